@@ -1,0 +1,141 @@
+// @ts-check
+/**
+ * Build configuration shared by the shell (host) and the four remotes.
+ *
+ * Federated builds: the shell provides every shared singleton; remotes declare them
+ * with `import: false`, so React and friends exist in the shell's chunks only and a
+ * remote's own JavaScript stays small. Standalone builds (a remote run alone for its
+ * team, `MF_STANDALONE=1`) bundle their own copies so they can boot without the shell.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The modules loaded exactly once for the whole application. */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@groombook/auth',
+  '@groombook/api-client',
+];
+
+/** @param {string} specifier */
+function packageVersion(specifier) {
+  const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+  const pkgPath = path.join(workspaceRoot, 'node_modules', name, 'package.json');
+  return JSON.parse(fs.readFileSync(pkgPath, 'utf8')).version;
+}
+
+/** @param {{ provide: boolean }} options */
+export function sharedModules({ provide }) {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => {
+      const version = packageVersion(name);
+      return [
+        name,
+        {
+          singleton: true,
+          requiredVersion: `^${version}`,
+          version,
+          ...(provide ? {} : { import: /** @type {false} */ (false) }),
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * @param {{
+ *   name: string,
+ *   projectDir: string,
+ *   port: number,
+ *   role: 'host' | 'remote',
+ *   exposes?: Record<string, string>,
+ *   title: string,
+ * }} options
+ */
+export function createFrontendConfig({ name, projectDir, port, role, exposes, title }) {
+  /** @type {(env: Record<string, unknown>, argv: Record<string, unknown>) => import('@rspack/core').Configuration} */
+  return (_env, argv) => {
+    const isServe = Boolean(argv && (argv.serve || process.argv.includes('serve')));
+    const mode = isServe ? 'development' : 'production';
+    const standalone = role === 'remote' && (process.env.MF_STANDALONE === '1' || isServe);
+    const provideShared = role === 'host' || standalone;
+
+    return {
+      mode,
+      context: projectDir,
+      // A federated remote needs no page entry of its own: the shell loads remoteEntry.js.
+      entry: role === 'host' || standalone ? { main: './src/index.ts' } : {},
+      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(projectDir, 'dist'),
+        // The host serves deep links (/customers/42), so its scripts load from the root;
+        // a remote's chunks load relative to wherever its manifest was fetched from.
+        publicPath: role === 'host' ? '/' : 'auto',
+        filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: '[name].[contenthash:8].css',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: role === 'remote' ? exposes : undefined,
+          shared: sharedModules({ provide: provideShared }),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        ...(role === 'host' || standalone
+          ? [new rspack.HtmlRspackPlugin({ template: path.join(projectDir, 'src/index.html'), title })]
+          : []),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      ],
+      optimization: { minimize: mode === 'production' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The standalone dev servers talk to a locally running API.
+        proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:3000' }],
+      },
+    };
+  };
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { AppShell, Burger, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { NavLink as RouterNavLink } from 'react-router-dom';
+import { MEDIA } from './theme';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export interface AppLayoutProps {
+  brand: ReactNode;
+  links: NavItem[];
+  /** Shown at the end of the header (account, sign-out), and at the bottom of the drawer. */
+  accountSection?: ReactNode;
+  children: ReactNode;
+}
+
+function NavLinks({ links, onNavigate }: { links: NavItem[]; onNavigate?: () => void }) {
+  return (
+    <>
+      {links.map((link) => (
+        <UnstyledButton
+          key={link.to}
+          component={RouterNavLink}
+          to={link.to}
+          end={link.to === '/'}
+          onClick={onNavigate}
+          className="gb-nav-link"
+        >
+          {link.label}
+        </UnstyledButton>
+      ))}
+    </>
+  );
+}
+
+/** Header with the navigation links; at 768px or narrower the links move into a drawer. */
+export function AppLayout({ brand, links, accountSection, children }: AppLayoutProps) {
+  const isMobile = useMediaQuery(MEDIA.mobile) ?? false;
+  const [drawerOpen, drawer] = useDisclosure(false);
+
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <Text fw={700} size="lg" component="span">
+              {brand}
+            </Text>
+            {!isMobile && (
+              <Group gap="xs" component="nav" aria-label="Main navigation" wrap="nowrap">
+                <NavLinks links={links} />
+              </Group>
+            )}
+          </Group>
+          {isMobile ? (
+            <Burger opened={drawerOpen} onClick={drawer.toggle} aria-label="Open navigation" />
+          ) : (
+            <Group gap="sm" wrap="nowrap">
+              {accountSection}
+            </Group>
+          )}
+        </Group>
+      </AppShell.Header>
+      <Drawer opened={drawerOpen && isMobile} onClose={drawer.close} title={brand} position="right" size="xs">
+        <Stack gap="xs" component="nav" aria-label="Main navigation">
+          <NavLinks links={links} onNavigate={drawer.close} />
+          {accountSection}
+        </Stack>
+      </Drawer>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from './core/config/app-config';
+import type { DatabaseConnection } from './core/database/database-connection';
+import { runMigrations } from './core/database/migrate';
+import { mountStaticWeb } from './core/web/static-web';
+import { AppModule } from './app.module';
+
+/** Builds the HTTP application: migrations applied, middleware and static web mounted, not yet listening. */
+export async function createApiApp(config: AppConfig, database: DatabaseConnection): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, database), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: '1mb' });
+  if (config.corsOrigins.length > 0) {
+    app.enableCors({ origin: config.corsOrigins, exposedHeaders: ['X-Request-Id', 'Retry-After'] });
+  }
+  if (config.runMigrations) {
+    const applied = await runMigrations(app.get(DataSource));
+    if (applied.length > 0) app.get(Logger).log(`Applied migrations: ${applied.join(', ')}`, 'Database');
+  }
+  if (config.web.serve) mountStaticWeb(app, config);
+  return app;
+}

@@ -1,0 +1,21 @@
+import { ERROR_CODES, type ErrorCode } from '@groombook/contracts';
+
+/** A failure the API answers on purpose: a status, a code for programs and a message for people. */
+export class ApiException extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiException';
+  }
+
+  static badRequest(message: string): ApiException {
+    return new ApiException(400, ERROR_CODES.validationFailed, message);
+  }
+
+  static notFound(message: string): ApiException {
+    return new ApiException(404, ERROR_CODES.notFound, message);
+  }
+}

@@ -1,0 +1,53 @@
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { JobDispatcher } from './job-dispatcher';
+import type { JobPayload, JobState, JobStatus } from './job.types';
+import type { QueueName } from './queue-names';
+
+const KNOWN_STATES = new Set<JobState>(['waiting', 'active', 'completed', 'failed', 'delayed']);
+
+/** Jobs go through Redis to the worker processes. */
+export class BullmqJobDispatcher extends JobDispatcher {
+  readonly mode = 'bullmq' as const;
+  private readonly queues = new Map<QueueName, Queue>();
+
+  constructor(private readonly connection: Redis) {
+    super();
+  }
+
+  private queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async dispatch<P extends JobPayload>(queue: QueueName, name: string, payload: P): Promise<string> {
+    const job = await this.queue(queue).add(name, payload, {
+      removeOnComplete: { age: 3600, count: 1000 },
+      removeOnFail: { age: 24 * 3600 },
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 1000 },
+    });
+    if (!job.id) throw new Error('BullMQ returned a job without an id');
+    return job.id;
+  }
+
+  async status(queue: QueueName, jobId: string): Promise<JobStatus | null> {
+    const job = await this.queue(queue).getJob(jobId);
+    if (!job) return null;
+    const state = await job.getState();
+    return {
+      id: jobId,
+      state: KNOWN_STATES.has(state as JobState) ? (state as JobState) : state === 'waiting-children' || state === 'prioritized' ? 'waiting' : 'unknown',
+      result: job.returnvalue ?? null,
+      failedReason: job.failedReason || null,
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+  }
+}

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import type { JobHandler } from './job.types';
+import type { QueueName } from './queue-names';
+
+/** The handlers of every job, found by queue and job name. Handlers register themselves on init. */
+@Injectable()
+export class JobRegistry {
+  private readonly handlers = new Map<string, JobHandler>();
+
+  register(handler: JobHandler): void {
+    const key = `${handler.queue}:${handler.name}`;
+    if (this.handlers.has(key)) throw new Error(`Job handler ${key} is registered twice`);
+    this.handlers.set(key, handler);
+  }
+
+  find(queue: QueueName, name: string): JobHandler | undefined {
+    return this.handlers.get(`${queue}:${name}`);
+  }
+
+  get(queue: QueueName, name: string): JobHandler {
+    const handler = this.find(queue, name);
+    if (!handler) throw new Error(`No handler for job ${queue}:${name}`);
+    return handler;
+  }
+}

@@ -1,0 +1,8 @@
+/** Every queue of the system. A queue is added here and nowhere else. */
+export const QUEUE_NAMES = {
+  /** Platform jobs that belong to no company (probes, maintenance). */
+  system: 'system',
+} as const;
+
+export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
+export const ALL_QUEUES: QueueName[] = Object.values(QUEUE_NAMES);

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoggerModule } from 'nestjs-pino';
+import type { AppConfig } from '../config/app-config';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** pino logs; every request gets an id (taken from X-Request-Id when valid) echoed in the answer. */
+export function loggerModule(config: AppConfig) {
+  return LoggerModule.forRoot({
+    pinoHttp: {
+      level: config.logLevel,
+      genReqId: (req: IncomingMessage, res: ServerResponse) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req: IncomingMessage) => !req.url?.startsWith('/api/') },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        req: (req: { id: unknown; method: unknown; url: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+      },
+    },
+  });
+}

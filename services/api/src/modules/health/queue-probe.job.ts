@@ -1,0 +1,35 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { JobRegistry } from '../../core/jobs/job-registry';
+import type { JobContext, JobHandler, JobPayload } from '../../core/jobs/job.types';
+import { QUEUE_NAMES } from '../../core/jobs/queue-names';
+
+export const QUEUE_PROBE_JOB = 'queue-probe';
+
+/** A platform job: it touches no company's data, so companyId is null. */
+export interface QueueProbePayload extends JobPayload {
+  companyId: null;
+  requestedAt: string;
+}
+
+export interface QueueProbeResult {
+  processedBy: JobContext['runner'];
+  pid: number;
+  processedAt: string;
+}
+
+/** Proves the job path end to end: API -> queue -> worker -> result readable by the API. */
+@Injectable()
+export class QueueProbeJob implements JobHandler<QueueProbePayload, QueueProbeResult>, OnModuleInit {
+  readonly queue = QUEUE_NAMES.system;
+  readonly name = QUEUE_PROBE_JOB;
+
+  constructor(private readonly registry: JobRegistry) {}
+
+  onModuleInit(): void {
+    this.registry.register(this);
+  }
+
+  async handle(_payload: QueueProbePayload, context: JobContext): Promise<QueueProbeResult> {
+    return { processedBy: context.runner, pid: process.pid, processedAt: new Date().toISOString() };
+  }
+}

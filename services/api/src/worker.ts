@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { loadConfig } from './core/config/app-config';
+import { openDatabaseConnection } from './core/database/database-connection';
+import { JobRegistry } from './core/jobs/job-registry';
+import { startQueueWorkers } from './core/jobs/worker-runner';
+import { failStartup, onShutdownSignal } from './process-lifecycle';
+import { WorkerModule } from './worker.module';
+
+/** The BullMQ worker: its own process, built from the same modules as the API. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.redisUrl) throw new Error('The worker needs REDIS_URL; without Redis the API runs jobs itself.');
+  if (!config.database.url) throw new Error('The worker needs DATABASE_URL (embedded Postgres lives inside the API).');
+  const database = await openDatabaseConnection(config);
+  const app = await NestFactory.createApplicationContext(WorkerModule.register(config, database), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  await app.init();
+  const workers = startQueueWorkers(app.get(JobRegistry), config.redisUrl);
+  console.log(`GroomBook worker ${process.pid} is processing jobs`);
+
+  onShutdownSignal(async () => {
+    // Workers first, then Nest (queues, Redis, database): BullMQ retries a lost Redis forever.
+    await workers.close();
+    await app.close();
+    await database.stop();
+  });
+}
+
+main().catch(failStartup);

@@ -1,0 +1,25 @@
+import { createRoot } from 'react-dom/client';
+import { configureApiClient } from '@groombook/api-client';
+import '@groombook/ui/styles.css';
+import { loadRuntimeConfig } from './runtime-config';
+import { registerRemoteManifests } from './remotes/remote-loader';
+import { App } from './app';
+
+async function start() {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  try {
+    const config = await loadRuntimeConfig();
+    configureApiClient({ baseUrl: config.apiBaseUrl });
+    registerRemoteManifests(config.remotes);
+    root.render(<App />);
+  } catch (error) {
+    console.error(error);
+    root.render(
+      <p role="alert" style={{ fontFamily: 'system-ui', padding: 24 }}>
+        The application could not start: its configuration did not load. Reload the page to try again.
+      </p>,
+    );
+  }
+}
+
+void start();
