@@ -32,7 +32,8 @@ export const SHARED_SINGLETONS = [
 
 /** @param {string} specifier */
 function packageVersion(specifier) {
-  const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+  const parts = specifier.split('/');
+  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : String(parts[0]);
   const pkgPath = path.join(workspaceRoot, 'node_modules', name, 'package.json');
   return JSON.parse(fs.readFileSync(pkgPath, 'utf8')).version;
 }

@@ -16,7 +16,7 @@ export function platformImports(config: AppConfig, database: DatabaseConnection)
     ConfigModule.forConfig(config),
     loggerModule(config),
     DatabaseModule.forConnection(database),
-    JobsModule.forRoot(config.redisUrl),
+    JobsModule.forRoot(config.redisUrl, config.jobsPrefix),
   ];
 }
 

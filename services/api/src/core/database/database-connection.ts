@@ -11,7 +11,9 @@ export interface DatabaseConnection {
 /** Real Postgres when DATABASE_URL is set; otherwise embedded Postgres with a pool of one. */
 export async function openDatabaseConnection(config: AppConfig): Promise<DatabaseConnection> {
   if (config.database.url) {
-    return { mode: 'postgres', url: config.database.url, poolSize: config.database.poolSize, stop: async () => {} };
+    // An external server outlives the process: nothing to stop.
+    const stop = () => Promise.resolve();
+    return { mode: 'postgres', url: config.database.url, poolSize: config.database.poolSize, stop };
   }
   const embedded = await startEmbeddedPostgres(config.database.embeddedDataDir);
   return { mode: 'embedded', url: embedded.url, poolSize: 1, stop: embedded.stop };

@@ -11,20 +11,25 @@ export class BullmqJobDispatcher extends JobDispatcher {
   readonly mode = 'bullmq' as const;
   private readonly queues = new Map<QueueName, Queue>();
 
-  constructor(private readonly connection: Redis) {
+  constructor(
+    private readonly connection: Redis,
+    private readonly prefix: string,
+  ) {
     super();
   }
 
   private queue(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.connection });
+      queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
       this.queues.set(name, queue);
     }
     return queue;
   }
 
   async dispatch<P extends JobPayload>(queue: QueueName, name: string, payload: P): Promise<string> {
+    // BullMQ waits for Redis forever; a caller must hear at once that the queue is down.
+    this.assertConnected();
     const job = await this.queue(queue).add(name, payload, {
       removeOnComplete: { age: 3600, count: 1000 },
       removeOnFail: { age: 24 * 3600 },
@@ -36,6 +41,7 @@ export class BullmqJobDispatcher extends JobDispatcher {
   }
 
   async status(queue: QueueName, jobId: string): Promise<JobStatus | null> {
+    this.assertConnected();
     const job = await this.queue(queue).getJob(jobId);
     if (!job) return null;
     const state = await job.getState();
@@ -45,6 +51,10 @@ export class BullmqJobDispatcher extends JobDispatcher {
       result: job.returnvalue ?? null,
       failedReason: job.failedReason || null,
     };
+  }
+
+  private assertConnected(): void {
+    if (this.connection.status !== 'ready') throw new Error(`Redis is not connected (${this.connection.status})`);
   }
 
   async close(): Promise<void> {

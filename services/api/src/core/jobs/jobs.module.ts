@@ -24,7 +24,7 @@ class JobsShutdown implements OnApplicationShutdown {
 @Global()
 @Module({})
 export class JobsModule {
-  static forRoot(redisUrl: string | undefined): DynamicModule {
+  static forRoot(redisUrl: string | undefined, prefix: string): DynamicModule {
     return {
       module: JobsModule,
       providers: [
@@ -34,7 +34,7 @@ export class JobsModule {
           provide: JobDispatcher,
           inject: [REDIS_CONNECTION, JobRegistry],
           useFactory: (redis: Redis | null, registry: JobRegistry) =>
-            redis ? new BullmqJobDispatcher(redis) : new InProcessJobDispatcher(registry),
+            redis ? new BullmqJobDispatcher(redis, prefix) : new InProcessJobDispatcher(registry),
         },
         JobsShutdown,
       ],

@@ -10,7 +10,7 @@ export interface RunningWorkers {
 }
 
 /** One BullMQ worker per queue, each handing jobs to the registered handler. */
-export function startQueueWorkers(registry: JobRegistry, redisUrl: string, concurrency = 10): RunningWorkers {
+export function startQueueWorkers(registry: JobRegistry, redisUrl: string, prefix: string, concurrency = 10): RunningWorkers {
   const logger = new Logger('Worker');
   const workers = ALL_QUEUES.map((queue) => {
     const worker = new Worker<JobPayload>(
@@ -19,7 +19,7 @@ export function startQueueWorkers(registry: JobRegistry, redisUrl: string, concu
         const handler = registry.get(queue, job.name);
         return handler.handle(job.data, { jobId: job.id ?? '', runner: 'worker' });
       },
-      { connection: createRedisConnection(redisUrl), concurrency },
+      { connection: createRedisConnection(redisUrl), prefix, concurrency },
     );
     worker.on('failed', (job, error) => logger.error({ err: error, queue, job: job?.name, id: job?.id }, 'Job failed'));
     worker.on('error', (error) => logger.error({ err: error, queue }, 'Worker error'));

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 
 /** Nest injection token of the shared Redis connection (null when REDIS_URL is not set). */
@@ -5,7 +6,20 @@ export const REDIS_CONNECTION = Symbol('REDIS_CONNECTION');
 
 /** A connection suitable for BullMQ (which requires maxRetriesPerRequest: null). */
 export function createRedisConnection(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
+  const redis = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
+  const logger = new Logger('Redis');
+  let lastError = '';
+  // ioredis reconnects by itself; log each new kind of failure once instead of every retry.
+  redis.on('error', (error: Error) => {
+    if (error.message === lastError) return;
+    lastError = error.message;
+    logger.warn(`Redis connection error: ${error.message}`);
+  });
+  redis.on('ready', () => {
+    if (lastError) logger.log('Redis connection restored');
+    lastError = '';
+  });
+  return redis;
 }
 
 /** PING with a deadline: a Redis that is down must not hang the caller. */

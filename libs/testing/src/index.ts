@@ -1,0 +1,3 @@
+export * from './services';
+export * from './test-database';
+export * from './chromium';

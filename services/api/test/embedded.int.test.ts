@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DataSource } from 'typeorm';
+import { queueProbeStatusSchema } from '@groombook/contracts';
+import { startTestApi } from './support/test-api';
+
+describe('the embedded default (no DATABASE_URL, no REDIS_URL)', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groombook-embedded-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('runs on embedded Postgres, runs jobs in process, and keeps its data across restarts', async () => {
+    const first = await startTestApi({ EMBEDDED_DATA_DIR: dataDir });
+    try {
+      const health = await (await fetch(`${first.url}/api/health`)).json();
+      expect(health).toMatchObject({
+        status: 'ok',
+        database: { status: 'up', mode: 'embedded' },
+        redis: { status: 'not-configured' },
+        jobs: { mode: 'in-process' },
+      });
+
+      const { jobId } = (await (await fetch(`${first.url}/api/health/queue-probe`, { method: 'POST' })).json()) as {
+        jobId: string;
+      };
+      let job = null;
+      for (let i = 0; i < 50 && job?.state !== 'completed'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        job = queueProbeStatusSchema.parse(await (await fetch(`${first.url}/api/health/queue-probe/${jobId}`)).json()).job;
+      }
+      expect(job?.state).toBe('completed');
+      expect(job?.result).toMatchObject({ processedBy: 'api', pid: process.pid });
+
+      await first.app.get(DataSource).query("INSERT INTO companies (name) VALUES ('Kept Across Restarts')");
+    } finally {
+      await first.close();
+    }
+
+    const second = await startTestApi({ EMBEDDED_DATA_DIR: dataDir });
+    try {
+      const rows = await second.app.get(DataSource).query('SELECT name FROM companies');
+      expect(rows).toEqual([{ name: 'Kept Across Restarts' }]);
+    } finally {
+      await second.close();
+    }
+  });
+});

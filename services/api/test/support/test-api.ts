@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { loadConfig, type AppConfig } from '../../src/core/config/app-config';
+import { openDatabaseConnection } from '../../src/core/database/database-connection';
+import { createApiApp } from '../../src/api-app';
+
+export interface TestApi {
+  app: NestExpressApplication;
+  config: AppConfig;
+  /** Base URL of the listening server, e.g. http://127.0.0.1:41234 */
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** A unique BullMQ key prefix, so runs sharing the machine's Redis never see each other's jobs. */
+export function uniqueJobsPrefix(): string {
+  return `gbtest-${randomBytes(4).toString('hex')}`;
+}
+
+/** Boots the real API in this process on a free port, as main.ts does. */
+export async function startTestApi(env: Record<string, string | undefined>): Promise<TestApi> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', SERVE_WEB: 'false', NODE_ENV: 'test', ...env });
+  const database = await openDatabaseConnection(config);
+  const app = await createApiApp(config, database);
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    config,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      await database.stop();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+// NestJS relies on legacy decorators and their type metadata for dependency injection.
+const nestTransform = { decorator: { legacy: true, emitDecoratorMetadata: true } } as const;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        oxc: nestTransform,
+        test: {
+          name: 'unit',
+          include: [
+            'libs/*/src/**/*.test.{ts,tsx}',
+            'shell/src/**/*.test.{ts,tsx}',
+            'mfe-*/src/**/*.test.{ts,tsx}',
+            'services/*/src/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        oxc: nestTransform,
+        test: {
+          name: 'integration',
+          include: ['services/api/test/**/*.int.test.ts'],
+          globalSetup: ['services/api/test/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['shell/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['shell/e2e/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
