@@ -30,6 +30,9 @@ export default {
   ],
   resolve: { extensions: ['.ts', '.js', '.json'] },
   module: {
+    // Keep import.meta.url as the bundle's own location at run time (the API finds the
+    // workspace root from it), instead of the build machine's source path.
+    parser: { javascript: { importMeta: false } },
     rules: [
       {
         test: /\.ts$/,

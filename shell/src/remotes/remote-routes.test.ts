@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { findRemoteArea } from './remote-routes';
+import { navigationFor } from '../layout/navigation';
+
+describe('which remote owns a route', () => {
+  it.each([
+    ['/add-appointment', 'scheduling', 'user'],
+    ['/edit-appointment/17', 'scheduling', 'user'],
+    ['/appointments', 'scheduling', 'user'],
+    ['/groomers', 'scheduling', 'admin'],
+    ['/reports', 'scheduling', 'admin'],
+    ['/customers', 'customers', 'user'],
+    ['/customers/new', 'customers', 'user'],
+    ['/customers/42', 'customers', 'user'],
+    ['/marketing', 'marketing', 'admin'],
+    ['/marketing/campaigns/9', 'marketing', 'admin'],
+    ['/customer-conversation/3', 'marketing', 'admin'],
+    ['/super-admin/companies', 'admin', 'superadmin'],
+    ['/super-admin/companies/abc/users', 'admin', 'superadmin'],
+  ])('%s belongs to %s and needs %s', (path, remote, role) => {
+    expect(findRemoteArea(path)).toMatchObject({ area: { remote }, minRole: role });
+  });
+
+  it('leaves unknown paths to the fallback page', () => {
+    expect(findRemoteArea('/nope')).toBeNull();
+    expect(findRemoteArea('/customers/42/extra')).toBeNull();
+  });
+});
+
+describe('navigation links by role', () => {
+  const labels = (role: Parameters<typeof navigationFor>[0]) => navigationFor(role).map((link) => link.label);
+
+  it('shows the five base links to everyone', () => {
+    expect(labels(null)).toEqual(['Home', 'Service Prices', 'Customers', 'Add Appointment', 'Appointments']);
+    expect(labels('staff')).toEqual(labels(null));
+  });
+
+  it('adds Groomers, Marketing and Reports for admins, and Super Admin for super admins only', () => {
+    expect(labels('admin')).toEqual([...labels(null), 'Groomers', 'Marketing', 'Reports']);
+    expect(labels('superadmin')).toEqual([...labels('admin'), 'Super Admin']);
+  });
+});
