@@ -31,8 +31,8 @@ COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS runtime
-# Keep /app as in the build stage: the bundle finds the workspace root (WEB_ROOT, .data)
-# from a source path that rspack writes into it at build time (/app/services/api/src/...).
+# The bundle finds the workspace root (WEB_ROOT, .data) from its own location
+# (/app/services/api/dist), so the layout below mirrors the repository.
 WORKDIR /app
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

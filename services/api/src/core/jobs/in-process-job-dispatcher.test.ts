@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { Logger } from '@nestjs/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessJobDispatcher } from './in-process-job-dispatcher';
 import { JobRegistry } from './job-registry';
 import type { JobHandler } from './job.types';
@@ -9,6 +10,10 @@ function handler(name: string, handle: JobHandler['handle']): JobHandler {
 }
 
 describe('InProcessJobDispatcher', () => {
+  // A failing job is logged on purpose; keep the test output quiet.
+  beforeAll(() => Logger.overrideLogger(false));
+  afterAll(() => Logger.overrideLogger(['log', 'error', 'warn']));
+
   it('runs the registered handler after answering, and records its result', async () => {
     const registry = new JobRegistry();
     const runners: string[] = [];
