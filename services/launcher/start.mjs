@@ -51,7 +51,9 @@ function installIfNeeded() {
 
 function build() {
   say('Building the shell, the remotes and the API...');
-  run(process.execPath, [path.join(root, 'node_modules', 'nx', 'bin', 'nx.js'), 'run-many', '-t', 'build', '--outputStyle=static']);
+  const nxDir = path.join(root, 'node_modules', 'nx');
+  const nxBin = JSON.parse(fs.readFileSync(path.join(nxDir, 'package.json'), 'utf8')).bin.nx;
+  run(process.execPath, [path.join(nxDir, nxBin), 'run-many', '-t', 'build', '--outputStyle=static']);
 }
 
 /** @type {import('node:child_process').ChildProcess[]} */
