@@ -12,7 +12,8 @@ import { AppModule } from './app.module';
 /** Builds the HTTP application: migrations applied, middleware and static web mounted, not yet listening. */
 export async function createApiApp(config: AppConfig, database: DatabaseConnection): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, database), {
-    bufferLogs: true,
+    // Nest's own start-up chatter (modules, routes) stays out of the log; warnings still show.
+    logger: ['fatal', 'error', 'warn'],
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));

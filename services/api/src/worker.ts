@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   if (!config.redisUrl) throw new Error('The worker needs REDIS_URL; without Redis the API runs jobs itself.');
   if (!config.database.url) throw new Error('The worker needs DATABASE_URL (embedded Postgres lives inside the API).');
   const database = await openDatabaseConnection(config);
-  const app = await NestFactory.createApplicationContext(WorkerModule.register(config, database), { bufferLogs: true });
+  const app = await NestFactory.createApplicationContext(WorkerModule.register(config, database), { logger: ['fatal', 'error', 'warn'] });
   app.useLogger(app.get(Logger));
   await app.init();
   const workers = startQueueWorkers(app.get(JobRegistry), config.redisUrl, config.jobsPrefix);
