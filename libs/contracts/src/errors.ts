@@ -19,5 +19,7 @@ export const ERROR_CODES = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  invalidResetLink: 'INVALID_RESET_LINK',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

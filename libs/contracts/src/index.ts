@@ -1,3 +1,5 @@
 export * from './errors';
 export * from './health';
 export * from './runtime-config';
+export * from './identity';
+export * from './companies';

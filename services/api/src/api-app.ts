@@ -18,6 +18,8 @@ export async function createApiApp(config: AppConfig, database: DatabaseConnecti
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  // Behind a proxy on a private network (nginx, a load balancer), the client address comes from X-Forwarded-For.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.useBodyParser('json', { limit: '1mb' });
   if (config.corsOrigins.length > 0) {
     app.enableCors({ origin: config.corsOrigins, exposedHeaders: ['X-Request-Id', 'Retry-After'] });

@@ -8,7 +8,15 @@ import { ApiExceptionFilter } from './core/http/api-exception.filter';
 import { JobsModule } from './core/jobs/jobs.module';
 import { loggerModule } from './core/logging/logger.module';
 import { RuntimeConfigController } from './core/web/runtime-config.controller';
+import { AuthModule } from './core/auth/auth.module';
+import { MailModule } from './core/mail/mail.module';
+import { SecurityModule } from './core/security/security.module';
+import { TenancyModule } from './core/tenancy/tenancy.module';
+import { CompaniesModule } from './modules/companies/companies.module';
+import { DemoDataModule } from './modules/demo-data/demo-data.module';
 import { HealthModule } from './modules/health/health.module';
+import { IdentityModule } from './modules/identity/identity.module';
+import { UsersModule } from './modules/users/users.module';
 
 /** The platform modules every process needs, then the domain modules. */
 export function platformImports(config: AppConfig, database: DatabaseConnection) {
@@ -17,11 +25,15 @@ export function platformImports(config: AppConfig, database: DatabaseConnection)
     loggerModule(config),
     DatabaseModule.forConnection(database),
     JobsModule.forRoot(config.redisUrl, config.jobsPrefix),
+    TenancyModule,
+    AuthModule,
+    SecurityModule,
+    MailModule,
   ];
 }
 
 /** Domain modules: each owns its controllers, services and job handlers. */
-export const DOMAIN_MODULES = [HealthModule];
+export const DOMAIN_MODULES = [HealthModule, IdentityModule, CompaniesModule, UsersModule, DemoDataModule];
 
 @Module({})
 export class AppModule {

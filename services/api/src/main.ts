@@ -1,12 +1,14 @@
 import { loadConfig } from './core/config/app-config';
 import { openDatabaseConnection } from './core/database/database-connection';
 import { createApiApp } from './api-app';
+import { seedDemoOnEmptyDatabase } from './modules/demo-data/demo-seed';
 import { failStartup, onShutdownSignal } from './process-lifecycle';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabaseConnection(config);
   const app = await createApiApp(config, database);
+  const demo = config.seedDemo ? await seedDemoOnEmptyDatabase(app) : [];
   await app.listen(config.port, config.host);
 
   const address = app.getHttpServer().address();
@@ -14,6 +16,8 @@ async function main(): Promise<void> {
   const url = config.publicUrl ?? `http://localhost:${port}`;
   const storage = database.mode === 'embedded' ? `embedded Postgres in ${config.database.embeddedDataDir}` : 'Postgres';
   const jobs = config.redisUrl ? 'jobs on BullMQ workers' : 'jobs in process';
+  for (const line of demo) console.log(line);
+  if (!config.mail.smtpUrl && config.env !== 'production') console.log(`Outgoing email is kept at ${url}/api/dev/mailbox`);
   console.log(`GroomBook is running at ${url} (${storage}, ${jobs})`);
 
   onShutdownSignal(async () => {

@@ -34,6 +34,18 @@ const envSchema = z.object({
   REMOTE_ADMIN_URL: z.string().min(1).optional(),
   API_BASE_URL: z.string().default(''),
   RUN_MIGRATIONS: booleanFromEnv.default(true),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('GroomBook <no-reply@groombook.local>'),
+  GOOGLE_OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  SEED_DEMO: booleanFromEnv.optional(),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
+  FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
 });
 
 export interface AppConfig {
@@ -48,6 +60,18 @@ export interface AppConfig {
   jobsPrefix: string;
   corsOrigins: string[];
   runMigrations: boolean;
+  auth: {
+    /** HMAC key of the access tokens; generated and kept in .data/ outside production when unset. */
+    jwtSecret: string | undefined;
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlDays: number;
+    google: { issuer: string; clientId: string; clientSecret: string } | null;
+    rateLimits: { signIn: number; forgotPassword: number; windowSeconds: number };
+  };
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Seed a demo company with sign-ins on an empty database (default: on for embedded Postgres). */
+  seedDemo: boolean;
+  dataDir: string;
   web: {
     serve: boolean;
     root: string;
@@ -67,6 +91,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET: required in production (at least 32 characters)');
+  }
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration: PUBLIC_URL: required in production (the address emailed links point to)');
+  }
   const root = findWorkspaceRoot();
   return {
     env: e.NODE_ENV,
@@ -85,6 +115,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     runMigrations: e.RUN_MIGRATIONS,
+    auth: {
+      jwtSecret: e.JWT_SECRET,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { issuer: e.GOOGLE_OIDC_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          : null,
+      rateLimits: {
+        signIn: e.SIGN_IN_RATE_LIMIT,
+        forgotPassword: e.FORGOT_PASSWORD_RATE_LIMIT,
+        windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      },
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    dataDir: path.join(root, '.data'),
     web: {
       serve: e.SERVE_WEB,
       root: e.WEB_ROOT ?? root,

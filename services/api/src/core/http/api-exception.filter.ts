@@ -50,6 +50,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof ApiException) {
       status = exception.status;
       body = { success: false, message: exception.message, code: exception.code };
+      for (const [name, value] of Object.entries(exception.headers)) response.setHeader(name, value);
     } else if (exception instanceof HttpException) {
       status = exception.getStatus();
       body = { success: false, message: messageOf(exception), code: CODE_BY_STATUS[status] ?? ERROR_CODES.internal };

@@ -11,6 +11,14 @@ export class ApiException extends Error {
     this.name = 'ApiException';
   }
 
+  /** Extra response headers (Retry-After on a 429). */
+  readonly headers: Record<string, string> = {};
+
+  withHeader(name: string, value: string): this {
+    this.headers[name] = value;
+    return this;
+  }
+
   static badRequest(message: string): ApiException {
     return new ApiException(400, ERROR_CODES.validationFailed, message);
   }

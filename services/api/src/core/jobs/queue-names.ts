@@ -2,6 +2,8 @@
 export const QUEUE_NAMES = {
   /** Platform jobs that belong to no company (probes, maintenance). */
   system: 'system',
+  /** Outgoing email (password resets, invitations). */
+  email: 'email',
 } as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];

@@ -6,6 +6,7 @@ import {
   type QueueProbeCreated,
   type QueueProbeStatus,
 } from '@groombook/contracts';
+import { Access } from '../../core/auth/access.decorator';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { HealthService } from './health.service';
 
@@ -15,6 +16,7 @@ export class HealthController {
 
   /** 200 when every dependency answers, 503 otherwise (load balancers read the status). */
   @Get()
+  @Access('health.read')
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
     const report = await this.health.check();
     res.status(report.status === 'ok' ? 200 : 503);
@@ -22,12 +24,14 @@ export class HealthController {
   }
 
   @Post('queue-probe')
+  @Access('health.queue-probe')
   @HttpCode(202)
   async enqueueProbe(): Promise<QueueProbeCreated> {
     return { success: true, jobId: await this.health.enqueueProbe() };
   }
 
   @Get('queue-probe/:jobId')
+  @Access('health.queue-probe')
   async probeStatus(
     @Param(new ZodValidationPipe(queueProbeParamsSchema)) params: { jobId: string },
   ): Promise<QueueProbeStatus> {

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { roleSchema } from './identity';
+
+export const uuidSchema = z.uuid('Must be a valid id');
+
+const companyName = z.string().trim().min(1, 'Company name is required').max(200, 'Company name is too long');
+
+export const companySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.string(),
+  user_count: z.number().int(),
+  createdAt: z.string(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** GET /api/companies (super admin): every company with its user count. */
+export const companiesListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ companies: z.array(companySchema) }),
+});
+
+/** GET /api/companies?id= (public, for the SMS opt-in page): the name only. */
+export const companiesQuerySchema = z.object({ id: uuidSchema.optional() });
+export const publicCompanyResponseSchema = z.object({
+  success: z.literal(true),
+  company: z.object({ id: z.string(), name: z.string() }),
+});
+
+/** POST /api/companies (super admin) */
+export const createCompanyRequestSchema = z.object({ name: companyName });
+/** PUT /api/companies (super admin) */
+export const updateCompanyRequestSchema = z.object({ id: uuidSchema, name: companyName });
+export const companyResponseSchema = z.object({ success: z.literal(true), company: companySchema });
+
+export const companyUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: roleSchema,
+  company_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CompanyUser = z.infer<typeof companyUserSchema>;
+
+/** GET /api/users[?company_id=]: admins get their company's users; super admins name the company. */
+export const usersQuerySchema = z.object({ company_id: uuidSchema.optional() });
+export const usersListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ users: z.array(companyUserSchema) }),
+});
+
+/** Roles that can be given from the user manager (superadmin only by a super admin). */
+export const assignableRoleSchema = z.enum(['staff', 'admin', 'superadmin'], {
+  error: 'Role must be staff, admin or superadmin',
+});
+
+/** POST /api/users: the new user gets an email to set their password. */
+export const createUserRequestSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email is too long')
+    .pipe(z.email('Enter a valid email address'))
+    .transform((value) => value.toLowerCase()),
+  role: assignableRoleSchema,
+  company_id: uuidSchema.optional(),
+  name: z.string().trim().max(200, 'Name is too long').optional(),
+});
+export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+/** PUT /api/users */
+export const updateUserRoleRequestSchema = z.object({ id: uuidSchema, role: assignableRoleSchema });
+
+export const userResponseSchema = z.object({ success: z.literal(true), user: companyUserSchema });
+
+/** POST /api/users/{id}/reset-password */
+export const userIdParamsSchema = z.object({ id: uuidSchema });
+export const resetUserPasswordRequestSchema = z.object({ email: z.string().trim().max(254).optional() });
+
+/** POST /api/demo-data?companyId= (super admin) */
+export const demoDataQuerySchema = z.object({ companyId: uuidSchema });
+export const demoDataResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ customers: z.number().int(), groomers: z.number().int(), appointments: z.number().int() }),
+});
+export type DemoDataResult = z.infer<typeof demoDataResponseSchema>['data'];

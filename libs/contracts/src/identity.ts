@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+export const roleSchema = z.enum(['user', 'staff', 'admin', 'superadmin']);
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'))
+  .transform((value) => value.toLowerCase());
+
+/** A new password (sign-up, reset, update): the minimum length of the specification. */
+export const newPasswordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters long')
+  .max(200, 'Password is too long');
+
+/** POST /api/auth/sign-in */
+export const signInRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(254, 'Email is too long'),
+  password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/** POST /api/auth/sign-up */
+export const signUpRequestSchema = z.object({
+  email,
+  password: newPasswordSchema,
+  name: z.string().trim().max(200, 'Name is too long').optional(),
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+});
+export type SessionUserDto = z.infer<typeof sessionUserSchema>;
+
+/** What sign-in, sign-up, refresh and Google sign-in hand to the client. */
+export const authSessionSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('bearer'),
+  /** Seconds the access token lives. */
+  expires_in: z.number().int(),
+  /** Epoch seconds at which the access token expires. */
+  expires_at: z.number().int(),
+  user: sessionUserSchema,
+});
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+export const authSessionResponseSchema = z.object({ success: z.literal(true), session: authSessionSchema });
+export type AuthSessionResponse = z.infer<typeof authSessionResponseSchema>;
+
+/** POST /api/auth/refresh */
+export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1, 'refresh_token is required').max(512) });
+
+/** POST /api/auth/sign-out (bearer): ends this session's refresh-token family. */
+export const signOutRequestSchema = z.object({ refresh_token: z.string().max(512).optional() });
+
+/** POST /api/auth/forgot-password: answers the same whether or not the email exists. */
+export const forgotPasswordRequestSchema = z.object({
+  email,
+  /** Where the emailed link should point ('' or absent: the API's public URL). Must be an allowed origin. */
+  redirect_origin: z.string().max(300).optional(),
+});
+
+/** The two tokens of an emailed recovery link (/reset-password?access_token=…&refresh_token=…&type=recovery). */
+export const recoveryTokensSchema = z.object({
+  access_token: z.string().min(1, 'access_token is required').max(4096),
+  refresh_token: z.string().min(1, 'refresh_token is required').max(512),
+});
+
+/** POST /api/auth/recovery/verify: checks a recovery link before the form shows. */
+export const recoveryVerifyResponseSchema = z.object({ success: z.literal(true), email: z.string() });
+
+/** POST /api/auth/reset-password: a new password through a recovery link (single use). */
+export const resetPasswordRequestSchema = recoveryTokensSchema.extend({ password: newPasswordSchema });
+
+/** PUT /api/auth/password (bearer): a signed-in user sets a new password. */
+export const updatePasswordRequestSchema = z.object({ password: newPasswordSchema });
+
+/** Plain acknowledgement: { success: true, message }. */
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** GET /api/me */
+export const meResponseSchema = z.object({
+  success: z.literal(true),
+  role: roleSchema,
+  company_id: z.string().nullable(),
+  user: z.object({ id: z.string(), email: z.string(), name: z.string().nullable(), created_at: z.string() }),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const FORGOT_PASSWORD_MESSAGE = 'Password reset instructions have been sent to your email.';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';
+export const INVALID_RESET_LINK_MESSAGE = 'Invalid or expired reset link. Please request a new password reset.';

@@ -1,0 +1,50 @@
+import type { Role } from '@groombook/domain';
+
+/** Anyone, signed in or not. */
+export const PUBLIC = 'public' as const;
+/** Any signed-in user, whatever the role. */
+export const SIGNED_IN = 'signed-in' as const;
+
+export type AccessRule = typeof PUBLIC | typeof SIGNED_IN | readonly Role[];
+
+const ADMINS = ['admin', 'superadmin'] as const;
+const SUPERADMIN = ['superadmin'] as const;
+
+/**
+ * Who may call each endpoint: the one table, enforced by AccessGuard. Every route names
+ * its entry with @Access(key); the API refuses to start if a route names none.
+ */
+export const ACCESS_POLICY = {
+  'runtime-config.read': PUBLIC,
+  'health.read': PUBLIC,
+  'health.queue-probe': SUPERADMIN,
+  'auth.sign-in': PUBLIC,
+  'auth.sign-up': PUBLIC,
+  'auth.refresh': PUBLIC,
+  'auth.sign-out': SIGNED_IN,
+  'auth.forgot-password': PUBLIC,
+  'auth.recovery-verify': PUBLIC,
+  'auth.reset-password': PUBLIC,
+  'auth.update-password': SIGNED_IN,
+  'auth.google': PUBLIC,
+  'dev.mailbox': PUBLIC,
+  'me.read': SIGNED_IN,
+  /** GET /api/companies: public with ?id= (the opt-in page's company name); the list needs a super admin (checked in the handler). */
+  'companies.read': PUBLIC,
+  'companies.create': SUPERADMIN,
+  'companies.update': SUPERADMIN,
+  'users.list': ADMINS,
+  'users.create': ADMINS,
+  'users.update-role': ADMINS,
+  'users.reset-password': ADMINS,
+  'demo-data.create': SUPERADMIN,
+} as const satisfies Record<string, AccessRule>;
+
+export type AccessKey = keyof typeof ACCESS_POLICY;
+
+export function isAllowed(rule: AccessRule, role: Role | null): boolean {
+  if (rule === PUBLIC) return true;
+  if (role === null) return false;
+  if (rule === SIGNED_IN) return true;
+  return rule.includes(role);
+}

@@ -1,0 +1,16 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import { ApiException } from '../http/api.exception';
+import type { AuthUser } from './auth-user';
+
+/** The signed-in caller (routes whose policy requires a session). */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {
+  const user = context.switchToHttp().getRequest<Request>().authUser;
+  if (!user) throw new ApiException(401, 'UNAUTHORIZED', 'Authentication required');
+  return user;
+});
+
+/** The caller if a valid token came with the request, else null (public routes). */
+export const OptionalUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthUser | null => context.switchToHttp().getRequest<Request>().authUser ?? null,
+);

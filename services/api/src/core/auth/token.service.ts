@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { isRole } from '@groombook/domain';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { AuthUser } from './auth-user';
+import { resolveJwtSecret } from './jwt-secret';
+
+const ISSUER = 'groombook';
+const ALGORITHM = 'HS256';
+
+type TokenUse = 'access' | 'recovery' | 'oidc-state';
+
+/** An opaque secret for the client (refresh and reset tokens); only its hash is stored. */
+export function newOpaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashOpaqueToken(token) };
+}
+
+export function hashOpaqueToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Signs and checks the API's JWTs: access tokens, recovery links and the Google sign-in state. */
+@Injectable()
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.key = resolveJwtSecret(config);
+  }
+
+  get accessTokenTtlSeconds(): number {
+    return this.config.auth.accessTokenTtlSeconds;
+  }
+
+  async signAccessToken(user: AuthUser): Promise<{ token: string; expiresAt: number }> {
+    const expiresAt = Math.floor(Date.now() / 1000) + this.config.auth.accessTokenTtlSeconds;
+    const token = await this.sign({ use: 'access', email: user.email, role: user.role, cid: user.companyId }, user.id, expiresAt);
+    return { token, expiresAt };
+  }
+
+  /** The caller of a bearer token, or null when the token is missing, forged or expired. */
+  async verifyAccessToken(token: string): Promise<AuthUser | null> {
+    const payload = await this.verify(token, 'access');
+    if (!payload?.sub || typeof payload.email !== 'string' || !isRole(payload.role)) return null;
+    const companyId = typeof payload.cid === 'string' ? payload.cid : null;
+    return { id: payload.sub, email: payload.email, role: payload.role, companyId };
+  }
+
+  async signPurposeToken(use: Exclude<TokenUse, 'access'>, subject: string, claims: JWTPayload, ttlSeconds: number): Promise<string> {
+    return this.sign({ ...claims, use }, subject, Math.floor(Date.now() / 1000) + ttlSeconds);
+  }
+
+  async verifyPurposeToken(token: string, use: Exclude<TokenUse, 'access'>): Promise<JWTPayload | null> {
+    return this.verify(token, use);
+  }
+
+  private sign(claims: JWTPayload, subject: string, expiresAt: number): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setIssuer(ISSUER)
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
+      .sign(this.key);
+  }
+
+  private async verify(token: string, use: TokenUse): Promise<JWTPayload | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: [ALGORITHM] });
+      return payload.use === use ? payload : null;
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+}

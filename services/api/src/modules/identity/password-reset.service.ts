@@ -1,0 +1,128 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { INVALID_RESET_LINK_MESSAGE } from '@groombook/contracts';
+import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
+import { hashOpaqueToken, newOpaqueToken, TokenService } from '../../core/auth/token.service';
+import { ApiException } from '../../core/http/api.exception';
+import { MailService } from '../../core/mail/mail.service';
+import { RateLimiter } from '../../core/security/rate-limiter';
+import { TenantDb } from '../../core/tenancy/tenant-db';
+import { resolveLinkOrigin } from './link-origin';
+import { PasswordHasher } from './password-hasher';
+import { SessionService } from './session.service';
+import { USER_COLUMNS, type UserRow } from './user.row';
+
+/** A reset link lives an hour and works once. */
+const RESET_TTL_SECONDS = 3600;
+
+export interface RecoveryTokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+interface ResetRow {
+  id: string;
+  user_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/**
+ * Password reset by email. The link keeps the form the client expects
+ * (/reset-password?access_token=…&refresh_token=…&type=recovery): the access token is a
+ * signed recovery token naming the reset row, the refresh token the row's one-time secret.
+ */
+@Injectable()
+export class PasswordResetService {
+  private readonly logger = new Logger('PasswordReset');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly db: TenantDb,
+    private readonly tokens: TokenService,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionService,
+    private readonly mail: MailService,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /** Answers the same whether or not the email belongs to someone. */
+  async requestReset(email: string, redirectOrigin: string | undefined, clientIp: string): Promise<void> {
+    const { forgotPassword, windowSeconds } = this.config.auth.rateLimits;
+    await this.limiter.consume({ name: 'forgot-password', limit: forgotPassword, windowSeconds }, `${clientIp}:${email}`);
+    const [user] = (await this.db.platform((m) => m.query(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email]))) as UserRow[];
+    if (!user) return;
+    await this.sendLink(user, redirectOrigin, 'reset');
+  }
+
+  /** Emails a link to set a password: after "forgot password", or to a user just added by an admin. */
+  async sendLink(user: Pick<UserRow, 'id' | 'email' | 'company_id'>, redirectOrigin: string | undefined, kind: 'reset' | 'invite'): Promise<void> {
+    const link = await this.createLink(user.id, resolveLinkOrigin(this.config, redirectOrigin));
+    const subject = kind === 'invite' ? 'You have been added to GroomBook' : 'Reset your GroomBook password';
+    const intro =
+      kind === 'invite'
+        ? 'An account was created for you on GroomBook. Choose your password with this link:'
+        : 'Someone asked to reset the password of your GroomBook account. Choose a new password with this link:';
+    await this.mail.send({
+      companyId: user.company_id,
+      to: user.email,
+      subject,
+      text: `${intro}\n\n${link}\n\nThe link works once and expires in one hour. If you did not ask for it, ignore this email.`,
+    });
+    this.logger.log(`Password link sent to ${user.email}`);
+  }
+
+  async verify(tokens: RecoveryTokens): Promise<{ email: string }> {
+    return this.db.platform(async (manager) => {
+      const { user } = await this.check(manager, tokens, false);
+      return { email: user.email };
+    });
+  }
+
+  async reset(tokens: RecoveryTokens, password: string): Promise<void> {
+    const passwordHash = await this.hasher.hash(password);
+    await this.db.platform(async (manager) => {
+      const { user, resetId } = await this.check(manager, tokens, true);
+      await manager.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [passwordHash, user.id]);
+      await manager.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [user.id]);
+      await this.sessions.endAll(manager, user.id);
+      this.logger.log(`Password reset for ${user.email} (link ${resetId})`);
+    });
+  }
+
+  /** A signed-in user's new password; their other sessions end. */
+  async updatePassword(userId: string, password: string): Promise<void> {
+    const passwordHash = await this.hasher.hash(password);
+    await this.db.platform(async (manager) => {
+      await manager.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [passwordHash, userId]);
+    });
+  }
+
+  private async createLink(userId: string, origin: string): Promise<string> {
+    const secret = newOpaqueToken();
+    const [row] = (await this.db.platform((m) =>
+      m.query(
+        `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
+         VALUES ($1, $2, now() + make_interval(secs => $3)) RETURNING id`,
+        [userId, secret.hash, RESET_TTL_SECONDS],
+      ),
+    )) as { id: string }[];
+    const accessToken = await this.tokens.signPurposeToken('recovery', userId, { rid: row?.id }, RESET_TTL_SECONDS);
+    const query = new URLSearchParams({ access_token: accessToken, refresh_token: secret.token, type: 'recovery' });
+    return `${origin}/reset-password?${query.toString()}`;
+  }
+
+  private async check(manager: EntityManager, tokens: RecoveryTokens, lock: boolean): Promise<{ user: UserRow; resetId: string }> {
+    const invalid = () => new ApiException(400, 'INVALID_RESET_LINK', INVALID_RESET_LINK_MESSAGE);
+    const claims = await this.tokens.verifyPurposeToken(tokens.access_token, 'recovery');
+    if (!claims?.sub || typeof claims.rid !== 'string') throw invalid();
+    const [reset] = (await manager.query(
+      `SELECT id, user_id, expires_at, used_at FROM password_reset_tokens WHERE id = $1 AND token_hash = $2${lock ? ' FOR UPDATE' : ''}`,
+      [claims.rid, hashOpaqueToken(tokens.refresh_token)],
+    )) as ResetRow[];
+    if (!reset || reset.used_at || reset.user_id !== claims.sub || reset.expires_at.getTime() <= Date.now()) throw invalid();
+    const [user] = (await manager.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [reset.user_id])) as UserRow[];
+    if (!user) throw invalid();
+    return { user, resetId: reset.id };
+  }
+}

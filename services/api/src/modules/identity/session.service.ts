@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AuthSession } from '@groombook/contracts';
+import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
+import { hashOpaqueToken, newOpaqueToken, TokenService } from '../../core/auth/token.service';
+import { ApiException } from '../../core/http/api.exception';
+import { TenantDb } from '../../core/tenancy/tenant-db';
+import { toAuthUser, USER_COLUMNS, type UserRow } from './user.row';
+
+interface RefreshTokenRow {
+  id: string;
+  user_id: string;
+  family_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+const REFRESH_REFUSED = 'Invalid refresh token';
+
+/**
+ * Sessions: a short-lived access token and a refresh token that rotates on every use.
+ * Each sign-in starts a family; presenting a refresh token that was already used means
+ * it was copied, so the whole family is revoked and both holders must sign in again.
+ */
+@Injectable()
+export class SessionService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tokens: TokenService,
+    private readonly db: TenantDb,
+  ) {}
+
+  /** A new session (new family) for a user who just proved who they are. */
+  start(user: UserRow, manager?: EntityManager): Promise<AuthSession> {
+    const issue = (m: EntityManager) => this.issue(m, user, randomUUID());
+    return manager ? issue(manager) : this.db.platform(issue);
+  }
+
+  async refresh(refreshToken: string): Promise<AuthSession> {
+    const outcome = await this.db.platform(async (manager) => {
+      const [row] = (await manager.query(
+        `SELECT id, user_id, family_id, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
+        [hashOpaqueToken(refreshToken)],
+      )) as RefreshTokenRow[];
+      if (!row || row.revoked_at) return null;
+      if (row.used_at) {
+        await manager.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
+          row.family_id,
+        ]);
+        return 'reused' as const;
+      }
+      if (row.expires_at.getTime() <= Date.now()) return null;
+      await manager.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [row.id]);
+      const [user] = (await manager.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [row.user_id])) as UserRow[];
+      if (!user) return null;
+      return this.issue(manager, user, row.family_id);
+    });
+    // The revocation above must commit, so the refusal is thrown after the transaction.
+    if (outcome === 'reused') throw new ApiException(401, 'UNAUTHORIZED', 'Refresh token already used: please sign in again');
+    if (!outcome) throw new ApiException(401, 'UNAUTHORIZED', REFRESH_REFUSED);
+    return outcome;
+  }
+
+  /** Ends the family of `refreshToken` if it belongs to `userId`. */
+  async end(userId: string, refreshToken: string | undefined): Promise<void> {
+    if (!refreshToken) return;
+    await this.db.platform((manager) =>
+      manager.query(
+        `UPDATE refresh_tokens SET revoked_at = now()
+         WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND user_id = $2)`,
+        [hashOpaqueToken(refreshToken), userId],
+      ),
+    );
+  }
+
+  /** After a password change: every session of the user ends. */
+  async endAll(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+  }
+
+  private async issue(manager: EntityManager, user: UserRow, familyId: string): Promise<AuthSession> {
+    const refresh = newOpaqueToken();
+    await manager.query(
+      `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at)
+       VALUES ($1, $2, $3, now() + make_interval(days => $4))`,
+      [user.id, familyId, refresh.hash, this.config.auth.refreshTokenTtlDays],
+    );
+    const access = await this.tokens.signAccessToken(toAuthUser(user));
+    return {
+      access_token: access.token,
+      refresh_token: refresh.token,
+      token_type: 'bearer',
+      expires_in: this.tokens.accessTokenTtlSeconds,
+      expires_at: access.expiresAt,
+      user: { id: user.id, email: user.email, created_at: user.created_at.toISOString() },
+    };
+  }
+}
