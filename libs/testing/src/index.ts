@@ -1,3 +1,4 @@
 export * from './services';
 export * from './test-database';
 export * from './chromium';
+export * from './smtp-capture';

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { queueProbeStatusSchema } from '@groombook/contracts';
 import { startTestApi } from './support/test-api';
+import { signIn } from './support/identity';
 
 describe('the embedded default (no DATABASE_URL, no REDIS_URL)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'groombook-embedded-'));
@@ -21,13 +22,24 @@ describe('the embedded default (no DATABASE_URL, no REDIS_URL)', () => {
         jobs: { mode: 'in-process' },
       });
 
-      const { jobId } = (await (await fetch(`${first.url}/api/health/queue-probe`, { method: 'POST' })).json()) as {
+      // startTestApi does not seed; the demo sign-ins come from the seed that `npm start` runs.
+      const { seedDemoOnEmptyDatabase } = await import('../src/modules/demo-data/demo-seed');
+      const printed = await seedDemoOnEmptyDatabase(first.app);
+      expect(printed.join('\n')).toContain('superadmin@groombook.local');
+      const operator = { Authorization: `Bearer ${(await signIn(first.url, 'superadmin@groombook.local', 'groombook-demo')).access_token}` };
+      const admin = await signIn(first.url, 'admin@groombook.local', 'groombook-demo');
+      const users = await (await fetch(`${first.url}/api/users`, { headers: { Authorization: `Bearer ${admin.access_token}` } })).json();
+      expect(users.data.users.map((u: { email: string }) => u.email)).toEqual(['admin@groombook.local', 'staff@groombook.local']);
+
+      const { jobId } = (await (await fetch(`${first.url}/api/health/queue-probe`, { method: 'POST', headers: operator })).json()) as {
         jobId: string;
       };
       let job = null;
       for (let i = 0; i < 50 && job?.state !== 'completed'; i++) {
         await new Promise((resolve) => setTimeout(resolve, 50));
-        job = queueProbeStatusSchema.parse(await (await fetch(`${first.url}/api/health/queue-probe/${jobId}`)).json()).job;
+        job = queueProbeStatusSchema.parse(
+          await (await fetch(`${first.url}/api/health/queue-probe/${jobId}`, { headers: operator })).json(),
+        ).job;
       }
       expect(job?.state).toBe('completed');
       expect(job?.result).toMatchObject({ processedBy: 'api', pid: process.pid });
@@ -39,8 +51,11 @@ describe('the embedded default (no DATABASE_URL, no REDIS_URL)', () => {
 
     const second = await startTestApi({ EMBEDDED_DATA_DIR: dataDir });
     try {
-      const rows = await second.app.get(DataSource).query('SELECT name FROM companies');
-      expect(rows).toEqual([{ name: 'Kept Across Restarts' }]);
+      const rows = await second.app.get(DataSource).query('SELECT name FROM companies ORDER BY name');
+      expect(rows).toEqual([{ name: 'Happy Paws Grooming' }, { name: 'Kept Across Restarts' }]);
+      // The seed runs on an empty database only.
+      const { seedDemoOnEmptyDatabase } = await import('../src/modules/demo-data/demo-seed');
+      expect(await seedDemoOnEmptyDatabase(second.app)).toEqual([]);
     } finally {
       await second.close();
     }

@@ -4,10 +4,12 @@ import { healthResponseSchema, queueProbeStatusSchema } from '@groombook/contrac
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '@groombook/testing';
 import { startTestApi, uniqueJobsPrefix, type TestApi } from './support/test-api';
 import { startWorkerProcess, type WorkerProcess } from './support/worker-process';
+import { Arrange, signIn } from './support/identity';
 
-async function pollProbe(api: TestApi, jobId: string) {
+async function pollProbe(api: TestApi, token: string, jobId: string) {
+  const headers = { Authorization: `Bearer ${token}` };
   for (let i = 0; i < 100; i++) {
-    const body = queueProbeStatusSchema.parse(await (await fetch(`${api.url}/api/health/queue-probe/${jobId}`)).json());
+    const body = queueProbeStatusSchema.parse(await (await fetch(`${api.url}/api/health/queue-probe/${jobId}`, { headers })).json());
     if (body.job.state === 'completed' || body.job.state === 'failed') return body.job;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -18,12 +20,17 @@ describe('API on Postgres and Redis, with the worker process', () => {
   let database: TestDatabase;
   let api: TestApi;
   let worker: WorkerProcess;
+  let operator: { Authorization: string };
 
   beforeAll(async () => {
     database = await createTestDatabase();
     const jobsPrefix = uniqueJobsPrefix();
     api = await startTestApi({ DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, JOBS_PREFIX: jobsPrefix });
     worker = await startWorkerProcess({ DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, JOBS_PREFIX: jobsPrefix });
+    const arrange = await Arrange.connect(database.url);
+    await arrange.user('operator@example.test', 'superadmin', null);
+    await arrange.close();
+    operator = { Authorization: `Bearer ${(await signIn(api.url, 'operator@example.test')).access_token}` };
   });
 
   afterAll(async () => {
@@ -59,10 +66,10 @@ describe('API on Postgres and Redis, with the worker process', () => {
   });
 
   it('runs a job enqueued through the API on the worker process, not in the API', async () => {
-    const created = await fetch(`${api.url}/api/health/queue-probe`, { method: 'POST' });
+    const created = await fetch(`${api.url}/api/health/queue-probe`, { method: 'POST', headers: operator });
     expect(created.status).toBe(202);
     const { jobId } = (await created.json()) as { jobId: string };
-    const job = await pollProbe(api, jobId);
+    const job = await pollProbe(api, operator.Authorization.slice(7), jobId);
     expect(job.state).toBe('completed');
     expect(job.result?.processedBy).toBe('worker');
     expect(job.result?.pid).toBe(worker.pid);
@@ -77,17 +84,17 @@ describe('API on Postgres and Redis, with the worker process', () => {
   });
 
   it('answers an unknown job with 404 and a malformed job id with 400, in the error shape', async () => {
-    const missing = await fetch(`${api.url}/api/health/queue-probe/999999999`);
+    const missing = await fetch(`${api.url}/api/health/queue-probe/999999999`, { headers: operator });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ success: false, message: 'Job 999999999 not found', code: 'NOT_FOUND' });
 
-    const malformed = await fetch(`${api.url}/api/health/queue-probe/${encodeURIComponent('x'.repeat(65))}`);
+    const malformed = await fetch(`${api.url}/api/health/queue-probe/${encodeURIComponent('x'.repeat(65))}`, { headers: operator });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
   });
 
   it('answers a body that is not JSON with 400 and an oversized body with 413', async () => {
-    const headers = { 'Content-Type': 'application/json' };
+    const headers = { 'Content-Type': 'application/json', ...operator };
     const broken = await fetch(`${api.url}/api/health/queue-probe`, { method: 'POST', headers, body: '{"oops' });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
@@ -99,6 +106,10 @@ describe('API on Postgres and Redis, with the worker process', () => {
     });
     expect(huge.status).toBe(413);
     expect(await huge.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('refuses the queue probe without a session', async () => {
+    expect((await fetch(`${api.url}/api/health/queue-probe`, { method: 'POST' })).status).toBe(401);
   });
 
   it('answers unknown API routes with 404 in the error shape', async () => {
@@ -149,7 +160,15 @@ describe('API when Redis is unreachable', () => {
   });
 
   it('refuses to enqueue at once with 503 instead of hanging', async () => {
-    const response = await fetch(`${api.url}/api/health/queue-probe`, { method: 'POST', signal: AbortSignal.timeout(5000) });
+    const arrange = await Arrange.connect(database.url);
+    await arrange.user('operator@example.test', 'superadmin', null);
+    await arrange.close();
+    const token = (await signIn(api.url, 'operator@example.test')).access_token;
+    const response = await fetch(`${api.url}/api/health/queue-probe`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(5000),
+    });
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       success: false,

@@ -4,6 +4,8 @@ import { loadConfig, type AppConfig } from '../../src/core/config/app-config';
 import { openDatabaseConnection } from '../../src/core/database/database-connection';
 import { createApiApp } from '../../src/api-app';
 
+export const TEST_JWT_SECRET = 'integration-tests-secret-of-at-least-32-chars';
+
 export interface TestApi {
   app: NestExpressApplication;
   config: AppConfig;
@@ -19,7 +21,14 @@ export function uniqueJobsPrefix(): string {
 
 /** Boots the real API in this process on a free port, as main.ts does. */
 export async function startTestApi(env: Record<string, string | undefined>): Promise<TestApi> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', SERVE_WEB: 'false', NODE_ENV: 'test', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    JWT_SECRET: TEST_JWT_SECRET,
+    ...env,
+  });
   const database = await openDatabaseConnection(config);
   const app = await createApiApp(config, database);
   await app.listen(0, '127.0.0.1');
