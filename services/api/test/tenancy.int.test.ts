@@ -1,0 +1,268 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@groombook/domain';
+import { createTestDatabase, startSmtpCapture, type SmtpCapture, type TestDatabase } from '@groombook/testing';
+import { ACCESS_POLICY, isAllowed, type AccessKey } from '../src/core/auth/access-policy';
+import { startTestApi, type TestApi } from './support/test-api';
+import { Arrange, call, signIn } from './support/identity';
+
+type Caller = Role | 'anonymous';
+const CALLERS: Caller[] = ['anonymous', 'user', 'staff', 'admin', 'superadmin'];
+
+describe('tenants, users and roles', () => {
+  let database: TestDatabase;
+  let api: TestApi;
+  let smtp: SmtpCapture;
+  let arrange: Arrange;
+  let companyA: string;
+  let companyB: string;
+  const ids: Record<string, string> = {};
+  const tokens: Partial<Record<Caller, string>> = {};
+  let adminB: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    smtp = await startSmtpCapture();
+    api = await startTestApi({ DATABASE_URL: database.url, SMTP_URL: smtp.url });
+    arrange = await Arrange.connect(database.url);
+    companyA = await arrange.company('Alpha Grooming');
+    companyB = await arrange.company('Bravo Grooming');
+    ids.superadmin = await arrange.user('root@platform.test', 'superadmin', null);
+    ids.adminA = await arrange.user('admin@alpha.test', 'admin', companyA);
+    ids.staffA = await arrange.user('staff@alpha.test', 'staff', companyA);
+    ids.userA = await arrange.user('user@alpha.test', 'user', companyA);
+    ids.adminB = await arrange.user('admin@bravo.test', 'admin', companyB);
+    ids.staffB = await arrange.user('staff@bravo.test', 'staff', companyB);
+    tokens.superadmin = (await signIn(api.url, 'root@platform.test')).access_token;
+    tokens.admin = (await signIn(api.url, 'admin@alpha.test')).access_token;
+    tokens.staff = (await signIn(api.url, 'staff@alpha.test')).access_token;
+    tokens.user = (await signIn(api.url, 'user@alpha.test')).access_token;
+    adminB = (await signIn(api.url, 'admin@bravo.test')).access_token;
+  });
+
+  afterAll(async () => {
+    await arrange?.close();
+    await api?.close();
+    await smtp?.stop();
+    await database?.drop();
+  });
+
+  const as = (caller: Caller) => (caller === 'anonymous' ? {} : { token: tokens[caller] });
+
+  describe('the access policy, walked for every role', () => {
+    // One request per policy entry. Writes carry a body that fails validation or names
+    // nothing real, so an allowed call changes nothing: what matters here is 401/403 or not.
+    const REQUESTS: Record<AccessKey, { method: string; path: string; body?: unknown }> = {
+      'runtime-config.read': { method: 'GET', path: '/config.json' },
+      'health.read': { method: 'GET', path: '/api/health' },
+      'health.queue-probe': { method: 'GET', path: '/api/health/queue-probe/local-0' },
+      'auth.sign-in': { method: 'POST', path: '/api/auth/sign-in', body: {} },
+      'auth.sign-up': { method: 'POST', path: '/api/auth/sign-up', body: {} },
+      'auth.refresh': { method: 'POST', path: '/api/auth/refresh', body: {} },
+      'auth.sign-out': { method: 'POST', path: '/api/auth/sign-out', body: { refresh_token: 'x' } },
+      'auth.forgot-password': { method: 'POST', path: '/api/auth/forgot-password', body: {} },
+      'auth.recovery-verify': { method: 'POST', path: '/api/auth/recovery/verify', body: {} },
+      'auth.reset-password': { method: 'POST', path: '/api/auth/reset-password', body: {} },
+      'auth.update-password': { method: 'PUT', path: '/api/auth/password', body: { password: 'short' } },
+      'auth.google': { method: 'GET', path: '/api/auth/google' },
+      'dev.mailbox': { method: 'GET', path: '/api/dev/mailbox' },
+      'me.read': { method: 'GET', path: '/api/me' },
+      'companies.read': { method: 'GET', path: `/api/companies?id=${randomUUID()}` },
+      'companies.create': { method: 'POST', path: '/api/companies', body: { name: '' } },
+      'companies.update': { method: 'PUT', path: '/api/companies', body: { id: randomUUID(), name: '' } },
+      'users.list': { method: 'GET', path: '/api/users' },
+      'users.create': { method: 'POST', path: '/api/users', body: { email: 'not-an-email', role: 'staff' } },
+      'users.update-role': { method: 'PUT', path: '/api/users', body: { id: randomUUID(), role: 'staff' } },
+      'users.reset-password': { method: 'POST', path: `/api/users/${randomUUID()}/reset-password`, body: {} },
+      'demo-data.create': { method: 'POST', path: `/api/demo-data?companyId=${randomUUID()}` },
+    };
+
+    it('has a request for every entry of the policy table', () => {
+      expect(Object.keys(REQUESTS).sort()).toEqual(Object.keys(ACCESS_POLICY).sort());
+    });
+
+    it.each(Object.keys(ACCESS_POLICY) as AccessKey[])('%s: only the roles the policy names get through', async (key) => {
+      const request = REQUESTS[key];
+      for (const caller of CALLERS) {
+        const answer = await call(api.url, request.method, request.path, { ...as(caller), body: request.body });
+        const allowed = isAllowed(ACCESS_POLICY[key], caller === 'anonymous' ? null : caller);
+        if (allowed) {
+          expect([401, 403], `${caller} on ${key} got ${answer.status}`).not.toContain(answer.status);
+        } else {
+          expect(answer.status, `${caller} on ${key}`).toBe(caller === 'anonymous' ? 401 : 403);
+        }
+      }
+    });
+
+    it('GET /api/companies without an id lists companies for super admins only', async () => {
+      const statuses = await Promise.all(CALLERS.map(async (caller) => (await call(api.url, 'GET', '/api/companies', as(caller))).status));
+      expect(statuses).toEqual([401, 403, 403, 403, 200]);
+    });
+  });
+
+  describe('companies', () => {
+    it('lists every company with its user count for a super admin', async () => {
+      const answer = await call(api.url, 'GET', '/api/companies', as('superadmin'));
+      const alpha = answer.body.data.companies.find((c: { id: string }) => c.id === companyA);
+      expect(alpha).toMatchObject({ name: 'Alpha Grooming', status: 'active', user_count: 3 });
+      expect(new Date(alpha.createdAt).getTime()).not.toBeNaN();
+    });
+
+    it("gives anyone a company's public name by id, and 404/400 for unknown or malformed ids", async () => {
+      expect((await call(api.url, 'GET', `/api/companies?id=${companyB}`)).body).toEqual({
+        success: true,
+        company: { id: companyB, name: 'Bravo Grooming' },
+      });
+      expect((await call(api.url, 'GET', `/api/companies?id=${randomUUID()}`)).status).toBe(404);
+      expect((await call(api.url, 'GET', '/api/companies?id=42')).status).toBe(400);
+    });
+
+    it('creates and renames companies; the name is required', async () => {
+      const created = await call(api.url, 'POST', '/api/companies', { ...as('superadmin'), body: { name: '  Charlie Cuts  ' } });
+      expect(created.status).toBe(201);
+      expect(created.body.company).toMatchObject({ name: 'Charlie Cuts', status: 'active', user_count: 0 });
+
+      const renamed = await call(api.url, 'PUT', '/api/companies', {
+        ...as('superadmin'),
+        body: { id: created.body.company.id, name: 'Charlie Cuts & Co' },
+      });
+      expect(renamed.body.company.name).toBe('Charlie Cuts & Co');
+
+      const blank = await call(api.url, 'POST', '/api/companies', { ...as('superadmin'), body: { name: '   ' } });
+      expect(blank.status).toBe(400);
+      expect(blank.body.message).toBe('name: Company name is required');
+      const huge = await call(api.url, 'POST', '/api/companies', { ...as('superadmin'), body: { name: 'x'.repeat(5000) } });
+      expect(huge.status).toBe(400);
+      const missing = await call(api.url, 'PUT', '/api/companies', { ...as('superadmin'), body: { id: randomUUID(), name: 'Ghost' } });
+      expect(missing.status).toBe(404);
+    });
+  });
+
+  describe('users', () => {
+    const emails = (answer: { body: { data: { users: { email: string }[] } } }) => answer.body.data.users.map((u) => u.email);
+
+    it("shows an admin only their own company's users", async () => {
+      const answer = await call(api.url, 'GET', '/api/users', as('admin'));
+      expect(emails(answer)).toEqual(['admin@alpha.test', 'staff@alpha.test', 'user@alpha.test']);
+      const other = await call(api.url, 'GET', `/api/users?company_id=${companyB}`, as('admin'));
+      expect(other.status).toBe(404);
+    });
+
+    it("shows a super admin the company they name", async () => {
+      const answer = await call(api.url, 'GET', `/api/users?company_id=${companyB}`, as('superadmin'));
+      expect(emails(answer)).toEqual(['admin@bravo.test', 'staff@bravo.test']);
+      expect((await call(api.url, 'GET', `/api/users?company_id=${randomUUID()}`, as('superadmin'))).status).toBe(404);
+    });
+
+    it('lets an admin add a user to their company, who is emailed a link to set a password', async () => {
+      const created = await call(api.url, 'POST', '/api/users', {
+        ...as('admin'),
+        body: { email: 'New.Groomer@Alpha.test', role: 'staff', name: 'New Groomer' },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.user).toMatchObject({ email: 'new.groomer@alpha.test', role: 'staff', company_id: companyA, name: 'New Groomer' });
+      const mail = await smtp.waitFor('new.groomer@alpha.test');
+      expect(mail.text).toContain('/reset-password?access_token=');
+
+      const duplicate = await call(api.url, 'POST', '/api/users', { ...as('admin'), body: { email: 'new.groomer@alpha.test', role: 'staff' } });
+      expect(duplicate.status).toBe(409);
+    });
+
+    it("refuses an admin adding a super admin, or a user to another company, and changes nothing", async () => {
+      const before = await arrange.query('SELECT count(*)::int AS n FROM users');
+      const superadmin = await call(api.url, 'POST', '/api/users', { ...as('admin'), body: { email: 'x1@alpha.test', role: 'superadmin' } });
+      expect(superadmin.status).toBe(403);
+      const elsewhere = await call(api.url, 'POST', '/api/users', {
+        ...as('admin'),
+        body: { email: 'x2@alpha.test', role: 'staff', company_id: companyB },
+      });
+      expect(elsewhere.status).toBe(404);
+      const badRole = await call(api.url, 'POST', '/api/users', { ...as('admin'), body: { email: 'x3@alpha.test', role: 'owner' } });
+      expect(badRole.status).toBe(400);
+      const after = await arrange.query('SELECT count(*)::int AS n FROM users');
+      expect(after.rows[0].n).toBe(before.rows[0].n);
+    });
+
+    it("changes roles within the admin's company only", async () => {
+      const promoted = await call(api.url, 'PUT', '/api/users', { ...as('admin'), body: { id: ids.userA, role: 'staff' } });
+      expect(promoted.status).toBe(200);
+      expect(promoted.body.user).toMatchObject({ id: ids.userA, role: 'staff' });
+
+      const crossTenant = await call(api.url, 'PUT', '/api/users', { ...as('admin'), body: { id: ids.staffB, role: 'admin' } });
+      expect(crossTenant.status).toBe(404);
+      const staffB = await arrange.query('SELECT role FROM users WHERE id = $1', [ids.staffB]);
+      expect(staffB.rows[0].role).toBe('staff');
+
+      const own = await call(api.url, 'PUT', '/api/users', { ...as('admin'), body: { id: ids.adminA, role: 'staff' } });
+      expect(own.status).toBe(400);
+      const toSuper = await call(api.url, 'PUT', '/api/users', { ...as('admin'), body: { id: ids.staffA, role: 'superadmin' } });
+      expect(toSuper.status).toBe(403);
+    });
+
+    it("sends a password reset to a user of the admin's company, and to no one else", async () => {
+      const sent = await call(api.url, 'POST', `/api/users/${ids.staffA}/reset-password`, { ...as('admin'), body: { email: 'staff@alpha.test' } });
+      expect(sent.body).toEqual({ success: true, message: 'Password reset email sent to staff@alpha.test' });
+      await smtp.waitFor('staff@alpha.test');
+
+      const crossTenant = await call(api.url, 'POST', `/api/users/${ids.staffA}/reset-password`, { token: adminB, body: {} });
+      expect(crossTenant.status).toBe(404);
+      const malformed = await call(api.url, 'POST', '/api/users/not-a-uuid/reset-password', { ...as('admin'), body: {} });
+      expect(malformed.status).toBe(400);
+    });
+  });
+
+  describe('demo data', () => {
+    it("fills the named company with customers, groomers and appointments, touching no other company", async () => {
+      const answer = await call(api.url, 'POST', `/api/demo-data?companyId=${companyB}`, as('superadmin'));
+      expect(answer.status).toBe(201);
+      const { customers, groomers, appointments } = answer.body.data;
+      expect(customers).toBeGreaterThanOrEqual(20);
+      expect(groomers).toBeGreaterThanOrEqual(3);
+      expect(appointments).toBeGreaterThanOrEqual(50);
+
+      const counts = await arrange.query(
+        `SELECT company_id, (SELECT count(*)::int FROM appointments a WHERE a.company_id = c.id) AS n
+         FROM (SELECT DISTINCT company_id FROM appointments) x JOIN companies c ON c.id = x.company_id`,
+      );
+      expect(counts.rows).toEqual([{ company_id: companyB, n: appointments }]);
+      expect((await call(api.url, 'POST', `/api/demo-data?companyId=${randomUUID()}`, as('superadmin'))).status).toBe(404);
+      expect((await call(api.url, 'POST', '/api/demo-data?companyId=nope', as('superadmin'))).status).toBe(400);
+    });
+  });
+
+  describe('row-level security, the second wall', () => {
+    async function asAppRole<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query("SELECT set_config('role', 'groombook_app', true)");
+        return await work(client);
+      } finally {
+        await client.query('ROLLBACK');
+        await client.end();
+      }
+    }
+
+    it('returns no rows of any tenant table without a company context', async () => {
+      await asAppRole(async (client) => {
+        for (const table of ['companies', 'users', 'customers', 'groomers', 'appointments']) {
+          const { rows } = await client.query(`SELECT count(*)::int AS n FROM ${table}`);
+          expect(rows[0].n, table).toBe(0);
+        }
+      });
+    });
+
+    it("shows only the context company's rows, and refuses writing another company's", async () => {
+      await asAppRole(async (client) => {
+        await client.query("SELECT set_config('app.company_id', $1, true)", [companyA]);
+        const { rows } = await client.query('SELECT DISTINCT company_id FROM users');
+        expect(rows).toEqual([{ company_id: companyA }]);
+        await expect(
+          client.query("INSERT INTO users (email, role, company_id) VALUES ('sneaky@bravo.test', 'admin', $1)", [companyB]),
+        ).rejects.toThrow(/row-level security/);
+      });
+    });
+  });
+});
