@@ -1,0 +1,138 @@
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@groombook/testing';
+import { startTestApi, type TestApi } from './support/test-api';
+import { Arrange, call } from './support/identity';
+
+/** Follows the browser's part of the flow: our redirect, the provider's redirect, our callback. */
+async function startGoogleSignIn(api: TestApi, redirectTo: string) {
+  const start = await fetch(`${api.url}/api/auth/google?redirect_to=${encodeURIComponent(redirectTo)}`, { redirect: 'manual' });
+  expect(start.status).toBe(302);
+  const cookie = start.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const authorizeUrl = new URL(start.headers.get('location') ?? '');
+  const approved = await fetch(authorizeUrl, { redirect: 'manual' });
+  const callbackUrl = new URL(approved.headers.get('location') ?? '');
+  return { cookie, authorizeUrl, callbackUrl };
+}
+
+async function finish(callbackUrl: URL, cookie: string) {
+  const answer = await fetch(callbackUrl, { headers: { Cookie: cookie }, redirect: 'manual' });
+  expect(answer.status).toBe(302);
+  const location = new URL(answer.headers.get('location') ?? '');
+  return { location, fragment: new URLSearchParams(location.hash.slice(1)) };
+}
+
+describe('Google sign-in (OpenID Connect) against a local provider', () => {
+  let database: TestDatabase;
+  let api: TestApi;
+  let provider: OAuth2Server;
+  let arrange: Arrange;
+  let nextIdentity = { sub: 'google-sub-1', email: 'groomer@gmail.test', email_verified: true };
+
+  beforeAll(async () => {
+    provider = new OAuth2Server();
+    await provider.issuer.keys.generate('RS256');
+    await provider.start(0, '127.0.0.1');
+    provider.service.on('beforeTokenSigning', (token) => {
+      Object.assign(token.payload, nextIdentity);
+    });
+    database = await createTestDatabase();
+    api = await startTestApi({
+      DATABASE_URL: database.url,
+      GOOGLE_OIDC_ISSUER: provider.issuer.url ?? '',
+      GOOGLE_CLIENT_ID: 'groombook-test-client',
+      GOOGLE_CLIENT_SECRET: 'groombook-test-secret',
+    });
+    arrange = await Arrange.connect(database.url);
+  });
+
+  afterAll(async () => {
+    await arrange?.close();
+    await api?.close();
+    await provider?.stop();
+    await database?.drop();
+  });
+
+  it('redirects to the provider with state, nonce and PKCE, to our callback', async () => {
+    const { authorizeUrl, cookie } = await startGoogleSignIn(api, '/customers');
+    expect(authorizeUrl.origin).toBe(new URL(provider.issuer.url ?? '').origin);
+    expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(`${api.url}/api/auth/google/callback`);
+    expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    for (const param of ['state', 'nonce', 'code_challenge']) expect(authorizeUrl.searchParams.get(param)).toBeTruthy();
+    expect(cookie).toMatch(/^gb_oidc_state=/);
+  });
+
+  it('links the Google identity to the user with that verified email and hands the session to /login', async () => {
+    const companyId = await arrange.company('Google Grooming');
+    await arrange.user('groomer@gmail.test', 'admin', companyId);
+    nextIdentity = { sub: 'google-sub-1', email: 'groomer@gmail.test', email_verified: true };
+
+    const { cookie, callbackUrl } = await startGoogleSignIn(api, '/appointments');
+    const { location, fragment } = await finish(callbackUrl, cookie);
+    expect(location.pathname).toBe('/login');
+    expect(fragment.get('redirect_to')).toBe('/appointments');
+    const me = await call(api.url, 'GET', '/api/me', { token: fragment.get('access_token') ?? '' });
+    expect(me.body).toMatchObject({ role: 'admin', company_id: companyId, user: { email: 'groomer@gmail.test' } });
+    const refreshed = await call(api.url, 'POST', '/api/auth/refresh', { body: { refresh_token: fragment.get('refresh_token') } });
+    expect(refreshed.status).toBe(200);
+    const linked = await arrange.query('SELECT google_subject FROM users WHERE email = $1', ['groomer@gmail.test']);
+    expect(linked.rows[0].google_subject).toBe('google-sub-1');
+  });
+
+  it('refuses a callback whose state was tampered with', async () => {
+    const { cookie, callbackUrl } = await startGoogleSignIn(api, '/');
+    callbackUrl.searchParams.set('state', 'tampered-state');
+    const { location, fragment } = await finish(callbackUrl, cookie);
+    expect(location.pathname).toBe('/login');
+    expect(fragment.get('error')).toBe('Failed to sign in with Google');
+    expect(fragment.get('access_token')).toBeNull();
+  });
+
+  it('refuses a callback without the state cookie (another browser)', async () => {
+    const { callbackUrl } = await startGoogleSignIn(api, '/');
+    const { fragment } = await finish(callbackUrl, '');
+    expect(fragment.get('error')).toBe('Failed to sign in with Google');
+  });
+
+  it('refuses an unverified email, and never redirects off the site', async () => {
+    nextIdentity = { sub: 'google-sub-2', email: 'unverified@gmail.test', email_verified: false };
+    const { cookie, callbackUrl } = await startGoogleSignIn(api, 'https://evil.example/steal');
+    const { fragment, location } = await finish(callbackUrl, cookie);
+    expect(location.origin).toBe(api.url);
+    expect(fragment.get('error')).toBe('Failed to sign in with Google');
+    const count = await arrange.query("SELECT count(*)::int AS n FROM users WHERE email = 'unverified@gmail.test'");
+    expect(count.rows[0].n).toBe(0);
+  });
+
+  it('creates a user with the default role for a new verified Google identity', async () => {
+    nextIdentity = { sub: 'google-sub-3', email: 'newcomer@gmail.test', email_verified: true };
+    const { cookie, callbackUrl } = await startGoogleSignIn(api, 'https://evil.example/steal');
+    const { fragment } = await finish(callbackUrl, cookie);
+    expect(fragment.get('redirect_to')).toBe('/');
+    const me = await call(api.url, 'GET', '/api/me', { token: fragment.get('access_token') ?? '' });
+    expect(me.body).toMatchObject({ role: 'user', company_id: null, user: { email: 'newcomer@gmail.test' } });
+  });
+});
+
+describe('Google sign-in when it is not configured', () => {
+  let database: TestDatabase;
+  let api: TestApi;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    api = await startTestApi({ DATABASE_URL: database.url });
+  });
+
+  afterAll(async () => {
+    await api?.close();
+    await database?.drop();
+  });
+
+  it('sends the browser back to /login with the failure message', async () => {
+    const answer = await fetch(`${api.url}/api/auth/google`, { redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    const location = new URL(answer.headers.get('location') ?? '');
+    expect(location.pathname).toBe('/login');
+    expect(new URLSearchParams(location.hash.slice(1)).get('error')).toBe('Failed to sign in with Google');
+  });
+});
