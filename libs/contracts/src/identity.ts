@@ -91,6 +91,8 @@ export const meResponseSchema = z.object({
   success: z.literal(true),
   role: roleSchema,
   company_id: z.string().nullable(),
+  /** The name of the user's company, to show who they work for. */
+  company_name: z.string().nullable(),
   user: z.object({ id: z.string(), email: z.string(), name: z.string().nullable(), created_at: z.string() }),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

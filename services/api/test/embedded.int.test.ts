@@ -28,7 +28,9 @@ describe('the embedded default (no DATABASE_URL, no REDIS_URL)', () => {
       expect(printed.join('\n')).toContain('superadmin@groombook.local');
       const operator = { Authorization: `Bearer ${(await signIn(first.url, 'superadmin@groombook.local', 'groombook-demo')).access_token}` };
       const admin = await signIn(first.url, 'admin@groombook.local', 'groombook-demo');
-      const users = await (await fetch(`${first.url}/api/users`, { headers: { Authorization: `Bearer ${admin.access_token}` } })).json();
+      const users = (await (await fetch(`${first.url}/api/users`, { headers: { Authorization: `Bearer ${admin.access_token}` } })).json()) as {
+        data: { users: { email: string }[] };
+      };
       expect(users.data.users.map((u: { email: string }) => u.email)).toEqual(['admin@groombook.local', 'staff@groombook.local']);
 
       const { jobId } = (await (await fetch(`${first.url}/api/health/queue-probe`, { method: 'POST', headers: operator })).json()) as {

@@ -76,7 +76,7 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
     const refreshed = await call(api.url, 'POST', '/api/auth/refresh', { body: { refresh_token: fragment.get('refresh_token') } });
     expect(refreshed.status).toBe(200);
     const linked = await arrange.query('SELECT google_subject FROM users WHERE email = $1', ['groomer@gmail.test']);
-    expect(linked.rows[0].google_subject).toBe('google-sub-1');
+    expect(linked.rows[0]?.google_subject).toBe('google-sub-1');
   });
 
   it('refuses a callback whose state was tampered with', async () => {
@@ -101,7 +101,7 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
     expect(location.origin).toBe(api.url);
     expect(fragment.get('error')).toBe('Failed to sign in with Google');
     const count = await arrange.query("SELECT count(*)::int AS n FROM users WHERE email = 'unverified@gmail.test'");
-    expect(count.rows[0].n).toBe(0);
+    expect(count.rows[0]?.n).toBe(0);
   });
 
   it('creates a user with the default role for a new verified Google identity', async () => {

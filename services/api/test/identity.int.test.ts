@@ -46,7 +46,13 @@ describe('identity: sign-in, sessions and password reset', () => {
 
     const me = await call(api.url, 'GET', '/api/me', { token: session.access_token });
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ success: true, role: 'admin', company_id: companyId, user: { email: 'admin@identity.test' } });
+    expect(me.body).toMatchObject({
+      success: true,
+      role: 'admin',
+      company_id: companyId,
+      company_name: 'Identity Grooming',
+      user: { email: 'admin@identity.test' },
+    });
   });
 
   it('answers a wrong password and an unknown email with the same message', async () => {

@@ -181,7 +181,7 @@ describe('tenants, users and roles', () => {
       const badRole = await call(api.url, 'POST', '/api/users', { ...as('admin'), body: { email: 'x3@alpha.test', role: 'owner' } });
       expect(badRole.status).toBe(400);
       const after = await arrange.query('SELECT count(*)::int AS n FROM users');
-      expect(after.rows[0].n).toBe(before.rows[0].n);
+      expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
     });
 
     it("changes roles within the admin's company only", async () => {
@@ -192,7 +192,7 @@ describe('tenants, users and roles', () => {
       const crossTenant = await call(api.url, 'PUT', '/api/users', { ...as('admin'), body: { id: ids.staffB, role: 'admin' } });
       expect(crossTenant.status).toBe(404);
       const staffB = await arrange.query('SELECT role FROM users WHERE id = $1', [ids.staffB]);
-      expect(staffB.rows[0].role).toBe('staff');
+      expect(staffB.rows[0]?.role).toBe('staff');
 
       const own = await call(api.url, 'PUT', '/api/users', { ...as('admin'), body: { id: ids.adminA, role: 'staff' } });
       expect(own.status).toBe(400);

@@ -50,12 +50,19 @@ export class IdentityService {
   }
 
   async me(caller: AuthUser): Promise<MeResponse> {
-    const [user] = (await this.db.platform((m) => m.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [caller.id]))) as UserRow[];
+    const [user] = (await this.db.platform((m) =>
+      m.query(
+        `SELECT u.id, u.company_id, u.email, u.name, u.role, u.created_at, c.name AS company_name
+         FROM users u LEFT JOIN companies c ON c.id = u.company_id WHERE u.id = $1`,
+        [caller.id],
+      ),
+    )) as (UserRow & { company_name: string | null })[];
     if (!user) throw new ApiException(401, 'UNAUTHORIZED', 'Invalid or expired access token');
     return {
       success: true,
       role: user.role,
       company_id: user.company_id,
+      company_name: user.company_name,
       user: { id: user.id, email: user.email, name: user.name, created_at: user.created_at.toISOString() },
     };
   }
