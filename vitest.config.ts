@@ -34,7 +34,6 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['shell/e2e/**/*.e2e.test.ts'],
-          globalSetup: ['shell/e2e/support/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

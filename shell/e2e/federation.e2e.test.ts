@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './support/browser';
-
-const baseUrl = inject('baseUrl');
+import { launchProduct, type Product } from './support/product';
+import { signInAs } from './support/sign-in';
 
 /** A string that only React's own core build contains (not react-dom, not the remotes). */
 const REACT_CORE_MARKER = 'The argument must be a React element, but you passed';
@@ -22,17 +22,29 @@ async function heading(page: Page, text: string) {
 
 describe('the federated shell in Chromium', () => {
   let browser: BrowserSession;
+  let product: Product;
+  let baseUrl: string;
 
   beforeAll(async () => {
+    product = await launchProduct();
+    baseUrl = product.url;
     browser = await openBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
+    await product?.stop();
   });
 
+  /** A page signed in as the demo super admin, who may open every remote. */
+  async function signedInPage(options?: { width?: number; height?: number }) {
+    const opened = await browser.newPage(options);
+    await signInAs(opened.page, baseUrl, 'superadmin');
+    return opened;
+  }
+
   it('renders the shell: header, navigation and dashboard', async () => {
-    const { page, errors } = await browser.newPage();
+    const { page, errors } = await signedInPage();
     await page.goto(baseUrl);
     await heading(page, 'Dashboard');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -45,7 +57,7 @@ describe('the federated shell in Chromium', () => {
 
   it('mounts each of the four remotes on its route, opened directly', async () => {
     for (const route of REMOTE_ROUTES) {
-      const { page, errors } = await browser.newPage();
+      const { page, errors } = await signedInPage();
       await page.goto(`${baseUrl}${route.path}`);
       await heading(page, route.heading);
       await expect(page.locator(`[data-remote="${route.remote}"]`).count()).resolves.toBe(1);
@@ -54,7 +66,7 @@ describe('the federated shell in Chromium', () => {
   });
 
   it('moves between remotes through the header without reloading the page', async () => {
-    const { page } = await browser.newPage();
+    const { page } = await signedInPage();
     await page.goto(baseUrl);
     await heading(page, 'Dashboard');
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -68,7 +80,7 @@ describe('the federated shell in Chromium', () => {
   });
 
   it('loads React exactly once across the shell and all four remotes', async () => {
-    const { page } = await browser.newPage();
+    const { page } = await signedInPage();
     const scripts: Response[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
@@ -95,7 +107,7 @@ describe('the federated shell in Chromium', () => {
   });
 
   it('keeps the shell working when a remote is unreachable, and Retry recovers it', async () => {
-    const { page } = await browser.newPage();
+    const { page } = await signedInPage();
     let marketingDown = true;
     await page.route('**/remotes/marketing/**', (route) => (marketingDown ? route.abort('connectionrefused') : route.continue()));
 
@@ -120,13 +132,13 @@ describe('the federated shell in Chromium', () => {
   });
 
   it('shows the fallback page for an unknown route', async () => {
-    const { page } = await browser.newPage();
+    const { page } = await signedInPage();
     await page.goto(`${baseUrl}/no-such-page`);
     await heading(page, 'Unexpected Application Error!');
   });
 
   it('moves the navigation into a drawer at 375px', async () => {
-    const { page } = await browser.newPage({ width: 375, height: 740 });
+    const { page } = await signedInPage({ width: 375, height: 740 });
     await page.goto(baseUrl);
     await heading(page, 'Dashboard');
     await expect(page.getByRole('link', { name: 'Service Prices' }).count()).resolves.toBe(0);

@@ -3,6 +3,7 @@ import { configureApiClient } from '@groombook/api-client';
 import '@groombook/ui/styles.css';
 import { loadRuntimeConfig } from './runtime-config';
 import { registerRemoteManifests } from './remotes/remote-loader';
+import { startAuth } from './auth/start-auth';
 import { App } from './app';
 
 async function start() {
@@ -10,6 +11,8 @@ async function start() {
   try {
     const config = await loadRuntimeConfig();
     configureApiClient({ baseUrl: config.apiBaseUrl });
+    // Runs for the life of the page, so its stop function is not kept.
+    startAuth(window.location.search);
     registerRemoteManifests(config.remotes);
     root.render(<App />);
   } catch (error) {

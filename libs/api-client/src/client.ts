@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { apiErrorBodySchema } from '@groombook/contracts';
-import { getAccessToken } from '@groombook/auth';
+import { getAccessToken, sessionStore } from '@groombook/auth';
 
 /** A failed call, as a value: HTTP failures, network failures and unreadable answers alike. */
 export class ApiError extends Error {
@@ -29,18 +29,26 @@ export function configureApiClient(next: ApiClientConfig): void {
   config.baseUrl = next.baseUrl.replace(/\/$/, '');
 }
 
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: QueryParams;
   body?: unknown;
   /** Schema of a successful answer; the answer is checked against it. */
   schema: ZodType<T>;
   /** Send the session's bearer token (default). Public endpoints pass false. */
   auth?: boolean;
+  /**
+   * Send this bearer token instead of the session's, for a session not stored yet
+   * (Google sign-in). Such a call is never refreshed or retried.
+   */
+  accessToken?: string;
   signal?: AbortSignal;
 }
 
-function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
+/** The full address of an API path, for calls and for full-page navigations (Google sign-in). */
+export function apiUrl(path: string, query?: QueryParams): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, String(value));
@@ -49,19 +57,25 @@ function buildUrl(path: string, query: RequestOptions<unknown>['query']): string
   return `${config.baseUrl}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** Calls the API and never throws: the outcome is an ApiResult. */
-export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>> {
+/**
+ * Renews the session after a 401; resolves true when fresh tokens are stored.
+ * session-refresh.ts registers it, so this module does not import that one (which imports this one).
+ */
+type SessionRefresher = () => Promise<boolean>;
+let sessionRefresher: SessionRefresher | null = null;
+
+export function setSessionRefresher(refresher: SessionRefresher | null): void {
+  sessionRefresher = refresher;
+}
+
+async function send<T>(path: string, options: RequestOptions<T>, token: string | null): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.auth !== false) {
-    const token = getAccessToken();
-    if (!token) return { ok: false, error: new ApiError('No active session', 0, 'NO_SESSION') };
-    headers.Authorization = `Bearer ${token}`;
-  }
+  if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -93,9 +107,43 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   return { ok: true, data: parsed.data };
 }
 
+const isUnauthorized = (result: ApiResult<unknown>) => !result.ok && result.error.status === 401;
+
+/**
+ * Calls the API and never throws: the outcome is an ApiResult. A 401 to a call made with
+ * the session's token renews the session once and retries once; a second 401 signs out.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>> {
+  if (options.auth === false) return send(path, options, null);
+  if (options.accessToken) return send(path, options, options.accessToken);
+
+  const token = getAccessToken();
+  if (!token) return { ok: false, error: new ApiError('No active session', 0, 'NO_SESSION') };
+  const first = await send(path, options, token);
+  if (!isUnauthorized(first) || options.signal?.aborted) return first;
+
+  // Another call may have renewed the session while this one was on its way: use that.
+  const renewed = getAccessToken() !== token || (sessionRefresher !== null && (await sessionRefresher()));
+  const retryToken = getAccessToken();
+  if (!renewed || !retryToken) return first;
+
+  const second = await send(path, options, retryToken);
+  if (isUnauthorized(second) && getAccessToken() === retryToken) sessionStore.getState().signOut();
+  return second;
+}
+
 /** For react-query: turns an ApiResult into a value or a thrown ApiError. */
 export async function unwrap<T>(result: Promise<ApiResult<T>>): Promise<T> {
   const outcome = await result;
   if (!outcome.ok) throw outcome.error;
   return outcome.data;
+}
+
+/** Codes of failures that carry no message from the server, only our own wording. */
+const NO_SERVER_MESSAGE = new Set(['NETWORK_ERROR', 'HTTP_ERROR', 'INVALID_RESPONSE']);
+
+/** The server's message for a failure, or the screen's fallback when the server gave none. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && !NO_SERVER_MESSAGE.has(error.code) && error.message) return error.message;
+  return fallback;
 }

@@ -1,1 +1,3 @@
 export * from './session-store';
+export * from './auth-events';
+export { readStoredSession } from './session-storage';

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AppShell, Burger, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { NavLink as RouterNavLink } from 'react-router-dom';
+import { useMediaQuery } from '@mantine/hooks';
+import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { MEDIA } from './theme';
 
 export interface NavItem {
@@ -39,18 +39,27 @@ function NavLinks({ links, onNavigate }: { links: NavItem[]; onNavigate?: () => 
 /** Header with the navigation links; at 768px or narrower the links move into a drawer. */
 export function AppLayout({ brand, links, accountSection, children }: AppLayoutProps) {
   const isMobile = useMediaQuery(MEDIA.mobile) ?? false;
-  const [drawerOpen, drawer] = useDisclosure(false);
+  const { pathname } = useLocation();
+  // The drawer belongs to the page it was opened on: any navigation (a link, Settings, Logout) closes it.
+  const [drawerOpenedOn, setDrawerOpenedOn] = useState<string | null>(null);
+  const drawerOpen = drawerOpenedOn === pathname;
+  const drawer = {
+    toggle: () => setDrawerOpenedOn(drawerOpen ? null : pathname),
+    close: () => setDrawerOpenedOn(null),
+  };
 
   return (
     <AppShell header={{ height: 60 }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
-            <Text fw={700} size="lg" component="span">
+          <Group gap="lg" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+            <Text fw={700} size="lg" component="span" style={{ flexShrink: 0 }}>
               {brand}
             </Text>
             {!isMobile && (
-              <Group gap="xs" component="nav" aria-label="Main navigation" wrap="nowrap">
+              // Between the mobile breakpoint and a wide screen the super admin's links may not all
+              // fit: they scroll sideways rather than push the account section off the header.
+              <Group gap={2} component="nav" aria-label="Main navigation" wrap="nowrap" className="gb-nav-bar">
                 <NavLinks links={links} />
               </Group>
             )}
@@ -58,7 +67,7 @@ export function AppLayout({ brand, links, accountSection, children }: AppLayoutP
           {isMobile ? (
             <Burger opened={drawerOpen} onClick={drawer.toggle} aria-label="Open navigation" />
           ) : (
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               {accountSection}
             </Group>
           )}

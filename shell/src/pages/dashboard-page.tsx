@@ -1,17 +1,51 @@
-import { Button, Card, SimpleGrid, Text } from '@mantine/core';
+import { Button, SimpleGrid, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { useSession } from '@groombook/auth';
+import { isAdminRole } from '@groombook/domain';
 import { Page } from '@groombook/ui';
+import { monthlyRevenueQuery, totalCustomersQuery, upcomingAppointmentsQuery } from './dashboard/dashboard-data';
+import { Figure, SummaryCard } from './dashboard/summary-card';
+
+const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** The monthly revenue figure lives in its own component so only admins ever ask for it. */
+function MonthlyRevenueFigure() {
+  const revenue = useQuery(monthlyRevenueQuery());
+  return <Figure>{revenue.isPending ? 'Loading...' : currency.format(revenue.data ?? 0)}</Figure>;
+}
 
 export function DashboardPage() {
+  const isAdmin = isAdminRole(useSession((s) => s.role));
+  const upcoming = useQuery(upcomingAppointmentsQuery());
+  const customers = useQuery(totalCustomersQuery());
+
   return (
     <Page title="Dashboard">
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Card withBorder component={Link} to="/services">
-          <Text fw={600}>Services</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        <SummaryCard title="Upcoming Appointments" to="/appointments">
+          <Figure>{upcoming.isPending ? 'Loading...' : (upcoming.data ?? 0)}</Figure>
+        </SummaryCard>
+        <SummaryCard title="Total Customers">
+          <Figure>{customers.isPending ? 'Loading...' : (customers.data ?? 0)}</Figure>
+        </SummaryCard>
+        <SummaryCard title="Services" to="/services">
           <Text c="dimmed" size="sm">
             See the service price list
           </Text>
-        </Card>
+        </SummaryCard>
+        {isAdmin && (
+          <SummaryCard title="Monthly Revenue" to="/reports">
+            <MonthlyRevenueFigure />
+          </SummaryCard>
+        )}
+        {isAdmin && (
+          <SummaryCard title="Marketing" to="/marketing">
+            <Text c="dimmed" size="sm">
+              Bulk messages, customer groups and SMS conversations
+            </Text>
+          </SummaryCard>
+        )}
       </SimpleGrid>
       <Button component={Link} to="/add-appointment" size="xl">
         Add New Appointment

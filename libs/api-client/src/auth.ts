@@ -1,0 +1,117 @@
+import { mutationOptions } from '@tanstack/react-query';
+import {
+  authSessionResponseSchema,
+  messageResponseSchema,
+  recoveryVerifyResponseSchema,
+  type AuthSession,
+  type SignInRequest,
+  type SignUpRequest,
+} from '@groombook/contracts';
+import type { Session } from '@groombook/auth';
+import { apiRequest, apiUrl, unwrap } from './client';
+
+/** The API's session as the session store keeps it (expiry in epoch milliseconds). */
+export function toSession(session: AuthSession): Session {
+  return {
+    accessToken: session.access_token,
+    refreshToken: session.refresh_token,
+    expiresAt: session.expires_at * 1000,
+    user: { id: session.user.id, email: session.user.email, createdAt: session.user.created_at },
+  };
+}
+
+export interface RecoveryTokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+export function signInWithPassword(credentials: SignInRequest) {
+  return apiRequest('/api/auth/sign-in', { method: 'POST', body: credentials, schema: authSessionResponseSchema, auth: false });
+}
+
+export function signUp(request: SignUpRequest) {
+  return apiRequest('/api/auth/sign-up', { method: 'POST', body: request, schema: authSessionResponseSchema, auth: false });
+}
+
+/** Exchanges a refresh token for a new session; the old refresh token is spent. */
+export function refreshTokens(refreshToken: string) {
+  return apiRequest('/api/auth/refresh', {
+    method: 'POST',
+    body: { refresh_token: refreshToken },
+    schema: authSessionResponseSchema,
+    auth: false,
+  });
+}
+
+/** Ends the session's refresh-token family on the server. */
+export function signOutOfApi(refreshToken: string) {
+  return apiRequest('/api/auth/sign-out', { method: 'POST', body: { refresh_token: refreshToken }, schema: messageResponseSchema });
+}
+
+/** The emailed link points back at this page's origin. */
+export function requestPasswordReset(email: string, redirectOrigin: string) {
+  return apiRequest('/api/auth/forgot-password', {
+    method: 'POST',
+    body: { email, redirect_origin: redirectOrigin },
+    schema: messageResponseSchema,
+    auth: false,
+  });
+}
+
+export function verifyRecoveryLink(tokens: RecoveryTokens, signal?: AbortSignal) {
+  return apiRequest('/api/auth/recovery/verify', {
+    method: 'POST',
+    body: tokens,
+    schema: recoveryVerifyResponseSchema,
+    auth: false,
+    signal,
+  });
+}
+
+export function resetPassword(tokens: RecoveryTokens, password: string) {
+  return apiRequest('/api/auth/reset-password', {
+    method: 'POST',
+    body: { ...tokens, password },
+    schema: messageResponseSchema,
+    auth: false,
+  });
+}
+
+/** A signed-in user sets a new password. */
+export function updatePassword(password: string) {
+  return apiRequest('/api/auth/password', { method: 'PUT', body: { password }, schema: messageResponseSchema });
+}
+
+/** Where the browser goes to sign in with Google; the API brings it back to /login with the result. */
+export function googleSignInUrl(redirectTo: string): string {
+  return apiUrl('/api/auth/google', { redirect_to: redirectTo });
+}
+
+export function signInMutationOptions() {
+  return mutationOptions({
+    mutationKey: ['auth', 'sign-in'],
+    mutationFn: (credentials: SignInRequest) => unwrap(signInWithPassword(credentials)),
+  });
+}
+
+export function forgotPasswordMutationOptions() {
+  return mutationOptions({
+    mutationKey: ['auth', 'forgot-password'],
+    mutationFn: ({ email, redirectOrigin }: { email: string; redirectOrigin: string }) =>
+      unwrap(requestPasswordReset(email, redirectOrigin)),
+  });
+}
+
+export function resetPasswordMutationOptions() {
+  return mutationOptions({
+    mutationKey: ['auth', 'reset-password'],
+    mutationFn: ({ tokens, password }: { tokens: RecoveryTokens; password: string }) => unwrap(resetPassword(tokens, password)),
+  });
+}
+
+export function updatePasswordMutationOptions() {
+  return mutationOptions({
+    mutationKey: ['auth', 'update-password'],
+    mutationFn: (password: string) => unwrap(updatePassword(password)),
+  });
+}

@@ -1,0 +1,61 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import {
+  companiesListResponseSchema,
+  companyResponseSchema,
+  type Company,
+} from '@groombook/contracts';
+import { apiRequest, unwrap } from './client';
+
+export interface CreateCompanyInput {
+  name: string;
+}
+
+export interface UpdateCompanyInput {
+  id: string;
+  name: string;
+}
+
+export const companiesQueryKey = ['companies'] as const;
+
+/** GET /api/companies (super admin): every company with its user count. */
+export function getCompanies(signal?: AbortSignal) {
+  return apiRequest('/api/companies', { schema: companiesListResponseSchema, signal });
+}
+
+/** POST /api/companies (super admin) */
+export function createCompany(input: CreateCompanyInput) {
+  return apiRequest('/api/companies', { method: 'POST', body: input, schema: companyResponseSchema });
+}
+
+/** PUT /api/companies (super admin): renames a company. */
+export function updateCompany(input: UpdateCompanyInput) {
+  return apiRequest('/api/companies', { method: 'PUT', body: input, schema: companyResponseSchema });
+}
+
+export function companiesQueryOptions() {
+  return queryOptions({
+    queryKey: companiesQueryKey,
+    queryFn: async ({ signal }): Promise<Company[]> => (await unwrap(getCompanies(signal))).data.companies,
+  });
+}
+
+export function createCompanyMutationOptions() {
+  return mutationOptions({
+    mutationKey: ['companies', 'create'],
+    mutationFn: async (input: CreateCompanyInput): Promise<Company> => (await unwrap(createCompany(input))).company,
+    onSuccess: (_company, _input, _onMutateResult, { client }) =>
+      client.invalidateQueries({ queryKey: companiesQueryKey }),
+  });
+}
+
+export function updateCompanyMutationOptions() {
+  return mutationOptions({
+    mutationKey: ['companies', 'update'],
+    mutationFn: async (input: UpdateCompanyInput): Promise<Company> => (await unwrap(updateCompany(input))).company,
+    onSuccess: (company, _input, _onMutateResult, { client }) => {
+      client.setQueryData(companiesQueryKey, (companies: Company[] | undefined) =>
+        companies?.map((existing) => (existing.id === company.id ? company : existing)),
+      );
+    },
+  });
+}

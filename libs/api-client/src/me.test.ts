@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@groombook/auth';
+import { configureApiClient } from './client';
+import { getMe } from './me';
+import { googleSignInUrl, toSession } from './auth';
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const me = { success: true, company_id: 'c1', company_name: 'Happy Paws', user: { id: 'u1', email: 'a@example.test', name: null, created_at: '2026-01-01' } };
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  configureApiClient({ baseUrl: 'https://api.example.test' });
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  sessionStore.getState().signOut();
+});
+
+describe('GET /api/me', () => {
+  it("makes a user without a role a regular 'user'", async () => {
+    sessionStore.getState().signIn(toSession({
+      access_token: 'a1',
+      refresh_token: 'r1',
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: 2_000_000_000,
+      user: { id: 'u1', email: 'a@example.test', created_at: '2026-01-01' },
+    }));
+    fetchMock.mockResolvedValueOnce(answer(200, { ...me, role: null }));
+    const result = await getMe();
+    expect(result.ok && result.data.role).toBe('user');
+  });
+
+  it('can use a token that is not stored yet (Google sign-in), and never refreshes it', async () => {
+    fetchMock.mockResolvedValueOnce(answer(401, { success: false, message: 'Invalid token', code: 'UNAUTHORIZED' }));
+    const result = await getMe({ accessToken: 'from-google' });
+    expect(result.ok).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer from-google');
+  });
+});
+
+describe('session helpers', () => {
+  it('turns epoch seconds into epoch milliseconds', () => {
+    const session = toSession({
+      access_token: 'a',
+      refresh_token: 'r',
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: 1_800_000_000,
+      user: { id: 'u1', email: 'a@example.test', created_at: '2026-01-01' },
+    });
+    expect(session).toEqual({
+      accessToken: 'a',
+      refreshToken: 'r',
+      expiresAt: 1_800_000_000_000,
+      user: { id: 'u1', email: 'a@example.test', createdAt: '2026-01-01' },
+    });
+  });
+
+  it('sends the browser to the API for Google, with where to come back to', () => {
+    expect(googleSignInUrl('/customers?x=1')).toBe('https://api.example.test/api/auth/google?redirect_to=%2Fcustomers%3Fx%3D1');
+  });
+});

@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { meResponseSchema, roleSchema } from '@groombook/contracts';
+import { apiRequest, unwrap } from './client';
+
+/** A user without a role is a regular user (SPEC.md section 3: role 'user' by default). */
+const meAnswerSchema = meResponseSchema.extend({
+  role: roleSchema.nullish().transform((role) => role ?? 'user'),
+});
+
+export interface MeOptions {
+  /** A token not stored in the session yet (Google sign-in); otherwise the session's. */
+  accessToken?: string;
+  signal?: AbortSignal;
+}
+
+/** GET /api/me: the signed-in user, their role and company. */
+export function getMe(options: MeOptions = {}) {
+  return apiRequest('/api/me', { schema: meAnswerSchema, accessToken: options.accessToken, signal: options.signal });
+}
+
+export function meQueryOptions() {
+  return queryOptions({
+    queryKey: ['me'],
+    queryFn: ({ signal }) => unwrap(getMe({ signal })),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,209 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { onAuthChange, sessionStore, type Session } from '@groombook/auth';
+import { SESSION_REFRESH } from '@groombook/domain';
+import { apiRequest, configureApiClient } from './client';
+import { refreshSession, startSessionAutoRefresh, isDueForRefresh } from './session-refresh';
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function session(n: number, expiresInMs = 3_600_000): Session {
+  return {
+    accessToken: `access-${n}`,
+    refreshToken: `refresh-${n}`,
+    expiresAt: Date.now() + expiresInMs,
+    user: { id: 'u1', email: 'a@example.test', createdAt: '2026-01-01T00:00:00Z' },
+  };
+}
+
+/** The API's answer to POST /api/auth/refresh, handing out generation `n` of the tokens. */
+function refreshed(n: number) {
+  return answer(200, {
+    success: true,
+    session: {
+      access_token: `access-${n}`,
+      refresh_token: `refresh-${n}`,
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+      user: { id: 'u1', email: 'a@example.test', created_at: '2026-01-01T00:00:00Z' },
+    },
+  });
+}
+
+const refused = () => answer(401, { success: false, message: 'Invalid refresh token', code: 'UNAUTHORIZED' });
+const unauthorized = () => answer(401, { success: false, message: 'Invalid or expired token', code: 'UNAUTHORIZED' });
+const thing = z.object({ success: z.literal(true), value: z.number() });
+
+const fetchMock = vi.fn<typeof fetch>();
+const calls = () => fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), init: init ?? {} }));
+const refreshCalls = () => calls().filter((call) => call.url.endsWith('/api/auth/refresh'));
+const bearerOf = (init: RequestInit) => (init.headers as Record<string, string>).Authorization;
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  configureApiClient({ baseUrl: '' });
+  sessionStore.getState().signIn(session(1), { role: 'staff', companyId: 'c1' });
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  sessionStore.getState().signOut();
+});
+
+describe('refreshSession', () => {
+  it('stores the rotated tokens and keeps the role, announcing TOKEN_REFRESHED', async () => {
+    const events: string[] = [];
+    const stop = onAuthChange((event) => events.push(event));
+    fetchMock.mockResolvedValueOnce(refreshed(2));
+
+    await expect(refreshSession()).resolves.toBe('refreshed');
+    stop();
+
+    expect(JSON.parse(String(refreshCalls()[0]?.init.body))).toEqual({ refresh_token: 'refresh-1' });
+    expect(sessionStore.getState()).toMatchObject({
+      status: 'signedIn',
+      role: 'staff',
+      session: { accessToken: 'access-2', refreshToken: 'refresh-2' },
+    });
+    expect(events).toEqual(['TOKEN_REFRESHED']);
+  });
+
+  it('shares one request among concurrent callers (a refresh token works once)', async () => {
+    fetchMock.mockResolvedValueOnce(refreshed(2));
+    const outcomes = await Promise.all([refreshSession(), refreshSession(), refreshSession()]);
+    expect(outcomes).toEqual(['refreshed', 'refreshed', 'refreshed']);
+    expect(refreshCalls()).toHaveLength(1);
+  });
+
+  it('signs out when the API refuses the refresh token', async () => {
+    fetchMock.mockResolvedValueOnce(refused());
+    await expect(refreshSession()).resolves.toBe('signedOut');
+    expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', session: null, role: null });
+  });
+
+  it('keeps the session when the API cannot be reached, to try again on the next tick', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(refreshSession()).resolves.toBe('failed');
+    expect(sessionStore.getState().session?.refreshToken).toBe('refresh-1');
+  });
+
+  it("adopts the tokens another tab already rotated instead of spending the old refresh token", async () => {
+    const storage = new Map<string, string>([['groombook.session', JSON.stringify(session(5))]]);
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+      removeItem: (key: string) => storage.delete(key),
+    });
+    await expect(refreshSession()).resolves.toBe('refreshed');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sessionStore.getState().session?.accessToken).toBe('access-5');
+  });
+
+  it('drops an answer that arrives after the user signed out', async () => {
+    let release: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (release = resolve)));
+    const pending = refreshSession();
+    await Promise.resolve();
+    sessionStore.getState().signOut();
+    release(refreshed(2));
+    await expect(pending).resolves.toBe('signedOut');
+    expect(sessionStore.getState().session).toBeNull();
+  });
+});
+
+describe('a 401 to an authenticated call', () => {
+  it('refreshes once and retries once with the new token', async () => {
+    fetchMock
+      .mockResolvedValueOnce(unauthorized())
+      .mockResolvedValueOnce(refreshed(2))
+      .mockResolvedValueOnce(answer(200, { success: true, value: 7 }));
+
+    const result = await apiRequest('/api/things', { schema: thing });
+
+    expect(result).toEqual({ ok: true, data: { success: true, value: 7 } });
+    expect(calls().map((call) => call.url)).toEqual(['/api/things', '/api/auth/refresh', '/api/things']);
+    expect(bearerOf(calls()[2]?.init ?? {})).toBe('Bearer access-2');
+  });
+
+  it('signs out when the retry is refused too, without refreshing again', async () => {
+    fetchMock
+      .mockResolvedValueOnce(unauthorized())
+      .mockResolvedValueOnce(refreshed(2))
+      .mockResolvedValueOnce(unauthorized());
+
+    const result = await apiRequest('/api/things', { schema: thing });
+
+    expect(result.ok === false && result.error.status).toBe(401);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(sessionStore.getState().status).toBe('signedOut');
+  });
+
+  it('signs out without a retry when the refresh is refused', async () => {
+    fetchMock.mockResolvedValueOnce(unauthorized()).mockResolvedValueOnce(refused());
+    const result = await apiRequest('/api/things', { schema: thing });
+    expect(result.ok).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sessionStore.getState().status).toBe('signedOut');
+  });
+
+  it('makes concurrent 401s share a single refresh', async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.endsWith('/api/auth/refresh')) return refreshed(2);
+      return bearerOf(init ?? {}) === 'Bearer access-2' ? answer(200, { success: true, value: 1 }) : unauthorized();
+    });
+
+    const results = await Promise.all([1, 2, 3].map(() => apiRequest('/api/things', { schema: thing })));
+
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(refreshCalls()).toHaveLength(1);
+  });
+
+  it('leaves public calls alone: a 401 there is just an answer', async () => {
+    fetchMock.mockResolvedValueOnce(unauthorized());
+    const result = await apiRequest('/api/things', { schema: thing, auth: false });
+    expect(result.ok).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sessionStore.getState().status).toBe('signedIn');
+  });
+});
+
+describe('startSessionAutoRefresh', () => {
+  const windowMs = SESSION_REFRESH.tickMs * SESSION_REFRESH.refreshWhenTicksLeft;
+
+  it('is due when three ticks or fewer remain before expiry', () => {
+    expect(isDueForRefresh(1_000_000 + windowMs, 1_000_000)).toBe(true);
+    expect(isDueForRefresh(1_000_000 + windowMs + 1, 1_000_000)).toBe(false);
+  });
+
+  it('refreshes on the first tick that finds the session due, and stops when told', async () => {
+    vi.useFakeTimers();
+    sessionStore.getState().refreshed(session(1, windowMs + SESSION_REFRESH.tickMs + 1_000));
+    fetchMock.mockImplementation(async () => refreshed(2));
+
+    const stop = startSessionAutoRefresh();
+    await vi.advanceTimersByTimeAsync(SESSION_REFRESH.tickMs);
+    expect(refreshCalls()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(SESSION_REFRESH.tickMs);
+    expect(refreshCalls()).toHaveLength(1);
+    expect(sessionStore.getState().session?.accessToken).toBe('access-2');
+
+    stop();
+    sessionStore.getState().refreshed(session(3, 0));
+    await vi.advanceTimersByTimeAsync(SESSION_REFRESH.tickMs * 5);
+    expect(refreshCalls()).toHaveLength(1);
+  });
+
+  it('refreshes at once a stored session that is already due', async () => {
+    sessionStore.getState().refreshed(session(1, -1_000));
+    fetchMock.mockResolvedValueOnce(refreshed(2));
+    const stop = startSessionAutoRefresh();
+    await vi.waitFor(() => expect(sessionStore.getState().session?.accessToken).toBe('access-2'));
+    stop();
+  });
+});

@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+import type { CompanyUser } from '@groombook/contracts';
+import { sessionStore } from '@groombook/auth';
+import { updateUserRoleMutationOptions, usersQueryKey, usersQueryOptions } from './users';
+
+const companyId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const rex: CompanyUser = {
+  id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  email: 'rex@salon.test',
+  name: 'Rex',
+  role: 'staff',
+  company_id: companyId,
+  created_at: '2026-01-02T10:00:00Z',
+};
+const bella: CompanyUser = { ...rex, id: '1f8fad5b-d9cb-469f-a165-70867728950e', email: 'bella@salon.test', name: 'Bella' };
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('role change in the user manager', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let client: QueryClient;
+  let serverUsers: CompanyUser[];
+  let answerRoleChange: (response: Response) => void;
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    sessionStore.getState().signIn({
+      accessToken: 'token-1',
+      refreshToken: 'refresh-1',
+      expiresAt: Date.now() + 3_600_000,
+      user: { id: 'u1', email: 'owner@groombook.test', createdAt: '2026-01-01T00:00:00Z' },
+    });
+    serverUsers = [rex, bella];
+    fetchMock.mockImplementation(async (_url, init) => {
+      if (init?.method === 'PUT') return new Promise<Response>((resolve) => (answerRoleChange = resolve));
+      return answer(200, { success: true, data: { users: serverUsers } });
+    });
+    client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  });
+
+  afterEach(() => {
+    client.clear();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    sessionStore.getState().signOut();
+  });
+
+  async function loadedList() {
+    const list = new QueryObserver(client, usersQueryOptions(companyId));
+    const unsubscribe = list.subscribe(() => undefined);
+    await vi.waitFor(() => expect(list.getCurrentResult().data).toEqual([rex, bella]));
+    return unsubscribe;
+  }
+
+  const cached = () => client.getQueryData<CompanyUser[]>(usersQueryKey(companyId));
+
+  it('shows the new role at once and keeps what the server saved', async () => {
+    const unsubscribe = await loadedList();
+    const change = new MutationObserver(client, updateUserRoleMutationOptions(companyId));
+    const done = change.mutate({ id: rex.id, role: 'admin' });
+
+    await vi.waitFor(() => expect(cached()?.[0]?.role).toBe('admin'));
+    const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+    expect(url).toBe('/api/users');
+    expect(JSON.parse(String(init?.body))).toEqual({ id: rex.id, role: 'admin' });
+
+    answerRoleChange(answer(200, { success: true, user: { ...rex, role: 'admin', name: 'Rex B.' } }));
+    await done;
+    expect(cached()).toEqual([{ ...rex, role: 'admin', name: 'Rex B.' }, bella]);
+    unsubscribe();
+  });
+
+  it('puts the previous role back and reloads the list when the server refuses', async () => {
+    const unsubscribe = await loadedList();
+    const change = new MutationObserver(client, updateUserRoleMutationOptions(companyId));
+    const done = change.mutate({ id: rex.id, role: 'superadmin' });
+    await vi.waitFor(() => expect(cached()?.[0]?.role).toBe('superadmin'));
+
+    const listCallsBefore = fetchMock.mock.calls.filter(([, init]) => !init?.method || init.method === 'GET').length;
+    answerRoleChange(answer(403, { success: false, message: 'Only a super admin can do that', code: 'FORBIDDEN' }));
+    await expect(done).rejects.toMatchObject({ message: 'Only a super admin can do that' });
+
+    expect(cached()?.[0]?.role).toBe('staff');
+    await vi.waitFor(() => {
+      const listCalls = fetchMock.mock.calls.filter(([, init]) => !init?.method || init.method === 'GET').length;
+      expect(listCalls).toBe(listCallsBefore + 1);
+    });
+    expect(change.getCurrentResult().error?.message).toBe('Only a super admin can do that');
+    unsubscribe();
+  });
+});

@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import AdminApp from '../../../app';
+import { answer, deferred, fakeApi, resetFakeApi, type Handler } from '../../../testing/fake-api';
+import { pawsCompany } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+
+async function openSettings(handlers: Record<string, Handler>) {
+  const fetchMock = fakeApi({
+    'GET /api/companies': () => answer(200, { success: true, data: { companies: [pawsCompany] } }),
+    ...handlers,
+  });
+  renderWithProviders(<AdminApp />);
+  const card = await screen.findByRole('article', { name: pawsCompany.name });
+  fireEvent.click(within(card).getByRole('button', { name: 'Company Settings' }));
+  const dialog = screen.getByRole('dialog', { name: 'Company Settings' });
+  return { fetchMock, dialog };
+}
+
+const button = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name }) as HTMLButtonElement;
+
+describe('company settings dialog', () => {
+  afterEach(() => {
+    cleanup();
+    resetFakeApi();
+  });
+
+  it('shows progress while demo data is created, then the counts returned', async () => {
+    const created = deferred<Response>();
+    const { dialog, fetchMock } = await openSettings({ 'POST /api/demo-data': () => created.promise });
+
+    fireEvent.click(button(dialog, 'Create Demo Data'));
+    expect(await within(dialog).findByText('Creating demo data...')).toBeTruthy();
+    expect(button(dialog, 'Create Demo Data').disabled).toBe(true);
+    expect(button(dialog, 'Update Name').disabled).toBe(true);
+    const [url] = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST') ?? [];
+    expect(String(url)).toBe(`/api/demo-data?companyId=${pawsCompany.id}`);
+
+    created.resolve(answer(200, { success: true, data: { customers: 25, groomers: 4, appointments: 120 } }));
+    expect(await within(dialog).findByText('Created 25 customers, 4 groomers and 120 appointments')).toBeTruthy();
+    expect(within(dialog).queryByText('Creating demo data...')).toBeNull();
+    expect(button(dialog, 'Create Demo Data').disabled).toBe(false);
+  });
+
+  it("says 'Failed to create demo data' when it fails", async () => {
+    const { dialog } = await openSettings({ 'POST /api/demo-data': () => new Response('', { status: 500 }) });
+    fireEvent.click(button(dialog, 'Create Demo Data'));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Failed to create demo data');
+  });
+
+  it('renames the company and updates its card', async () => {
+    const renamed = { ...pawsCompany, name: 'Paws & Bubbles' };
+    const { dialog, fetchMock } = await openSettings({
+      'PUT /api/companies': () => answer(200, { success: true, company: renamed }),
+    });
+    expect(button(dialog, 'Update Name').disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/Company Name/), { target: { value: 'Paws & Bubbles ' } });
+    fireEvent.click(button(dialog, 'Update Name'));
+
+    expect(await within(dialog).findByText('Company name updated')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ id: pawsCompany.id, name: 'Paws & Bubbles' });
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Paws & Bubbles' })).toBeTruthy());
+  });
+
+  it("says 'Failed to update company name' with the server's reason", async () => {
+    const { dialog } = await openSettings({
+      'PUT /api/companies': () => answer(409, { success: false, message: 'Name already taken', code: 'CONFLICT' }),
+    });
+    fireEvent.change(within(dialog).getByLabelText(/Company Name/), { target: { value: 'Bark Avenue' } });
+    fireEvent.click(button(dialog, 'Update Name'));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Failed to update company name');
+    expect(alert.textContent).toContain('Name already taken');
+  });
+});

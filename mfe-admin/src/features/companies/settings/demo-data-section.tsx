@@ -1,0 +1,35 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import type { DemoDataResult } from '@groombook/contracts';
+import { FailureAlert } from '../../../shared/failure-alert';
+import { demoDataMessage } from './demo-data-message';
+
+export interface DemoDataSectionProps {
+  running: boolean;
+  disabled: boolean;
+  result: DemoDataResult | null;
+  error: Error | null;
+  onCreate: () => void;
+}
+
+export function DemoDataSection({ running, disabled, result, error, onCreate }: DemoDataSectionProps) {
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Adds sample customers, groomers and appointments to this company.
+      </Text>
+      <Group>
+        <Button variant="light" onClick={onCreate} disabled={disabled}>
+          Create Demo Data
+        </Button>
+        {running && (
+          <Group gap="xs" role="status">
+            <Loader size="sm" />
+            <Text size="sm">Creating demo data...</Text>
+          </Group>
+        )}
+      </Group>
+      {result && <Alert color="green">{demoDataMessage(result)}</Alert>}
+      {error && <FailureAlert title="Failed to create demo data" error={error} />}
+    </Stack>
+  );
+}

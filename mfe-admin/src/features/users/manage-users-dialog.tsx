@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Divider, Stack, Title } from '@mantine/core';
+import { companiesQueryOptions } from '@groombook/api-client';
+import { useSession } from '@groombook/auth';
+import { COMPANIES_PATH } from '../../paths';
+import { ResponsiveModal } from '../../shared/responsive-modal';
+import { AddUserForm } from './add-user-form';
+import { roleChoices } from './role-choices';
+import type { Feedback } from './feedback';
+import { UsersTable } from './users-table';
+
+/** /super-admin/companies/{companyId}/users: the company's users, their roles, and new users. */
+export function ManageUsersDialog() {
+  const { companyId = '' } = useParams();
+  const navigate = useNavigate();
+  const companies = useQuery(companiesQueryOptions());
+  const company = companies.data?.find((candidate) => candidate.id === companyId);
+  const choices = roleChoices(useSession((state) => state.role));
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+
+  return (
+    <ResponsiveModal
+      opened
+      size="xl"
+      onClose={() => navigate(COMPANIES_PATH)}
+      title={company ? `Manage Users: ${company.name}` : 'Manage Users'}
+    >
+      <Stack>
+        {feedback && (
+          <Alert
+            color={feedback.tone === 'success' ? 'green' : 'red'}
+            role={feedback.tone === 'success' ? 'status' : 'alert'}
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setFeedback(null)}
+          >
+            {feedback.message}
+          </Alert>
+        )}
+        <UsersTable companyId={companyId} choices={choices} onFeedback={setFeedback} />
+        <Divider />
+        <Title order={3} size="h5">
+          Add User
+        </Title>
+        <AddUserForm companyId={companyId} choices={choices} />
+      </Stack>
+    </ResponsiveModal>
+  );
+}

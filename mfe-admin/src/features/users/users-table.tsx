@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { Center, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
+import { usersQueryOptions, type AssignableRole } from '@groombook/api-client';
+import { FailureAlert } from '../../shared/failure-alert';
+import type { Feedback } from './feedback';
+import { UserRow } from './user-row';
+
+export interface UsersTableProps {
+  companyId: string;
+  choices: AssignableRole[];
+  onFeedback: (feedback: Feedback) => void;
+}
+
+export function UsersTable({ companyId, choices, onFeedback }: UsersTableProps) {
+  const users = useQuery(usersQueryOptions(companyId));
+
+  if (users.isPending) {
+    return (
+      <Center py="md">
+        <Loader aria-label="Loading users" />
+      </Center>
+    );
+  }
+  if (users.isError) return <FailureAlert title="Failed to fetch users" error={users.error} />;
+  if (users.data.length === 0) return <Text c="dimmed">This company has no users yet.</Text>;
+
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Created</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.data.map((user) => (
+            <UserRow key={user.id} user={user} companyId={companyId} choices={choices} onFeedback={onFeedback} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

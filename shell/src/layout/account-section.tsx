@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSession } from '@groombook/auth';
+import { signOutEverywhere } from '../auth/sign-in-flow';
+import { headerUserLabel } from './account-labels';
+
+/** The end of the header (and the bottom of the drawer): who is signed in, Settings and Logout, or Login. */
+export function AccountSection() {
+  const status = useSession((s) => s.status);
+  const role = useSession((s) => s.role);
+  const email = useSession((s) => s.session?.user.email ?? '');
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  // While the session is checked the header cannot yet say signed in or out.
+  if (status === 'loading') return null;
+  if (status === 'signedOut') {
+    return (
+      <Button component={Link} to="/login" variant="light" size="compact-sm">
+        Login
+      </Button>
+    );
+  }
+
+  const logout = async () => {
+    setLeaving(true);
+    // Be on /login before the session goes: signed out on a guarded page, the guard would send
+    // the user to /login?redirect=… instead. flushSync commits the move now, not in a transition.
+    await navigate('/login', { flushSync: true });
+    await signOutEverywhere();
+    setLeaving(false);
+  };
+
+  return (
+    <>
+      <Text size="sm" c="dimmed" truncate="end" maw={240} title={email} data-testid="signed-in-user">
+        {headerUserLabel(role, email)}
+      </Text>
+      <Button component={Link} to="/settings" variant="subtle" size="compact-sm">
+        Settings
+      </Button>
+      <Button variant="default" size="compact-sm" onClick={() => void logout()} loading={leaving}>
+        Logout
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { configureApiClient } from '@groombook/api-client';
+import { sessionStore } from '@groombook/auth';
+import type { Role } from '@groombook/domain';
+import { DashboardPage } from './dashboard-page';
+import { currentMonthRange } from './dashboard/dashboard-data';
+import { renderInShell } from '../testing/render-in-shell';
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const notFound = () => answer(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderDashboardAs(role: Role) {
+  sessionStore.getState().signIn(
+    { accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 3_600_000, user: { id: 'u1', email: 'p@x.test', createdAt: '' } },
+    { role, companyId: 'c1' },
+  );
+  renderInShell([{ path: '/', element: <DashboardPage /> }], '/');
+}
+
+const card = (title: string) => within(screen.getByLabelText(title));
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  configureApiClient({ baseUrl: '' });
+});
+
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  sessionStore.getState().signOut();
+});
+
+describe('the dashboard', () => {
+  it('shows the figures, with links to appointments, services, reports and marketing for admins', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/appointments')) return answer(200, { success: true, count: 12 });
+      if (url.startsWith('/api/customers')) return answer(200, { success: true, data: { totalCustomers: 340 } });
+      if (url.startsWith('/api/revenue-reports')) return answer(200, { success: true, data: { monthlyTotal: '4321.5' } });
+      return notFound();
+    });
+    renderDashboardAs('admin');
+
+    expect(await card('Upcoming Appointments').findByText('12')).toBeTruthy();
+    expect(await card('Total Customers').findByText('340')).toBeTruthy();
+    expect(await card('Monthly Revenue').findByText('$4,321.50')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upcoming Appointments' }).getAttribute('href')).toBe('/appointments');
+    expect(screen.getByRole('link', { name: 'Services' }).getAttribute('href')).toBe('/services');
+    expect(screen.getByRole('link', { name: 'Monthly Revenue' }).getAttribute('href')).toBe('/reports');
+    expect(screen.getByRole('link', { name: 'Marketing' }).getAttribute('href')).toBe('/marketing');
+    expect(screen.getByRole('link', { name: 'Add New Appointment' }).getAttribute('href')).toBe('/add-appointment');
+
+    const { start, end } = currentMonthRange();
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain(`/api/revenue-reports?start_date=${start}&end_date=${end}`);
+    expect(urls).toContain('/api/customers?count_only=true');
+    expect(urls.find((url) => url.startsWith('/api/appointments'))).toMatch(/^\/api\/appointments\?start_date=\d{4}-\d{2}-\d{2}&limit=1000$/);
+  });
+
+  it("shows 0 and $0.00 when the figures' endpoints are missing", async () => {
+    fetchMock.mockImplementation(async () => notFound());
+    renderDashboardAs('superadmin');
+    expect(await card('Upcoming Appointments').findByText('0')).toBeTruthy();
+    expect(await card('Total Customers').findByText('0')).toBeTruthy();
+    expect(await card('Monthly Revenue').findByText('$0.00')).toBeTruthy();
+  });
+
+  it("shows 'Loading...' while a figure is on its way", () => {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    renderDashboardAs('staff');
+    expect(card('Total Customers').getByText('Loading...')).toBeTruthy();
+  });
+
+  it('keeps revenue and marketing from staff, and does not ask for the revenue', async () => {
+    fetchMock.mockImplementation(async () => answer(200, { success: true, count: 1, data: { totalCustomers: 2 } }));
+    renderDashboardAs('staff');
+    await card('Total Customers').findByText('2');
+    expect(screen.queryByLabelText('Monthly Revenue')).toBeNull();
+    expect(screen.queryByLabelText('Marketing')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/revenue-reports'))).toBe(false);
+  });
+});
+
+describe('the current month', () => {
+  it('runs from the first to the last day', () => {
+    expect(currentMonthRange(new Date(2024, 1, 14))).toEqual({ start: '2024-02-01', end: '2024-02-29' });
+    expect(currentMonthRange(new Date(2025, 11, 31))).toEqual({ start: '2025-12-01', end: '2025-12-31' });
+  });
+});

@@ -1,0 +1,60 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest, unwrap } from '@groombook/api-client';
+import { DASHBOARD_APPOINTMENT_COUNT_LIMIT, todayIsoDate } from '@groombook/domain';
+
+/*
+ * The dashboard's three figures. Their endpoints belong to other areas and may not exist
+ * yet, so the answers are read leniently here and a failure shows as zero, never as a crash.
+ * Once libs/contracts has their schemas, these can move to libs/api-client.
+ */
+
+const upcomingSchema = z.object({ count: z.number() });
+const customersSchema = z.object({ data: z.object({ totalCustomers: z.number() }) });
+// Amounts may arrive as numeric strings (Postgres numeric); anything else counts as no revenue.
+const revenueSchema = z.object({
+  data: z.object({ monthlyTotal: z.unknown().transform((value) => (Number.isFinite(Number(value)) ? Number(value) : 0)) }),
+});
+
+/** The first and last day of the month of `now`, as YYYY-MM-DD. */
+export function currentMonthRange(now: Date = new Date()): { start: string; end: string } {
+  const start = new Date(now.getFullYear(), now.getMonth(), 1);
+  const end = new Date(now.getFullYear(), now.getMonth() + 1, 0);
+  return { start: todayIsoDate(start), end: todayIsoDate(end) };
+}
+
+export function upcomingAppointmentsQuery() {
+  const today = todayIsoDate();
+  return queryOptions({
+    queryKey: ['dashboard', 'upcoming-appointments', today],
+    queryFn: async ({ signal }) => {
+      const query = { start_date: today, limit: DASHBOARD_APPOINTMENT_COUNT_LIMIT };
+      return (await unwrap(apiRequest('/api/appointments', { query, schema: upcomingSchema, signal }))).count;
+    },
+    retry: false,
+  });
+}
+
+export function totalCustomersQuery() {
+  return queryOptions({
+    queryKey: ['dashboard', 'total-customers'],
+    queryFn: async ({ signal }) => {
+      const answer = await unwrap(apiRequest('/api/customers', { query: { count_only: true }, schema: customersSchema, signal }));
+      return answer.data.totalCustomers;
+    },
+    retry: false,
+  });
+}
+
+/** DECISIONS.md 6: the real revenue of the current month. */
+export function monthlyRevenueQuery() {
+  const { start, end } = currentMonthRange();
+  return queryOptions({
+    queryKey: ['dashboard', 'monthly-revenue', start],
+    queryFn: async ({ signal }) => {
+      const query = { start_date: start, end_date: end };
+      return (await unwrap(apiRequest('/api/revenue-reports', { query, schema: revenueSchema, signal }))).data.monthlyTotal;
+    },
+    retry: false,
+  });
+}

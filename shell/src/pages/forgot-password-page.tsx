@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { errorMessage, forgotPasswordMutationOptions } from '@groombook/api-client';
+import { FORGOT_PASSWORD_MESSAGE, forgotPasswordRequestSchema } from '@groombook/contracts';
+import { AuthCard } from './auth-card';
+
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const sendReset = useMutation(forgotPasswordMutationOptions());
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = forgotPasswordRequestSchema.shape.email.safeParse(email);
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message ?? 'Email is required');
+      return;
+    }
+    setEmailError(null);
+    // The emailed link must come back to this site, wherever it is served from.
+    sendReset.mutate({ email: parsed.data, redirectOrigin: window.location.origin });
+  };
+
+  return (
+    <AuthCard title="Forgot password">
+      {sendReset.isSuccess ? (
+        <Alert color="teal" role="status">
+          {FORGOT_PASSWORD_MESSAGE}
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              Enter the email you sign in with and we will send you a link to set a new password.
+            </Text>
+            {sendReset.isError && (
+              <Alert color="red" role="alert">
+                {errorMessage(sendReset.error, 'Failed to send password reset email')}
+              </Alert>
+            )}
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              withAsterisk={false}
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              error={emailError}
+            />
+            <Button type="submit" loading={sendReset.isPending}>
+              Send reset instructions
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to="/login" size="sm" ta="center">
+        Back to sign in
+      </Anchor>
+    </AuthCard>
+  );
+}

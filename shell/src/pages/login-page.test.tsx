@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configureApiClient } from '@groombook/api-client';
+import { sessionStore } from '@groombook/auth';
+import { LoginPage } from './login-page';
+import { renderInShell } from '../testing/render-in-shell';
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const user = { id: 'u1', email: 'pat@example.test', created_at: '2026-01-01T00:00:00Z' };
+const tokens = { access_token: 'access-1', refresh_token: 'refresh-1', token_type: 'bearer', expires_in: 3600, expires_at: 1_900_000_000 };
+const me = () => answer(200, { success: true, role: 'admin', company_id: 'c1', company_name: 'Happy Paws', user: { ...user, name: 'Pat' } });
+const fetchMock = vi.fn<typeof fetch>();
+
+const renderLogin = (path: string) => renderInShell([{ path: '/login', element: <LoginPage /> }], path);
+
+function fillIn(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText(/Email/), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/Password/), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  configureApiClient({ baseUrl: '' });
+});
+
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  sessionStore.getState().signOut();
+});
+
+describe('the login page', () => {
+  it('offers the form, Google and the forgotten-password link', () => {
+    renderLogin('/login');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot password' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it('requires the email and the password', () => {
+    renderLogin('/login');
+    fillIn('', '');
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('signs in, stores the session with its role and returns to the remembered page', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, session: { ...tokens, user } })).mockResolvedValueOnce(me());
+    const { router } = renderLogin(`/login?redirect=${encodeURIComponent('/customers?search=rex')}`);
+    fillIn('pat@example.test', 'secret-password');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
+    expect(router.state.location.search).toBe('?search=rex');
+    expect(sessionStore.getState()).toMatchObject({ status: 'signedIn', role: 'admin', companyId: 'c1' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: 'pat@example.test', password: 'secret-password' });
+  });
+
+  it("shows the server's message: wrong credentials, too many attempts", async () => {
+    fetchMock.mockResolvedValueOnce(answer(400, { success: false, message: 'Invalid login credentials', code: 'INVALID_CREDENTIALS' }));
+    renderLogin('/login');
+    fillIn('pat@example.test', 'wrong');
+    expect(await screen.findByText('Invalid login credentials')).toBeTruthy();
+
+    fetchMock.mockResolvedValueOnce(answer(429, { success: false, message: 'Too many sign-in attempts. Try again in 60 seconds.', code: 'RATE_LIMITED' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Too many sign-in attempts. Try again in 60 seconds.')).toBeTruthy();
+  });
+
+  it("falls back to 'Failed to sign in' when the server says nothing", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderLogin('/login');
+    fillIn('pat@example.test', 'secret-password');
+    expect(await screen.findByText('Failed to sign in')).toBeTruthy();
+  });
+
+  it('sends the browser to Google through the API, with where to come back to', () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderLogin(`/login?redirect=${encodeURIComponent('/reports')}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(assign).toHaveBeenCalledWith('/api/auth/google?redirect_to=%2Freports');
+  });
+});
+
+describe('coming back from Google', () => {
+  it('loads the user with the returned token, stores the session and goes to redirect_to', async () => {
+    fetchMock.mockResolvedValueOnce(me());
+    const { router } = renderLogin('/login#access_token=g-access&refresh_token=g-refresh&expires_at=1900000000&expires_in=3600&redirect_to=%2Freports');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports'));
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer g-access');
+    expect(sessionStore.getState()).toMatchObject({
+      status: 'signedIn',
+      role: 'admin',
+      session: { accessToken: 'g-access', refreshToken: 'g-refresh', expiresAt: 1_900_000_000_000, user: { email: 'pat@example.test' } },
+    });
+  });
+
+  it('shows the error it came back with, and clears the fragment', async () => {
+    const { router } = renderLogin('/login#error=Access%20denied');
+    expect(await screen.findByText('Access denied')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+  });
+
+  it("says 'Failed to sign in with Google' when the token does not work", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderLogin('/login#access_token=g-access&refresh_token=g-refresh&expires_in=3600');
+    expect(await screen.findByText('Failed to sign in with Google')).toBeTruthy();
+    expect(sessionStore.getState().status).toBe('signedOut');
+  });
+});

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage, googleSignInUrl } from '@groombook/api-client';
+import { signInRequestSchema } from '@groombook/contracts';
+import { AuthCard } from './auth-card';
+import { safeRedirectTarget } from '../auth/redirect-target';
+import { signInWithEmail } from '../auth/sign-in-flow';
+import { useGoogleReturn } from '../auth/use-google-return';
+
+type FieldErrors = Partial<Record<'email' | 'password', string>>;
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  // The guard remembers the origin in ?redirect=; a link may also pass it as location state.
+  const target = safeRedirectTarget(params.get('redirect') ?? (location.state as { from?: unknown } | null)?.from);
+  const google = useGoogleReturn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  const signIn = useMutation({
+    mutationFn: signInWithEmail,
+    onSuccess: () => navigate(target, { replace: true }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = signInRequestSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    signIn.mutate(parsed.data);
+  };
+
+  const failure = signIn.error ? errorMessage(signIn.error, 'Failed to sign in') : google.error;
+  const busy = signIn.isPending || google.busy;
+
+  return (
+    <AuthCard title="Sign in">
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            withAsterisk={false}
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={fieldErrors.email}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            withAsterisk={false}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={fieldErrors.password}
+          />
+          <Button type="submit" loading={busy}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+      <Divider label="or" labelPosition="center" />
+      {/* A full-page visit: Google's consent screen cannot run inside the application. */}
+      <Button variant="default" disabled={busy} onClick={() => window.location.assign(googleSignInUrl(target))}>
+        Sign in with Google
+      </Button>
+      <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+        Forgot password
+      </Anchor>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '@groombook/api-client';
+import { PASSWORD_RESET_REDIRECT_MS } from '@groombook/domain';
+import { newPasswordError } from '../../auth/new-password';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+interface Props {
+  intro: ReactNode;
+  /** Saves the password; resolves with the server's confirmation. */
+  save: (password: string) => Promise<{ message: string }>;
+  failureMessage: string;
+}
+
+/** New password and its confirmation; after success, /login follows after 3 seconds. */
+export function NewPasswordForm({ intro, save, failureMessage }: Props) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const saving = useMutation({ mutationFn: save });
+
+  useEffect(() => {
+    if (!saving.isSuccess) return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), PASSWORD_RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [saving.isSuccess, navigate]);
+
+  if (saving.isSuccess) {
+    return (
+      <Alert color="teal" role="status" title={saving.data.message || 'Your password has been updated.'}>
+        Redirecting to the login page...
+      </Alert>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = newPasswordError(password, confirmation);
+    setFormError(problem);
+    if (!problem) saving.mutate(password);
+  };
+
+  const failure = formError ?? (saving.isError ? errorMessage(saving.error, failureMessage) : null);
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{intro}</Text>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          required
+          withAsterisk={false}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <PasswordStrengthMeter password={password} />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          withAsterisk={false}
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.currentTarget.value)}
+        />
+        <Button type="submit" loading={saving.isPending}>
+          Update password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configureApiClient } from '@groombook/api-client';
+import { onAuthChange, sessionStore } from '@groombook/auth';
+import { PASSWORD_RESET_REDIRECT_MS } from '@groombook/domain';
+import { ResetPasswordPage } from './reset-password-page';
+import { renderInShell } from '../../testing/render-in-shell';
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const LINK = '/reset-password?access_token=a1&refresh_token=r1&type=recovery';
+const INVALID = 'Invalid or expired reset link. Please request a new password reset.';
+const fetchMock = vi.fn<typeof fetch>();
+const renderReset = (path: string) => renderInShell([{ path: '/reset-password', element: <ResetPasswordPage /> }], path);
+
+function enter(password: string, confirmation: string) {
+  fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: confirmation } });
+  fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  configureApiClient({ baseUrl: '' });
+});
+
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  sessionStore.getState().signOut();
+});
+
+describe('the reset-password page from the emailed link', () => {
+  it('checks the link, then asks for the new password and announces the recovery', async () => {
+    const events: string[] = [];
+    const stop = onAuthChange((event) => events.push(event));
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, email: 'pat@example.test' }));
+    renderReset(LINK);
+
+    expect(await screen.findByText('Please enter your new password below.')).toBeTruthy();
+    stop();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/auth/recovery/verify');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ access_token: 'a1', refresh_token: 'r1' });
+    expect(events).toEqual(['PASSWORD_RECOVERY']);
+  });
+
+  it('says the link is invalid when the API refuses it', async () => {
+    fetchMock.mockResolvedValueOnce(answer(400, { success: false, message: INVALID, code: 'INVALID_RESET_LINK' }));
+    renderReset(LINK);
+    expect(await screen.findByText(INVALID)).toBeTruthy();
+  });
+
+  it('rates the password as it is typed, and checks the match and the minimum length before saving', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, email: 'pat@example.test' }));
+    renderReset(LINK);
+    await screen.findByText('Please enter your new password below.');
+
+    const meter = () => document.querySelector('[data-strength]')?.getAttribute('data-strength');
+    expect(meter()).toBe('red');
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'abc1' } });
+    expect(meter()).toBe('yellow');
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'Abcdefgh1!' } });
+    expect(meter()).toBe('green');
+
+    enter('long-enough-1', 'long-enough-2');
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    enter('short', 'short');
+    expect(screen.getByText('Password must be at least 8 characters long')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves through the link, confirms, and goes to /login after 3 seconds', async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(200, { success: true, email: 'pat@example.test' }))
+      .mockResolvedValueOnce(answer(200, { success: true, message: 'Your password has been reset.' }));
+    const { router } = renderReset(LINK);
+    await screen.findByText('Please enter your new password below.');
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    enter('Better-Password-1', 'Better-Password-1');
+    expect(await screen.findByText('Your password has been reset.')).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
+      access_token: 'a1',
+      refresh_token: 'r1',
+      password: 'Better-Password-1',
+    });
+
+    await act(() => vi.advanceTimersByTimeAsync(PASSWORD_RESET_REDIRECT_MS - 500));
+    expect(router.state.location.pathname).toBe('/reset-password');
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('the reset-password page without a link', () => {
+  it('turns away a signed-out visitor', () => {
+    renderReset('/reset-password');
+    expect(screen.getByText('You must access this page from the reset password email link.')).toBeTruthy();
+  });
+
+  it('lets a signed-in user set a new password', async () => {
+    sessionStore.getState().signIn(
+      { accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: Date.now() + 3_600_000, user: { id: 'u1', email: 'p@x.test', createdAt: '' } },
+      { role: 'staff', companyId: null },
+    );
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, message: 'Password updated' }));
+    renderReset('/reset-password');
+
+    enter('Better-Password-1', 'Better-Password-1');
+
+    expect(await screen.findByText('Password updated')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/auth/password');
+    expect(init?.method).toBe('PUT');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer access-1');
+  });
+});

@@ -1,0 +1,45 @@
+import { Alert, Center, Loader } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { unwrap, updatePassword } from '@groombook/api-client';
+import { useSession } from '@groombook/auth';
+import { AuthCard } from '../auth-card';
+import { NewPasswordForm } from './new-password-form';
+import { RecoveryLinkReset } from './recovery-link-reset';
+
+/**
+ * /reset-password: from the emailed link (access_token, refresh_token, type=recovery), or
+ * for a signed-in user changing their password (SPEC.md section 4, password reset).
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const status = useSession((s) => s.status);
+  const accessToken = params.get('access_token');
+  const refreshToken = params.get('refresh_token');
+  const fromLink = params.get('type') === 'recovery' && accessToken && refreshToken;
+
+  let body;
+  if (fromLink) {
+    body = <RecoveryLinkReset tokens={{ access_token: accessToken, refresh_token: refreshToken }} />;
+  } else if (status === 'loading') {
+    body = (
+      <Center>
+        <Loader size="sm" aria-label="Verifying authentication..." />
+      </Center>
+    );
+  } else if (status === 'signedIn') {
+    body = (
+      <NewPasswordForm
+        intro="Please enter your new password below."
+        failureMessage="Failed to update password"
+        save={(password) => unwrap(updatePassword(password))}
+      />
+    );
+  } else {
+    body = (
+      <Alert color="red" role="alert">
+        You must access this page from the reset password email link.
+      </Alert>
+    );
+  }
+  return <AuthCard title="Reset password">{body}</AuthCard>;
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useSession } from '@groombook/auth';
+import { Page } from '@groombook/ui';
+import { accountTypeLabel } from '../layout/account-labels';
+
+function formatDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { dateStyle: 'long' });
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap="md" wrap="nowrap" align="baseline">
+      <Text fw={600} w={140} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text component="div" style={{ wordBreak: 'break-all' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+export function SettingsPage() {
+  const user = useSession((s) => s.session?.user ?? null);
+  const role = useSession((s) => s.role);
+
+  return (
+    <Page title="Settings">
+      {user ? (
+        <Card withBorder maw={640}>
+          <Stack gap="sm">
+            <Row label="Email">{user.email}</Row>
+            <Row label="User ID">{user.id}</Row>
+            <Row label="Account type">
+              <Badge variant="light">{accountTypeLabel(role)}</Badge>
+            </Row>
+            <Row label="Account created">{formatDate(user.createdAt)}</Row>
+          </Stack>
+        </Card>
+      ) : (
+        <Text>Please log in to view your settings.</Text>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { AppProviders, createQueryClient } from '@groombook/ui';
+
+/**
+ * Renders routes with the shell's providers at `path`, for component tests. Every route
+ * not given shows its own path, so a test can see where a redirect went.
+ */
+export function renderInShell(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(
+    [...routes, { path: '*', element: <WhereAmI /> }],
+    { initialEntries: [path] },
+  );
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
+
+function WhereAmI(): ReactElement {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
+}
