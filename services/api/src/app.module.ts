@@ -24,7 +24,7 @@ export function platformImports(config: AppConfig, database: DatabaseConnection)
     ConfigModule.forConfig(config),
     loggerModule(config),
     DatabaseModule.forConnection(database),
-    JobsModule.forRoot(config.redisUrl, config.jobsPrefix),
+    JobsModule.forRoot(config.redisUrl, config.redisKeyPrefix),
     TenancyModule,
     AuthModule,
     SecurityModule,

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(WorkerModule.register(config, database), { logger: ['fatal', 'error', 'warn'] });
   app.useLogger(app.get(Logger));
   await app.init();
-  const workers = startQueueWorkers(app.get(JobRegistry), config.redisUrl, config.jobsPrefix);
+  const workers = startQueueWorkers(app.get(JobRegistry), config.redisUrl, config.redisKeyPrefix);
   console.log(`GroomBook worker ${process.pid} is processing jobs`);
 
   onShutdownSignal(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { healthResponseSchema, queueProbeStatusSchema } from '@groombook/contracts';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '@groombook/testing';
-import { startTestApi, uniqueJobsPrefix, type TestApi } from './support/test-api';
+import { startTestApi, uniqueRedisKeyPrefix, type TestApi } from './support/test-api';
 import { startWorkerProcess, type WorkerProcess } from './support/worker-process';
 import { Arrange, signIn } from './support/identity';
 
@@ -24,9 +24,9 @@ describe('API on Postgres and Redis, with the worker process', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const jobsPrefix = uniqueJobsPrefix();
-    api = await startTestApi({ DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, JOBS_PREFIX: jobsPrefix });
-    worker = await startWorkerProcess({ DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, JOBS_PREFIX: jobsPrefix });
+    const redisKeyPrefix = uniqueRedisKeyPrefix();
+    api = await startTestApi({ DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: redisKeyPrefix });
+    worker = await startWorkerProcess({ DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: redisKeyPrefix });
     const arrange = await Arrange.connect(database.url);
     await arrange.user('operator@example.test', 'superadmin', null);
     await arrange.close();

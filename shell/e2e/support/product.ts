@@ -28,7 +28,7 @@ export async function launchProduct(): Promise<Product> {
     const server = await startProductServer({
       DATABASE_URL: database.url,
       REDIS_URL: TEST_REDIS_URL,
-      JOBS_PREFIX: `gbe2e-${randomBytes(4).toString('hex')}`,
+      REDIS_KEY_PREFIX: `gbe2e-${randomBytes(4).toString('hex')}`,
       SMTP_URL: smtp.url,
       SEED_DEMO: 'true',
       JWT_SECRET: randomBytes(32).toString('hex'),

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { meQueryOptions } from '@groombook/api-client';
 import { useSession } from '@groombook/auth';
 import { Page } from '@groombook/ui';
 import { accountTypeLabel } from '../layout/account-labels';
@@ -25,6 +27,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function SettingsPage() {
   const user = useSession((s) => s.session?.user ?? null);
   const role = useSession((s) => s.role);
+  // The company name is not part of the session; it comes with /api/me.
+  const me = useQuery({ ...meQueryOptions(), enabled: user !== null });
 
   return (
     <Page title="Settings">
@@ -33,6 +37,7 @@ export function SettingsPage() {
           <Stack gap="sm">
             <Row label="Email">{user.email}</Row>
             <Row label="User ID">{user.id}</Row>
+            <Row label="Company">{me.data?.company_name ?? (me.isPending ? 'Loading...' : 'None')}</Row>
             <Row label="Account type">
               <Badge variant="light">{accountTypeLabel(role)}</Badge>
             </Row>

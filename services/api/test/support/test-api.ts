@@ -15,7 +15,7 @@ export interface TestApi {
 }
 
 /** A unique BullMQ key prefix, so runs sharing the machine's Redis never see each other's jobs. */
-export function uniqueJobsPrefix(): string {
+export function uniqueRedisKeyPrefix(): string {
   return `gbtest-${randomBytes(4).toString('hex')}`;
 }
 
@@ -27,6 +27,7 @@ export async function startTestApi(env: Record<string, string | undefined>): Pro
     NODE_ENV: 'test',
     SEED_DEMO: 'false',
     JWT_SECRET: TEST_JWT_SECRET,
+    REDIS_KEY_PREFIX: uniqueRedisKeyPrefix(),
     ...env,
   });
   const database = await openDatabaseConnection(config);

@@ -24,7 +24,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   EMBEDDED_DATA_DIR: z.string().min(1).optional(),
   REDIS_URL: z.url().optional(),
-  JOBS_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/).default('groombook'),
+  REDIS_KEY_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/).default('groombook'),
   CORS_ORIGINS: z.string().default(''),
   SERVE_WEB: booleanFromEnv.default(true),
   WEB_ROOT: z.string().min(1).optional(),
@@ -56,8 +56,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   database: { url: string | undefined; poolSize: number; embeddedDataDir: string };
   redisUrl: string | undefined;
-  /** Key prefix of the BullMQ queues in Redis (lets several deployments share one Redis). */
-  jobsPrefix: string;
+  /** Prefix of every Redis key: queues and rate-limit counters (lets several deployments share one Redis). */
+  redisKeyPrefix: string;
   corsOrigins: string[];
   runMigrations: boolean;
   auth: {
@@ -110,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       embeddedDataDir: e.EMBEDDED_DATA_DIR ?? path.join(root, '.data', 'pglite'),
     },
     redisUrl: e.REDIS_URL,
-    jobsPrefix: e.JOBS_PREFIX,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { REDIS_CONNECTION } from '../redis/redis';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiException } from '../http/api.exception';
 
 export interface RateLimitRule {
@@ -19,11 +20,14 @@ export interface RateLimitRule {
 export class RateLimiter {
   private readonly local = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(@Inject(REDIS_CONNECTION) private readonly redis: Redis | null) {}
+  constructor(
+    @Inject(REDIS_CONNECTION) private readonly redis: Redis | null,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** Counts one attempt; throws 429 with Retry-After once the window's limit is passed. */
   async consume(rule: RateLimitRule, subject: string): Promise<void> {
-    const key = `groombook:rate:${rule.name}:${subject}`;
+    const key = `${this.config.redisKeyPrefix}:rate:${rule.name}:${subject}`;
     const { count, retryAfterSeconds } = await this.count(key, rule.windowSeconds);
     if (count > rule.limit) {
       throw new ApiException(429, 'RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.').withHeader(

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { firstLink } from '@groombook/testing';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { DEMO, launchProduct, type Product } from './support/product';
+import { signInAs } from './support/sign-in';
+
+async function heading(page: Page, text: string) {
+  await page.getByRole('heading', { level: 1, name: text }).waitFor({ state: 'visible', timeout: 15_000 });
+}
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+describe('identity in Chromium', () => {
+  let product: Product;
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    product = await launchProduct();
+    browser = await openBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('sends an anonymous visitor to /login, then back to the page they came from', async () => {
+    const { page } = await browser.newPage();
+    await page.goto(`${product.url}/appointments?month=3`);
+    await page.waitForURL(/\/login/);
+    await fillSignIn(page, DEMO.staff, 'groombook-demo');
+    await heading(page, 'Appointments');
+    expect(pathOf(page)).toBe('/appointments');
+    expect(new URL(page.url()).searchParams.get('month')).toBe('3');
+  });
+
+  it('shows the sign-in failure message for a wrong password', async () => {
+    const { page } = await browser.newPage();
+    await page.goto(`${product.url}/login`);
+    await fillSignIn(page, DEMO.staff, 'not-the-password');
+    await page.getByText('Invalid login credentials').waitFor();
+    expect(pathOf(page)).toBe('/login');
+  });
+
+  it('keeps staff out of admin and super-admin pages', async () => {
+    const { page } = await browser.newPage();
+    await signInAs(page, product.url, 'staff');
+    for (const path of ['/groomers', '/super-admin/companies']) {
+      await page.goto(`${product.url}${path}`);
+      await heading(page, 'Dashboard');
+      expect(pathOf(page)).toBe('/');
+    }
+    // Staff see neither link.
+    await expect(page.getByRole('link', { name: 'Groomers' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Super Admin' }).count()).resolves.toBe(0);
+  });
+
+  it('resets a forgotten password through the emailed link and signs in with the new one', async () => {
+    const { page } = await browser.newPage();
+    await page.goto(`${product.url}/login`);
+    await page.getByRole('link', { name: 'Forgot password' }).click();
+    await page.waitForURL(/\/forgot-password/);
+    await page.getByLabel('Email').fill(DEMO.admin);
+    await page.getByRole('button', { name: 'Send reset instructions' }).click();
+    await page.getByText('Password reset instructions have been sent to your email.').waitFor();
+
+    const mail = await product.smtp.waitFor(DEMO.admin, 20_000);
+    const link = firstLink(mail);
+    expect(new URL(link).pathname).toBe('/reset-password');
+    await page.goto(link);
+    await page.getByText('Please enter your new password below.').waitFor({ timeout: 15_000 });
+    await page.getByLabel(/^New password/).fill('Brand-New-Password-7');
+    await page.getByLabel(/^Confirm new password/).fill('Brand-New-Password-7');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    // Three seconds later the page moves to /login.
+    await page.waitForURL(/\/login/, { timeout: 10_000 });
+    await fillSignIn(page, DEMO.admin, 'Brand-New-Password-7');
+    await heading(page, 'Dashboard');
+    await expect(page.getByText(`Admin: ${DEMO.admin}`).first().isVisible()).resolves.toBe(true);
+  });
+
+  it('lets a super admin create a company and add its admin, who then sees only that company', async () => {
+    const { page } = await browser.newPage();
+    await signInAs(page, product.url, 'superadmin');
+    await page.getByRole('link', { name: 'Super Admin' }).click();
+    await heading(page, 'Company Management');
+
+    await page.getByText('Create New Company', { exact: true }).click();
+    await page.getByLabel('Company Name').fill('Muddy Paws Spa');
+    await page.getByRole('button', { name: 'Create Company' }).click();
+    const card = page.getByRole('article', { name: 'Muddy Paws Spa' });
+    await card.waitFor({ timeout: 15_000 });
+
+    await card.getByRole('link', { name: 'Manage Users' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill('owner@muddypaws.test');
+    await dialog.getByLabel('Name').fill('Morgan Owner');
+    await dialog.getByLabel('Role').click();
+    await page.getByRole('option', { name: /^admin$/i }).click();
+    await dialog.getByRole('button', { name: 'Add User' }).click();
+    await dialog.getByText('Added owner@muddypaws.test').waitFor();
+    await dialog.getByText('owner@muddypaws.test', { exact: true }).first().waitFor();
+
+    // The new admin sets a password from the invitation and signs in elsewhere.
+    const invite = await product.smtp.waitFor('owner@muddypaws.test', 20_000);
+    const other = await browser.newPage();
+    await other.page.goto(firstLink(invite));
+    await other.page.getByText('Please enter your new password below.').waitFor({ timeout: 15_000 });
+    await other.page.getByLabel(/^New password/).fill('Muddy-Paws-Owner-1');
+    await other.page.getByLabel(/^Confirm new password/).fill('Muddy-Paws-Owner-1');
+    await other.page.getByRole('button', { name: 'Update password' }).click();
+    await other.page.waitForURL(/\/login/, { timeout: 10_000 });
+    await fillSignIn(other.page, 'owner@muddypaws.test', 'Muddy-Paws-Owner-1');
+    await heading(other.page, 'Dashboard');
+    await expect(other.page.getByText('Admin: owner@muddypaws.test').first().isVisible()).resolves.toBe(true);
+
+    await other.page.getByRole('link', { name: 'Settings' }).first().click();
+    await heading(other.page, 'Settings');
+    await other.page.getByText('Muddy Paws Spa').waitFor();
+    await expect(other.page.getByText('Happy Paws Grooming').count()).resolves.toBe(0);
+    // An admin is not a super admin.
+    await other.page.goto(`${product.url}/super-admin/companies`);
+    await heading(other.page, 'Dashboard');
+  });
+});
