@@ -3,3 +3,4 @@ export * from './health';
 export * from './runtime-config';
 export * from './identity';
 export * from './companies';
+export * from './customers';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { sessionStore } from '@groombook/auth';
 import { SettingsPage } from './settings-page';
@@ -7,13 +7,28 @@ import { renderInShell } from '../testing/render-in-shell';
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   sessionStore.getState().signOut();
 });
+
+function stubMe() {
+  const body = {
+    success: true,
+    role: 'admin',
+    company_id: 'c1',
+    company_name: 'Happy Paws Grooming',
+    user: { id: 'user-42', email: 'pat@example.test', name: null, created_at: '2026-03-05T10:00:00Z' },
+  };
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
 
 const renderSettings = () => renderInShell([{ path: '/settings', element: <SettingsPage /> }], '/settings');
 
 describe('the settings page', () => {
-  it('shows the email, user id, account type and creation date', () => {
+  it('shows the email, user id, company, account type and creation date', async () => {
+    const fetchMock = stubMe();
     sessionStore.getState().signIn(
       { accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 3_600_000, user: { id: 'user-42', email: 'pat@example.test', createdAt: '2026-03-05T10:00:00Z' } },
       { role: 'admin', companyId: 'c1' },
@@ -23,10 +38,14 @@ describe('the settings page', () => {
     expect(screen.getByText('user-42')).toBeTruthy();
     expect(screen.getByText('Administrator')).toBeTruthy();
     expect(screen.getByText(new Date('2026-03-05T10:00:00Z').toLocaleDateString(undefined, { dateStyle: 'long' }))).toBeTruthy();
+    expect(await screen.findByText('Happy Paws Grooming')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/me');
   });
 
-  it('asks a signed-out visitor to log in', () => {
+  it('asks a signed-out visitor to log in, without calling the API', () => {
+    const fetchMock = stubMe();
     renderSettings();
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByText('Please log in to view your settings.')).toBeTruthy();
   });
 });

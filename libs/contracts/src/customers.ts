@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { uuidSchema } from './companies';
+
+/** Text fields: the product does no format validation, only sane lengths. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .max(max, `${label} is too long`)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value === null ? null : value.trim()));
+
+export const customerSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  /** As typed. */
+  phone_number: z.string().nullable(),
+  /** The same number in E.164 when it could be read as a phone number (for SMS). */
+  phone_e164: z.string().nullable(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** GET /api/customers?search=&count_only= */
+export const customersQuerySchema = z.object({
+  search: z.string().trim().max(200, 'search is too long').optional(),
+  count_only: z.enum(['true', 'false']).optional(),
+});
+export const customersListResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ customers: z.array(customerSchema) }),
+});
+export const customersCountResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ totalCustomers: z.number().int() }),
+});
+
+/** POST /api/customers */
+export const createCustomerRequestSchema = z.object({
+  name: optionalText(200, 'Name'),
+  phone_number: optionalText(50, 'Phone number'),
+  notes: optionalText(5000, 'Notes'),
+});
+export type CreateCustomerRequest = z.input<typeof createCustomerRequestSchema>;
+
+/** PUT /api/customers: absent fields keep their value. */
+export const updateCustomerRequestSchema = createCustomerRequestSchema.extend({ id: uuidSchema });
+export type UpdateCustomerRequest = z.input<typeof updateCustomerRequestSchema>;
+
+export const customerResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ customer: customerSchema }),
+});
+
+/** DELETE /api/customers (and /api/assignees, /api/appointments): the id in the body. */
+export const deleteByIdRequestSchema = z.object({ id: uuidSchema });
+export const deletedResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const groomerSchema = z.object({ id: z.string(), name: z.string() });
+export type Groomer = z.infer<typeof groomerSchema>;
+
+const groomerName = z
+  .string({ error: 'Groomer name is required' })
+  .trim()
+  .min(1, 'Groomer name is required')
+  .max(200, 'Groomer name is too long');
+
+/** GET /api/assignees: the company's groomers, by name. */
+export const groomersListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ assignees: z.array(groomerSchema) }),
+});
+/** POST /api/assignees */
+export const createGroomerRequestSchema = z.object({ name: groomerName });
+/** PUT /api/assignees */
+export const updateGroomerRequestSchema = z.object({ id: uuidSchema, name: groomerName });
+export const groomerResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ assignee: groomerSchema }),
+});
+
+/** An appointment row as lists show it: with the customer's and groomer's names. */
+export const appointmentListItemSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  /** HH:MM, or null when no time was given. */
+  time: z.string().nullable(),
+  customer_id: z.string().nullable(),
+  groomer_id: z.string().nullable(),
+  dog_name: z.string().nullable(),
+  charged_amount: z.number().nullable(),
+  amount_given: z.number().nullable(),
+  tip: z.number().nullable(),
+  total_with_tax: z.number().nullable(),
+  notes: z.string().nullable(),
+  duration_minutes: z.number().int(),
+  is_recurring: z.boolean(),
+  recurring_sequence: z.number().int().nullable(),
+  recurring_total: z.number().int().nullable(),
+  recurring_config: z.unknown().nullable(),
+  recurring_group_id: z.string().nullable(),
+  customer: z.object({ name: z.string().nullable() }).nullable(),
+  groomer: z.object({ name: z.string() }).nullable(),
+});
+export type AppointmentListItem = z.infer<typeof appointmentListItemSchema>;
+
+const isoDate = z.iso.date('Dates are written YYYY-MM-DD');
+
+/** GET /api/appointments?customer_id=&start_date= (future, ascending) or &end_date= (past, descending). */
+export const customerAppointmentsQuerySchema = z
+  .object({
+    customer_id: uuidSchema,
+    start_date: isoDate.optional(),
+    end_date: isoDate.optional(),
+  })
+  .refine((q) => Boolean(q.start_date) !== Boolean(q.end_date), 'Give either start_date or end_date');
+export const appointmentsListResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  appointments: z.array(appointmentListItemSchema),
+});
