@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './dates';
 export * from './roles';
+export * from './fuzzy-search';
