@@ -21,5 +21,7 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
   invalidCredentials: 'INVALID_CREDENTIALS',
   invalidResetLink: 'INVALID_RESET_LINK',
+  /** Signed in, but not a member of any company: tenant data is out of reach. */
+  noCompany: 'NO_COMPANY',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -12,7 +12,10 @@ import { AuthModule } from './core/auth/auth.module';
 import { MailModule } from './core/mail/mail.module';
 import { SecurityModule } from './core/security/security.module';
 import { TenancyModule } from './core/tenancy/tenancy.module';
+import { AppointmentsModule } from './modules/appointments/appointments.module';
 import { CompaniesModule } from './modules/companies/companies.module';
+import { CustomersModule } from './modules/customers/customers.module';
+import { GroomersModule } from './modules/groomers/groomers.module';
 import { DemoDataModule } from './modules/demo-data/demo-data.module';
 import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -33,7 +36,16 @@ export function platformImports(config: AppConfig, database: DatabaseConnection)
 }
 
 /** Domain modules: each owns its controllers, services and job handlers. */
-export const DOMAIN_MODULES = [HealthModule, IdentityModule, CompaniesModule, UsersModule, DemoDataModule];
+export const DOMAIN_MODULES = [
+  HealthModule,
+  IdentityModule,
+  CompaniesModule,
+  UsersModule,
+  DemoDataModule,
+  CustomersModule,
+  GroomersModule,
+  AppointmentsModule,
+];
 
 @Module({})
 export class AppModule {

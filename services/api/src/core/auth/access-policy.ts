@@ -38,6 +38,15 @@ export const ACCESS_POLICY = {
   'users.update-role': ADMINS,
   'users.reset-password': ADMINS,
   'demo-data.create': SUPERADMIN,
+  'customers.list': SIGNED_IN,
+  'customers.create': SIGNED_IN,
+  'customers.update': SIGNED_IN,
+  'customers.delete': SIGNED_IN,
+  'groomers.list': SIGNED_IN,
+  'groomers.create': ADMINS,
+  'groomers.update': ADMINS,
+  'groomers.delete': ADMINS,
+  'appointments.read': SIGNED_IN,
 } as const satisfies Record<string, AccessRule>;
 
 export type AccessKey = keyof typeof ACCESS_POLICY;

@@ -45,6 +45,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
   FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
+  DEFAULT_PHONE_REGION: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code').default('US'),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
 });
 
@@ -69,6 +70,8 @@ export interface AppConfig {
     rateLimits: { signIn: number; forgotPassword: number; windowSeconds: number };
   };
   mail: { smtpUrl: string | undefined; from: string };
+  /** Country assumed for phone numbers typed without one (for E.164). */
+  defaultPhoneRegion: string;
   /** Seed a demo company with sign-ins on an empty database (default: on for embedded Postgres). */
   seedDemo: boolean;
   dataDir: string;
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    defaultPhoneRegion: e.DEFAULT_PHONE_REGION,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     dataDir: path.join(root, '.data'),
     web: {
