@@ -25,7 +25,10 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   fs.mkdirSync(dataDir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const db = await PGlite.create(dataDir);
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  // The extensions the migrations create must be handed to PGlite up front.
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
   const port = await freePort();
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port });
   await server.start();

@@ -1,6 +1,12 @@
 import { CreateCompanies1763769600000 } from './1763769600000-create-companies';
 import { CreateIdentity1763769700000 } from './1763769700000-create-identity';
 import { CreateSchedulingTables1763769800000 } from './1763769800000-create-scheduling-tables';
+import { CustomerSearchIndex1763769900000 } from './1763769900000-customer-search-index';
 
 /** Every migration, in order. A new migration is added here. */
-export const MIGRATIONS = [CreateCompanies1763769600000, CreateIdentity1763769700000, CreateSchedulingTables1763769800000];
+export const MIGRATIONS = [
+  CreateCompanies1763769600000,
+  CreateIdentity1763769700000,
+  CreateSchedulingTables1763769800000,
+  CustomerSearchIndex1763769900000,
+];
