@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AddAppointmentPage } from './pages/add-appointment-page';
 import { EditAppointmentPage } from './pages/edit-appointment-page';
 import { AppointmentsPage } from './pages/appointments-page';
-import { GroomersPage } from './pages/groomers-page';
+import { GroomersPage } from './features/groomers/groomers-page';
 import { ReportsPage } from './pages/reports-page';
 
 /** The scheduling remote's route tree, exposed to the shell as 'scheduling/App'. */

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { apiErrorBodySchema } from '@groombook/contracts';
-import { getAccessToken, sessionStore } from '@groombook/auth';
+import { getAccessToken, getApiOrigin, sessionStore, setApiOrigin } from '@groombook/auth';
 
 /** A failed call, as a value: HTTP failures, network failures and unreadable answers alike. */
 export class ApiError extends Error {
@@ -22,11 +22,13 @@ export interface ApiClientConfig {
   baseUrl: string;
 }
 
-const config: ApiClientConfig = { baseUrl: '' };
-
-/** Called once by the shell with the runtime config; every remote shares this module. */
+/**
+ * Called once by the shell with the runtime config. Each remote bundles its own copy of
+ * this client (so a remote can ship new endpoints without the shell), so the origin is
+ * kept in the shared session library.
+ */
 export function configureApiClient(next: ApiClientConfig): void {
-  config.baseUrl = next.baseUrl.replace(/\/$/, '');
+  setApiOrigin(next.baseUrl);
 }
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
@@ -54,7 +56,7 @@ export function apiUrl(path: string, query?: QueryParams): string {
     if (value !== undefined) params.set(key, String(value));
   }
   const qs = params.toString();
-  return `${config.baseUrl}${path}${qs ? `?${qs}` : ''}`;
+  return `${getApiOrigin()}${path}${qs ? `?${qs}` : ''}`;
 }
 
 /**

@@ -1,3 +1,4 @@
 export * from './session-store';
 export * from './auth-events';
 export { readStoredSession } from './session-storage';
+export * from './api-origin';

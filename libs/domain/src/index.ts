@@ -2,3 +2,8 @@ export * from './constants';
 export * from './dates';
 export * from './roles';
 export * from './fuzzy-search';
+export * from './calendar';
+export * from './money';
+export * from './time-slots';
+export * from './recurrence';
+export * from './conflicts';

@@ -27,8 +27,15 @@ export const SHARED_SINGLETONS = [
   '@mantine/core',
   '@mantine/hooks',
   '@groombook/auth',
-  '@groombook/api-client',
 ];
+
+/**
+ * Shared to save bytes, not for shared state: stateless, so a remote may fall back to its
+ * own copy. The API client is deliberately NOT shared: a remote ships the endpoints it
+ * needs without waiting for the shell; the state the copies must share (session, API
+ * origin) lives in @groombook/auth.
+ */
+export const SHARED_LIBRARIES = ['zod'];
 
 /** @param {string} specifier */
 function packageVersion(specifier) {
@@ -40,7 +47,10 @@ function packageVersion(specifier) {
 
 /** @param {{ provide: boolean }} options */
 export function sharedModules({ provide }) {
-  return Object.fromEntries(
+  const libraries = Object.fromEntries(
+    SHARED_LIBRARIES.map((name) => [name, { singleton: false, requiredVersion: `^${packageVersion(name)}`, version: packageVersion(name) }]),
+  );
+  const singletons = Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
       const version = packageVersion(name);
       return [
@@ -54,6 +64,7 @@ export function sharedModules({ provide }) {
       ];
     }),
   );
+  return { ...libraries, ...singletons };
 }
 
 /**

@@ -14,6 +14,8 @@ async function main(): Promise<void> {
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://localhost:${port}`;
+  // Emailed links fall back to this address; with PORT=0 it is known only now.
+  config.publicUrl ??= url;
   const storage = database.mode === 'embedded' ? `embedded Postgres in ${config.database.embeddedDataDir}` : 'Postgres';
   const jobs = config.redisUrl ? 'jobs on BullMQ workers' : 'jobs in process';
   for (const line of demo) console.log(line);

@@ -35,6 +35,7 @@ export async function startTestApi(env: Record<string, string | undefined>): Pro
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  config.publicUrl ??= `http://127.0.0.1:${port}`;
   return {
     app,
     config,

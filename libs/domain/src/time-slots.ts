@@ -1,0 +1,81 @@
+import { TIME_SLOTS } from './constants';
+
+/**
+ * Appointment times. The API stores a time of day that may be blank and, in data from the
+ * former backend, may carry seconds and a '+offset' (SPEC section 3). The product shows
+ * and compares times as 'HH:MM' and drops the offset: a salon's times are wall-clock times.
+ */
+
+export interface TimeSlot {
+  /** 'HH:MM', 24-hour. */
+  value: string;
+  /** '9:00 AM'. */
+  label: string;
+}
+
+export const INVALID_TIME_MESSAGE = 'Invalid time format';
+
+export type ParsedTime = { ok: true; time: string | null } | { ok: false; error: string };
+
+// HH:MM, optional :SS, optional '+HH', '+HHMM' or '+HH:MM'. Only '+' offsets, as the SPEC says.
+const APPOINTMENT_TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?(?:\+(\d{2})(?::?(\d{2}))?)?$/;
+
+/**
+ * 'HH:MM' from the forms the API accepts: '' / null / undefined (no time) -> time null;
+ * 'HH:MM', 'HH:MM:SS', either with a '+offset' -> 'HH:MM'. Anything else is an error value,
+ * not an exception, so a form can show it inline.
+ */
+export function parseAppointmentTime(text: string | null | undefined): ParsedTime {
+  if (text === null || text === undefined) return { ok: true, time: null };
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: true, time: null };
+  const match = APPOINTMENT_TIME.exec(trimmed);
+  if (!match) return { ok: false, error: INVALID_TIME_MESSAGE };
+  const [, hh = '', mm = '', ss, offsetH, offsetM] = match;
+  const inRange =
+    Number(hh) <= 23 &&
+    Number(mm) <= 59 &&
+    (ss === undefined || Number(ss) <= 59) &&
+    (offsetH === undefined || Number(offsetH) <= 23) &&
+    (offsetM === undefined || Number(offsetM) <= 59);
+  return inRange ? { ok: true, time: `${hh}:${mm}` } : { ok: false, error: INVALID_TIME_MESSAGE };
+}
+
+/** Minutes since midnight of an API time, or null when it is blank or invalid. */
+export function timeToMinutes(text: string | null | undefined): number | null {
+  const parsed = parseAppointmentTime(text);
+  if (!parsed.ok || parsed.time === null) return null;
+  return Number(parsed.time.slice(0, 2)) * 60 + Number(parsed.time.slice(3, 5));
+}
+
+function minutesToTime(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+function minutesTo12h(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * '14:30' -> '2:30 PM', '00:15' -> '12:15 AM'. Accepts every form parseAppointmentTime does.
+ * Blank gives ''; an unreadable value is returned as given, so a screen still shows what
+ * is stored rather than hiding it.
+ */
+export function formatTime12h(text: string | null | undefined): string {
+  const minutes = timeToMinutes(text);
+  if (minutes !== null) return minutesTo12h(minutes);
+  return text?.trim() ?? '';
+}
+
+/** The time picker's slots: every 30 minutes from 09:00 to 19:00 inclusive (21 slots). */
+export function timeSlots(): TimeSlot[] {
+  const first = timeToMinutes(TIME_SLOTS.firstSlot) ?? 0;
+  const last = timeToMinutes(TIME_SLOTS.lastSlot) ?? 0;
+  const slots: TimeSlot[] = [];
+  for (let minutes = first; minutes <= last; minutes += TIME_SLOTS.stepMinutes) {
+    slots.push({ value: minutesToTime(minutes), label: minutesTo12h(minutes) });
+  }
+  return slots;
+}

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { createGroomerMutationOptions, updateGroomerMutationOptions } from '@groombook/api-client';
+import type { Groomer } from '@groombook/contracts';
+import { FailureAlert } from '../../shared/failure-alert';
+import { groomerNameError } from './groomer-name';
+
+export interface GroomerFormProps {
+  /** The groomer being edited; null adds a new one. */
+  groomer: Groomer | null;
+  onSaved: () => void;
+  onCancel: () => void;
+  /** Edit only: asks to delete the groomer (the dialog then asks to confirm). */
+  onDelete?: () => void;
+}
+
+export function GroomerForm({ groomer, onSaved, onCancel, onDelete }: GroomerFormProps) {
+  const [name, setName] = useState(groomer?.name ?? '');
+  const [touched, setTouched] = useState(false);
+  const create = useMutation(createGroomerMutationOptions());
+  const update = useMutation(updateGroomerMutationOptions());
+  const save = groomer ? update : create;
+  const nameError = groomerNameError(name);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (nameError || save.isPending) return;
+    const trimmed = name.trim();
+    if (groomer) update.mutate({ id: groomer.id, name: trimmed }, { onSuccess: onSaved });
+    else create.mutate({ name: trimmed }, { onSuccess: onSaved });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label="Name"
+          required
+          data-autofocus
+          value={name}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setTouched(true);
+          }}
+          onBlur={() => setTouched(true)}
+          error={touched ? nameError : null}
+        />
+        {save.isError && <FailureAlert title="Failed to save groomer. Please try again." error={save.error} />}
+        <Group justify="space-between">
+          {onDelete ? (
+            <Button color="red" variant="light" onClick={onDelete} disabled={save.isPending}>
+              Delete
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="sm">
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={nameError !== null} loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { groomersQueryOptions } from '@groombook/api-client';
+import type { Groomer } from '@groombook/contracts';
+import { createFuzzySearch } from '@groombook/domain';
+import { EmptyState } from '@groombook/ui';
+
+export interface GroomerListProps {
+  search: string;
+  onEdit: (groomer: Groomer) => void;
+  onDelete: (groomer: Groomer) => void;
+}
+
+/** The company's groomers by name, narrowed by the fuzzy search on the name. */
+export function GroomerList({ search, onEdit, onDelete }: GroomerListProps) {
+  const groomers = useQuery(groomersQueryOptions());
+  const searchGroomers = useMemo(() => createFuzzySearch(groomers.data ?? []), [groomers.data]);
+
+  if (groomers.isPending) {
+    return (
+      <Group justify="center" py="xl" role="status">
+        <Loader size="sm" />
+        <Text>Loading groomers...</Text>
+      </Group>
+    );
+  }
+
+  const failure = groomers.isError && (
+    <Alert color="red" role="alert" title="Failed to load groomers. Please try again.">
+      <Button variant="light" color="red" size="xs" onClick={() => void groomers.refetch()} loading={groomers.isFetching}>
+        Retry
+      </Button>
+    </Alert>
+  );
+  if (!groomers.data) return failure;
+
+  const found = searchGroomers(search);
+  return (
+    <Stack>
+      {failure}
+      {groomers.data.length === 0 ? (
+        <EmptyState title="No groomers added yet." />
+      ) : found.length === 0 ? (
+        <EmptyState title="No groomers found matching your search." />
+      ) : (
+        <Table verticalSpacing="sm" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {found.map((groomer) => (
+              <Table.Tr key={groomer.id}>
+                <Table.Td>{groomer.name}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button variant="light" size="xs" onClick={() => onEdit(groomer)}>
+                      Edit
+                    </Button>
+                    <Button variant="light" color="red" size="xs" onClick={() => onDelete(groomer)}>
+                      Delete
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Button, TextInput } from '@mantine/core';
+import { Page } from '@groombook/ui';
+import { GroomerDialog, type GroomerDialogTarget } from './groomer-dialog';
+import { GroomerList } from './groomer-list';
+
+/** /groomers (admins and super admins; the shell guards it): search, add, edit and delete groomers. */
+export function GroomersPage() {
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<GroomerDialogTarget | null>(null);
+
+  return (
+    <Page title="Groomers" actions={<Button onClick={() => setDialog({ kind: 'add' })}>Add Groomer</Button>}>
+      <TextInput
+        type="search"
+        aria-label="Search groomers"
+        placeholder="Search groomers..."
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      <GroomerList
+        search={search}
+        onEdit={(groomer) => setDialog({ kind: 'edit', groomer })}
+        onDelete={(groomer) => setDialog({ kind: 'delete', groomer })}
+      />
+      {dialog && <GroomerDialog target={dialog} onClose={() => setDialog(null)} />}
+    </Page>
+  );
+}

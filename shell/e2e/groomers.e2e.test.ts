@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { launchProduct, type Product } from './support/product';
+import { signInAs } from './support/sign-in';
+
+describe('the groomers page in Chromium', () => {
+  let product: Product;
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    product = await launchProduct();
+    browser = await openBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function openGroomers(): Promise<Page> {
+    const { page } = await browser.newPage();
+    await signInAs(page, product.url, 'admin');
+    await page.getByRole('link', { name: 'Groomers', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Groomers' }).waitFor({ timeout: 15_000 });
+    return page;
+  }
+
+  const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+  it('adds, renames and deletes a groomer, and shows the empty states', async () => {
+    const page = await openGroomers();
+    // The demo company's groomers all have appointments; the empty states show on search.
+    await row(page, 'Sam Chen').waitFor();
+    await page.getByRole('searchbox', { name: 'Search groomers' }).fill('zzzzqq');
+    await page.getByText('No groomers found matching your search.').waitFor();
+    await page.getByRole('searchbox', { name: 'Search groomers' }).fill('');
+
+    await page.getByRole('button', { name: 'Add Groomer' }).click();
+    const dialog = page.getByRole('dialog');
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await expect(save.isDisabled()).resolves.toBe(true);
+    await dialog.getByLabel('Name').fill('  Riley Brooks  ');
+    await save.click();
+    await row(page, 'Riley Brooks').waitFor();
+
+    // A misspelt search still finds the groomer.
+    await page.getByRole('searchbox', { name: 'Search groomers' }).fill('Rilee Broks');
+    await row(page, 'Riley Brooks').waitFor();
+    await page.getByRole('searchbox', { name: 'Search groomers' }).fill('');
+
+    await row(page, 'Riley Brooks').getByRole('button', { name: 'Edit' }).click();
+    await dialog.getByLabel('Name').fill('Riley Brooks-Hale');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await row(page, 'Riley Brooks-Hale').waitFor();
+
+    await row(page, 'Riley Brooks-Hale').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Are you sure you want to delete Riley Brooks-Hale?').waitFor();
+    await page.getByRole('button', { name: 'Confirm Delete' }).click();
+    await row(page, 'Riley Brooks-Hale').waitFor({ state: 'detached' });
+  });
+
+  it('refuses to delete a groomer who has appointments, with the reason', async () => {
+    const page = await openGroomers();
+    await row(page, 'Sam Chen').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Confirm Delete' }).click();
+    await page.getByText('Failed to delete groomer. Please try again.').waitFor();
+    await page.getByText('This groomer has appointments. Reassign or delete them first.').waitFor();
+  });
+
+  it("shows 'No groomers added yet.' for a company without groomers", async () => {
+    // A new company created by the super admin starts empty; its admin sees the empty state.
+    const { page } = await browser.newPage();
+    await signInAs(page, product.url, 'superadmin');
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('groombook.session') ?? '{}').accessToken as string);
+    const api = (method: string, path: string, body?: unknown) =>
+      fetch(`${product.url}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then((r) => r.json());
+    const { company } = await api('POST', '/api/companies', { name: 'Empty Groomers Co' });
+    await api('POST', '/api/users', { email: 'empty-admin@groomers.test', role: 'admin', company_id: company.id });
+    const mail = await product.smtp.waitFor('empty-admin@groomers.test', 20_000);
+    const link = /https?:\/\/\S+/.exec(mail.text)?.[0] ?? '';
+    const { page: admin } = await browser.newPage();
+    await admin.goto(link);
+    await admin.getByLabel(/^New password/).fill('Empty-Groomers-1');
+    await admin.getByLabel(/^Confirm new password/).fill('Empty-Groomers-1');
+    await admin.getByRole('button', { name: 'Update password' }).click();
+    await admin.waitForURL(/\/login/, { timeout: 10_000 });
+    await admin.getByLabel('Email').fill('empty-admin@groomers.test');
+    await admin.getByLabel('Password', { exact: true }).fill('Empty-Groomers-1');
+    await admin.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 15_000 });
+    // The emailed link leads to the product's public address: stay on that origin.
+    await admin.goto(new URL('/groomers', admin.url()).href);
+    await admin.getByText('No groomers added yet.').waitFor({ timeout: 15_000 });
+  });
+});
