@@ -31,7 +31,8 @@ export default [
             { sourceTag: 'scope:platform', onlyDependOnLibsWithTags: onlyShared },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: onlyShared },
             // Types: libs never reach up to apps; lower layers never reach up to higher ones.
-            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+            // Contracts may use the pure rules (a time's accepted forms, the duration bounds).
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:util'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
             {
               sourceTag: 'type:data-access',

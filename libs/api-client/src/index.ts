@@ -6,3 +6,6 @@ export * from './session-refresh';
 export * from './companies';
 export * from './users';
 export * from './demo-data';
+export * from './groomers';
+export * from './customers';
+export * from './customer-appointments';

@@ -4,3 +4,4 @@ export * from './runtime-config';
 export * from './identity';
 export * from './companies';
 export * from './customers';
+export * from './appointments';

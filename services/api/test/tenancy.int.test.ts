@@ -85,6 +85,9 @@ describe('tenants, users and roles', () => {
       'groomers.update': { method: 'PUT', path: '/api/assignees', body: { id: randomUUID(), name: '' } },
       'groomers.delete': { method: 'DELETE', path: '/api/assignees', body: { id: randomUUID() } },
       'appointments.read': { method: 'GET', path: `/api/appointments?customer_id=${randomUUID()}&start_date=2026-01-01` },
+      'appointments.create': { method: 'POST', path: '/api/appointments', body: { date: 'never' } },
+      'appointments.update': { method: 'PUT', path: '/api/appointments', body: { id: randomUUID(), date: 'never' } },
+      'appointments.delete': { method: 'DELETE', path: '/api/appointments', body: { id: randomUUID() } },
     };
 
     it('has a request for every entry of the policy table', () => {

@@ -19,7 +19,10 @@ function stubMe() {
     company_name: 'Happy Paws Grooming',
     user: { id: 'user-42', email: 'pat@example.test', name: null, created_at: '2026-03-05T10:00:00Z' },
   };
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

@@ -47,6 +47,9 @@ export const ACCESS_POLICY = {
   'groomers.update': ADMINS,
   'groomers.delete': ADMINS,
   'appointments.read': SIGNED_IN,
+  'appointments.create': SIGNED_IN,
+  'appointments.update': SIGNED_IN,
+  'appointments.delete': SIGNED_IN,
 } as const satisfies Record<string, AccessRule>;
 
 export type AccessKey = keyof typeof ACCESS_POLICY;

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { appointmentsListResponseSchema, type AppointmentListItem } from '@groombook/contracts';
+import { todayIsoDate } from '@groombook/domain';
+import { apiRequest, unwrap } from './client';
+
+/** A customer's appointments from today on (ascending), or up to today (descending). */
+export type CustomerAppointmentsPeriod = 'future' | 'past';
+
+/** Under 'appointments', so any appointment change refreshes the customer dialog's lists too. */
+export function customerAppointmentsQueryKey(customerId: string, period: CustomerAppointmentsPeriod) {
+  return ['appointments', 'customer', customerId, period] as const;
+}
+
+/** GET /api/appointments?customer_id=&start_date={today} (future) or &end_date={today} (past). */
+export function getCustomerAppointments(
+  customerId: string,
+  period: CustomerAppointmentsPeriod,
+  { today = todayIsoDate(), signal }: { today?: string; signal?: AbortSignal } = {},
+) {
+  const dateBound = period === 'future' ? { start_date: today } : { end_date: today };
+  return apiRequest('/api/appointments', {
+    query: { customer_id: customerId, ...dateBound },
+    schema: appointmentsListResponseSchema,
+    signal,
+  });
+}
+
+export function customerAppointmentsQueryOptions(customerId: string, period: CustomerAppointmentsPeriod) {
+  return queryOptions({
+    queryKey: customerAppointmentsQueryKey(customerId, period),
+    queryFn: async ({ signal }): Promise<AppointmentListItem[]> =>
+      (await unwrap(getCustomerAppointments(customerId, period, { signal }))).appointments,
+  });
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { APPOINTMENT_DURATION, APPOINTMENTS_PAGE_SIZE, parseAppointmentTime } from '@groombook/domain';
+import { uuidSchema } from './companies';
+import { appointmentListItemSchema } from './customers';
+
+const isoDate = z.iso.date('Dates are written YYYY-MM-DD');
+
+/** Money fields: at least 0, at most 2 decimals. */
+const money = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be at least 0`)
+    .max(1_000_000, `${label} is too large`)
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${label} can have at most 2 decimals`);
+
+/** Blank, HH:MM or HH:MM:SS, with or without a +offset; becomes HH:MM or null. */
+const appointmentTime = z
+  .string()
+  .max(20, 'Time is not valid')
+  .nullish()
+  .transform((value, context) => {
+    const parsed = parseAppointmentTime(value ?? '');
+    if (!parsed.ok) {
+      context.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed.time;
+  });
+
+/** The fields of an appointment the form sends (POST and PUT). */
+export const appointmentFieldsSchema = z.object({
+  date: isoDate,
+  time: appointmentTime,
+  customer_id: uuidSchema.nullish(),
+  groomer_id: uuidSchema.nullish().refine((value) => Boolean(value), 'Groomer is required'),
+  dog_name: z.string().trim().max(100, 'Dog name is too long').nullish(),
+  charged_amount: money('Service price').nullish(),
+  amount_given: money('Payment received').nullish(),
+  /** Sent by the form on create; the API recomputes both from the price and payment. */
+  tip: z.number().nullish(),
+  total_with_tax: z.number().nullish(),
+  notes: z.string().max(5000, 'Notes are too long').nullish(),
+  duration_minutes: z
+    .number({ error: 'Duration must be a number' })
+    .int('Duration must be whole minutes')
+    .min(APPOINTMENT_DURATION.minMinutes, `Duration must be at least ${APPOINTMENT_DURATION.minMinutes} minutes`)
+    .max(APPOINTMENT_DURATION.maxMinutes, `Duration must be at most ${APPOINTMENT_DURATION.maxMinutes} minutes`)
+    .refine((value) => value % APPOINTMENT_DURATION.stepMinutes === 0, 'Duration must be in steps of 15 minutes')
+    .default(APPOINTMENT_DURATION.defaultMinutes),
+});
+export type AppointmentFields = z.input<typeof appointmentFieldsSchema>;
+
+/** POST /api/appointments */
+export const createAppointmentRequestSchema = appointmentFieldsSchema;
+/** PUT /api/appointments: the whole appointment again, with its id (time null when blank). */
+export const updateAppointmentRequestSchema = appointmentFieldsSchema.extend({ id: uuidSchema });
+
+export const appointmentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  appointment: appointmentListItemSchema,
+});
+
+/** GET /api/appointments?id= */
+export const appointmentByIdQuerySchema = z.object({ id: uuidSchema });
+
+/** GET /api/appointments?year&month&limit&offset[&customer_id]: a month, a page at a time. */
+export const appointmentsMonthQuerySchema = z.object({
+  year: z.coerce.number().int().min(1900).max(9999),
+  month: z.coerce.number().int().min(1, 'month is 1 to 12').max(12, 'month is 1 to 12'),
+  limit: z.coerce.number().int().min(1).max(APPOINTMENTS_PAGE_SIZE).default(APPOINTMENTS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  customer_id: uuidSchema.optional(),
+});
+export const appointmentsMonthResponseSchema = z.object({
+  success: z.literal(true),
+  appointments: z.array(appointmentListItemSchema),
+  total: z.number().int(),
+});

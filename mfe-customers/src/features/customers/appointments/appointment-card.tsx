@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { Card, Group, Text } from '@mantine/core';
+import type { AppointmentListItem } from '@groombook/contracts';
+import { formatTime12h } from '@groombook/domain';
+import { editAppointmentPath } from '../../../paths';
+import { formatAppointmentDate } from '../../../shared/format-date';
+
+/** One appointment of the customer: date, time and notes; it opens the appointment form. */
+export function AppointmentCard({ appointment }: { appointment: AppointmentListItem }) {
+  const details = [appointment.dog_name, appointment.groomer?.name && `with ${appointment.groomer.name}`].filter(Boolean);
+  return (
+    <Card component={Link} to={editAppointmentPath(appointment.id)} withBorder padding="sm">
+      <Group justify="space-between" gap="xs">
+        <Text fw={600}>{formatAppointmentDate(appointment.date)}</Text>
+        <Text c={appointment.time ? undefined : 'dimmed'}>
+          {appointment.time ? formatTime12h(appointment.time) : 'Appointment time missing'}
+        </Text>
+      </Group>
+      {details.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {details.join(' ')}
+        </Text>
+      )}
+      {appointment.notes && (
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {appointment.notes}
+        </Text>
+      )}
+    </Card>
+  );
+}

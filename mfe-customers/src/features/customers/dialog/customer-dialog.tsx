@@ -1,0 +1,36 @@
+import { Divider, Stack } from '@mantine/core';
+import type { Customer } from '@groombook/contracts';
+import { ResponsiveModal } from '../../../shared/responsive-modal';
+import { CustomerAppointments } from '../appointments/customer-appointments';
+import { CustomerForm } from './customer-form';
+import { customerDialogTitle } from './customer-fields';
+import { DeleteCustomer } from './delete-customer';
+
+export interface CustomerDialogProps {
+  /** The customer to edit, or null to add one. */
+  customer: Customer | null;
+  /** A name to start a new customer with (?name= on /customers/new). */
+  initialName?: string;
+  onClose: () => void;
+}
+
+/**
+ * The customer dialog over the list. It is mounted per opening (and per customer), so the
+ * delete confirmation and the past appointments start over every time it opens.
+ */
+export function CustomerDialog({ customer, initialName = '', onClose }: CustomerDialogProps) {
+  return (
+    <ResponsiveModal opened onClose={onClose} title={customerDialogTitle(customer, initialName)}>
+      <Stack gap="md">
+        <CustomerForm customer={customer} initialName={initialName} onClose={onClose} />
+        {customer && (
+          <>
+            <DeleteCustomer customerId={customer.id} onDeleted={onClose} />
+            <Divider />
+            <CustomerAppointments customerId={customer.id} />
+          </>
+        )}
+      </Stack>
+    </ResponsiveModal>
+  );
+}

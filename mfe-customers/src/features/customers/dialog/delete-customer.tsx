@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { deleteCustomersMutationOptions } from '@groombook/api-client';
+import { FailureAlert } from '../../../shared/failure-alert';
+
+export interface DeleteCustomerProps {
+  customerId: string;
+  onDeleted: () => void;
+}
+
+/** 'Delete Customer', then a confirmation panel, then the delete call (the customer's appointments go too). */
+export function DeleteCustomer({ customerId, onDeleted }: DeleteCustomerProps) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation(deleteCustomersMutationOptions());
+
+  if (!confirming) {
+    return (
+      <Anchor component="button" type="button" c="red" size="sm" onClick={() => setConfirming(true)} style={{ alignSelf: 'flex-start' }}>
+        Delete Customer
+      </Anchor>
+    );
+  }
+
+  function cancel() {
+    remove.reset();
+    setConfirming(false);
+  }
+
+  return (
+    <Paper withBorder p="md" role="group" aria-label="Confirm customer deletion" bg="var(--mantine-color-red-light)">
+      <Stack gap="xs">
+        <Text fw={600}>Are you REALLY SURE you want to delete this customer?</Text>
+        <Text size="sm">It will remove ALL of their appointments.</Text>
+        {remove.isError && <FailureAlert action="Failed to delete customer" error={remove.error} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={cancel} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate([customerId], { onSuccess: onDeleted })}>
+            Yes, Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { deleteCustomersMutationOptions } from '@groombook/api-client';
+import { ConfirmDialog } from '@groombook/ui';
+import { FailureAlert } from '../../../shared/failure-alert';
+
+export interface CustomersToolbarProps {
+  query: string;
+  onQueryChange: (query: string) => void;
+  selectedIds: readonly string[];
+  /** Every selected customer was deleted. */
+  onDeleted: () => void;
+}
+
+const customersWord = (count: number) => (count === 1 ? '1 customer' : `${count} customers`);
+
+/**
+ * Above the list: the search box, and 'Delete Selected' behind a confirmation (one DELETE per
+ * selected customer, each taking their appointments along).
+ */
+export function CustomersToolbar({ query, onQueryChange, selectedIds, onDeleted }: CustomersToolbarProps) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation(deleteCustomersMutationOptions());
+
+  function confirm() {
+    remove.mutate(selectedIds, { onSuccess: onDeleted, onSettled: () => setConfirming(false) });
+  }
+
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" wrap="wrap">
+        <TextInput
+          type="search"
+          placeholder="Search customers"
+          aria-label="Search customers"
+          value={query}
+          onChange={(event) => onQueryChange(event.currentTarget.value)}
+          style={{ flex: '1 1 16rem' }}
+        />
+        <Group gap="sm" wrap="nowrap">
+          {selectedIds.length > 0 && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {selectedIds.length} selected
+            </Text>
+          )}
+          <Button color="red" variant="light" disabled={selectedIds.length === 0} onClick={() => setConfirming(true)}>
+            Delete Selected
+          </Button>
+        </Group>
+      </Group>
+      {remove.isError && <FailureAlert action="Failed to delete customer" error={remove.error} />}
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete Selected Customers"
+        message={`Delete ${customersWord(selectedIds.length)}? It will remove ALL of their appointments.`}
+        confirmLabel="Yes, Delete"
+        danger
+        busy={remove.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

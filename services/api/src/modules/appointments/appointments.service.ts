@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AppointmentListItem } from '@groombook/contracts';
+import { calculatedTip, totalWithTax } from '@groombook/domain';
+import { affectedRows } from '../../core/database/sql';
+import { ApiException } from '../../core/http/api.exception';
+import { TenantDb } from '../../core/tenancy/tenant-db';
+import { SELECT_APPOINTMENT, toAppointmentListItem, type AppointmentRow } from './appointment.row';
+
+/** The validated fields of an appointment (time already HH:MM or null). */
+export interface AppointmentInput {
+  date: string;
+  time: string | null;
+  customer_id?: string | null;
+  groomer_id?: string | null;
+  dog_name?: string | null;
+  charged_amount?: number | null;
+  amount_given?: number | null;
+  notes?: string | null;
+  duration_minutes: number;
+}
+
+export const appointmentNotFound = () => ApiException.notFound('Appointment not found');
+
+/** Creating, changing and deleting appointments. Totals and tips are computed here, never trusted from the client. */
+@Injectable()
+export class AppointmentsService {
+  constructor(private readonly db: TenantDb) {}
+
+  create(companyId: string, input: AppointmentInput): Promise<AppointmentListItem> {
+    return this.db.forCompany(companyId, async (m) => {
+      await this.assertReferences(m, companyId, input);
+      const [row] = (await m.query(
+        `INSERT INTO appointments (company_id, date, time, customer_id, groomer_id, dog_name, charged_amount, amount_given,
+                                   tip, total_with_tax, notes, duration_minutes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+        [companyId, ...this.values(input)],
+      )) as { id: string }[];
+      return this.get(m, companyId, row?.id ?? '');
+    });
+  }
+
+  update(companyId: string, id: string, input: AppointmentInput): Promise<AppointmentListItem> {
+    return this.db.forCompany(companyId, async (m) => {
+      await this.assertReferences(m, companyId, input);
+      const result = await m.query(
+        `UPDATE appointments SET date = $3, time = $4, customer_id = $5, groomer_id = $6, dog_name = $7, charged_amount = $8,
+                amount_given = $9, tip = $10, total_with_tax = $11, notes = $12, duration_minutes = $13, updated_at = now()
+         WHERE company_id = $1 AND id = $2`,
+        [companyId, id, ...this.values(input)],
+      );
+      if (!affectedRows(result)) throw appointmentNotFound();
+      return this.get(m, companyId, id);
+    });
+  }
+
+  async remove(companyId: string, id: string): Promise<void> {
+    await this.db.forCompany(companyId, async (m) => {
+      if (!affectedRows(await m.query('DELETE FROM appointments WHERE company_id = $1 AND id = $2', [companyId, id]))) {
+        throw appointmentNotFound();
+      }
+    });
+  }
+
+  findById(companyId: string, id: string): Promise<AppointmentListItem> {
+    return this.db.forCompany(companyId, (m) => this.get(m, companyId, id));
+  }
+
+  /** A month's appointments by date and time, a page at a time, with the month's total. */
+  month(companyId: string, q: { year: number; month: number; limit: number; offset: number; customer_id?: string }) {
+    const first = `${q.year}-${String(q.month).padStart(2, '0')}-01`;
+    return this.db.forCompany(companyId, async (m) => {
+      const params = [companyId, first, q.customer_id ?? null];
+      const where = `a.company_id = $1 AND a.date >= $2::date AND a.date < ($2::date + interval '1 month')
+                     AND ($3::uuid IS NULL OR a.customer_id = $3)`;
+      const rows = (await m.query(
+        `${SELECT_APPOINTMENT} WHERE ${where} ORDER BY a.date, a.time NULLS LAST, a.id LIMIT $4 OFFSET $5`,
+        [...params, q.limit, q.offset],
+      )) as AppointmentRow[];
+      const [count] = (await m.query(`SELECT count(*)::int AS n FROM appointments a WHERE ${where}`, params)) as { n: number }[];
+      return { appointments: rows.map(toAppointmentListItem), total: count?.n ?? 0 };
+    });
+  }
+
+  private values(input: AppointmentInput): unknown[] {
+    const total = input.charged_amount == null ? null : totalWithTax(input.charged_amount);
+    const tip = total === null ? null : calculatedTip(input.amount_given, total);
+    return [
+      input.date,
+      input.time,
+      input.customer_id ?? null,
+      input.groomer_id ?? null,
+      input.dog_name?.trim() || null,
+      input.charged_amount ?? null,
+      input.amount_given ?? null,
+      tip,
+      total,
+      input.notes?.trim() || null,
+      input.duration_minutes,
+    ];
+  }
+
+  /** The customer and groomer must be the company's own; anyone else's do not exist here. */
+  private async assertReferences(m: EntityManager, companyId: string, input: AppointmentInput): Promise<void> {
+    if (input.customer_id) {
+      const [found] = (await m.query('SELECT 1 FROM customers WHERE company_id = $1 AND id = $2', [companyId, input.customer_id])) as unknown[];
+      if (!found) throw ApiException.notFound('Customer not found');
+    }
+    if (input.groomer_id) {
+      const [found] = (await m.query('SELECT 1 FROM groomers WHERE company_id = $1 AND id = $2', [companyId, input.groomer_id])) as unknown[];
+      if (!found) throw ApiException.notFound('Groomer not found');
+    }
+  }
+
+  private async get(m: EntityManager, companyId: string, id: string): Promise<AppointmentListItem> {
+    const [row] = (await m.query(`${SELECT_APPOINTMENT} WHERE a.company_id = $1 AND a.id = $2`, [companyId, id])) as AppointmentRow[];
+    if (!row) throw appointmentNotFound();
+    return toAppointmentListItem(row);
+  }
+}
