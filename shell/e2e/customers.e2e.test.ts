@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { launchProduct, type Product } from './support/product';
+import { signInAs } from './support/sign-in';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Calls the API with the page's own session, as the page would. */
+async function apiAs(page: Page, baseUrl: string, method: string, path: string, body?: unknown) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('groombook.session') ?? '{}').accessToken as string);
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('customers in Chromium', () => {
+  let product: Product;
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    product = await launchProduct();
+    browser = await openBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function openCustomers(size?: { width: number; height: number }): Promise<Page> {
+    const { page } = await browser.newPage(size);
+    await signInAs(page, product.url, 'staff');
+    await page.goto(`${product.url}/customers`);
+    await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor({ timeout: 15_000 });
+    return page;
+  }
+
+  it('adds a customer, finds them by a misspelt name, edits them, sees their appointments, and deletes them with their appointments', async () => {
+    const page = await openCustomers();
+    await page.getByRole('link', { name: 'Add Customer' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Add Customer' }).waitFor();
+    await dialog.getByLabel('Name').fill('Penelope Whitfield');
+    await dialog.getByLabel('Phone').fill('(201) 555-0142');
+    await dialog.getByLabel('Notes').fill('Poodle, hates the dryer.');
+    await dialog.getByRole('button', { name: 'Save Customer' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const search = page.getByPlaceholder('Search customers');
+    await search.fill('Penelopy Whitfeld');
+    const list = page.getByRole('list', { name: 'Customers' });
+    await list.getByRole('link', { name: 'Penelope Whitfield' }).click();
+    await dialog.getByRole('heading', { name: 'Edit Customer' }).waitFor();
+    expect(await dialog.getByLabel('Phone').inputValue()).toBe('(201) 555-0142');
+    await dialog.getByLabel('Notes').fill('Standard poodle, hates the dryer. Hand-dry.');
+    await dialog.getByRole('button', { name: 'Save Customer' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Two appointments booked for her: one next week, one last week.
+    const customers = await apiAs(page, product.url, 'GET', '/api/customers?search=Whitfield');
+    const customerId = customers.body.data.customers[0].id as string;
+    expect(customers.body.data.customers[0].notes).toBe('Standard poodle, hates the dryer. Hand-dry.');
+    const groomers = await apiAs(page, product.url, 'GET', '/api/assignees');
+    const groomer = groomers.body.data.assignees[0].id as string;
+    const future = await apiAs(page, product.url, 'POST', '/api/appointments', {
+      date: day(7), time: '10:30', customer_id: customerId, groomer_id: groomer, dog_name: 'Noodle', charged_amount: 100, notes: 'Next week trim',
+    });
+    const past = await apiAs(page, product.url, 'POST', '/api/appointments', {
+      date: day(-7), time: '', customer_id: customerId, groomer_id: groomer, dog_name: 'Noodle', charged_amount: 80, notes: 'Last week bath',
+    });
+    expect([future.status, past.status]).toEqual([201, 201]);
+
+    await page.goto(`${product.url}/customers/${customerId}`);
+    await dialog.getByRole('heading', { name: 'Edit Customer' }).waitFor({ timeout: 15_000 });
+    await dialog.getByText('Future Appointments (1)').waitFor();
+    await dialog.getByText('Next week trim').waitFor();
+    await expect(dialog.getByRole('link', { name: 'Create New Appointment for Customer' }).getAttribute('href')).resolves.toBe(
+      `/add-appointment?customerId=${customerId}`,
+    );
+    await dialog.getByRole('button', { name: /^Past Appointments/ }).click();
+    await dialog.getByText('Last week bath').waitFor();
+    await dialog.getByText('Appointment time missing').waitFor();
+    await dialog.getByText('Past Appointments (1)').waitFor();
+
+    await dialog.getByRole('button', { name: 'Delete Customer' }).click();
+    const confirm = dialog.getByRole('group', { name: 'Confirm customer deletion' });
+    await confirm.getByText('Are you REALLY SURE you want to delete this customer?').waitFor();
+    await confirm.getByText('It will remove ALL of their appointments.').waitFor();
+    await confirm.getByRole('button', { name: 'Yes, Delete' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await search.fill('Penelope Whitfield');
+    await page.getByText('No customers match your search').waitFor();
+    expect((await apiAs(page, product.url, 'GET', `/api/appointments?id=${future.body.appointment.id}`)).status).toBe(404);
+    expect((await apiAs(page, product.url, 'GET', `/api/appointments?id=${past.body.appointment.id}`)).status).toBe(404);
+  });
+
+  it('deletes several selected customers after a confirmation', async () => {
+    const page = await openCustomers();
+    for (const name of ['Zed Alpha', 'Zed Bravo']) {
+      await apiAs(page, product.url, 'POST', '/api/customers', { name });
+    }
+    await page.reload();
+    const search = page.getByPlaceholder('Search customers');
+    await search.fill('Zed');
+    await page.getByRole('checkbox', { name: 'Select Zed Alpha' }).check();
+    await page.getByRole('checkbox', { name: 'Select Zed Bravo' }).check();
+    await page.getByRole('button', { name: 'Delete Selected' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Delete' }).click();
+    await page.getByText('No customers match your search').waitFor({ timeout: 15_000 });
+    const left = await apiAs(page, product.url, 'GET', '/api/customers?search=Zed');
+    expect(left.body.data.customers).toEqual([]);
+  });
+
+  it('shows the customer dialog full screen at 375px', async () => {
+    const page = await openCustomers({ width: 375, height: 740 });
+    await page.goto(`${product.url}/customers/new`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Add Customer' }).waitFor({ timeout: 15_000 });
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(370);
+    expect(box?.height).toBeGreaterThanOrEqual(730);
+    const notes = await dialog.getByLabel('Notes').boundingBox();
+    expect(Math.round(notes?.height ?? 0)).toBe(200);
+  });
+});
