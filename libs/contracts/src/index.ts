@@ -5,3 +5,4 @@ export * from './identity';
 export * from './companies';
 export * from './customers';
 export * from './appointments';
+export * from './conflicts';

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { firstRecurringConfigError } from '@groombook/domain';
+import { appointmentFieldsSchema } from './appointments';
+import { uuidSchema } from './companies';
+
+/** One appointment another one collides with (SPEC section 3, conflict entry). */
+export const conflictEntrySchema = z.object({
+  id: z.string(),
+  time: z.string().nullable(),
+  customerName: z.string().nullable(),
+  dogName: z.string().nullable(),
+  /** The same name again, as the earlier product sent it. */
+  customer_name: z.string().nullable(),
+});
+export type ConflictEntryDto = z.infer<typeof conflictEntrySchema>;
+
+/** GET /api/groomer-conflicts?groomerId&date&time&duration[&excludeId] */
+export const groomerConflictsQuerySchema = z.object({
+  groomerId: uuidSchema,
+  date: z.iso.date('Dates are written YYYY-MM-DD'),
+  time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'Time is written HH:MM'),
+  duration: z.coerce.number().int().min(15).max(480),
+  excludeId: uuidSchema.optional(),
+});
+export const groomerConflictsResponseSchema = z.object({
+  success: z.literal(true),
+  hasConflicts: z.boolean(),
+  conflicts: z.array(conflictEntrySchema),
+});
+
+/** The conflict map of some appointments: appointment id -> the appointments it collides with. */
+export const conflictMapResponseSchema = z.object({
+  success: z.literal(true),
+  conflicts: z.record(z.string(), z.array(conflictEntrySchema)),
+  summary: z.object({ hasConflicts: z.boolean(), appointmentsWithConflicts: z.number().int() }),
+  /** Whether the answer came from the month's cache (false: computed from the database now). */
+  cached: z.boolean(),
+  error: z.string().nullable(),
+});
+export type ConflictMapResponse = z.infer<typeof conflictMapResponseSchema>;
+
+/** GET /api/conflict-cache-simple?year&month */
+export const conflictMonthQuerySchema = z.object({
+  year: z.coerce.number().int().min(1900).max(9999),
+  month: z.coerce.number().int().min(1, 'month is 1 to 12').max(12, 'month is 1 to 12'),
+});
+/** GET /api/conflict-cache?appointment_ids=a,b */
+export const conflictIdsQuerySchema = z.object({
+  appointment_ids: z
+    .string()
+    .max(200 * 37, 'Too many appointment ids')
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(uuidSchema).min(1, 'appointment_ids is required').max(200, 'At most 200 appointment ids')),
+});
+/** POST /api/conflict-cache: warm a month's cache (the caller ignores failures). */
+export const warmConflictCacheRequestSchema = z.object({
+  year: z.number().int().min(1900).max(9999),
+  month: z.number().int().min(1).max(12),
+  force: z.boolean().default(false),
+});
+
+/** POST /api/recurring-appointments: a whole series in one transaction. */
+export const recurringAppointmentsRequestSchema = appointmentFieldsSchema
+  .extend({ recurring_config: z.unknown() })
+  .superRefine((body, context) => {
+    const error = firstRecurringConfigError(body.date, body.recurring_config);
+    if (error) context.addIssue({ code: 'custom', path: ['recurring_config'], message: error });
+  });
+export const recurringAppointmentsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ total_appointments: z.number().int(), recurring_group_id: z.string() }),
+});
