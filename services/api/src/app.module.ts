@@ -14,6 +14,7 @@ import { SecurityModule } from './core/security/security.module';
 import { TenancyModule } from './core/tenancy/tenancy.module';
 import { AppointmentsModule } from './modules/appointments/appointments.module';
 import { CompaniesModule } from './modules/companies/companies.module';
+import { ConflictsModule } from './modules/conflicts/conflicts.module';
 import { CustomersModule } from './modules/customers/customers.module';
 import { GroomersModule } from './modules/groomers/groomers.module';
 import { DemoDataModule } from './modules/demo-data/demo-data.module';
@@ -44,6 +45,7 @@ export const DOMAIN_MODULES = [
   DemoDataModule,
   CustomersModule,
   GroomersModule,
+  ConflictsModule,
   AppointmentsModule,
 ];
 

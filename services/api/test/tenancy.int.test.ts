@@ -88,6 +88,9 @@ describe('tenants, users and roles', () => {
       'appointments.create': { method: 'POST', path: '/api/appointments', body: { date: 'never' } },
       'appointments.update': { method: 'PUT', path: '/api/appointments', body: { id: randomUUID(), date: 'never' } },
       'appointments.delete': { method: 'DELETE', path: '/api/appointments', body: { id: randomUUID() } },
+      'appointments.create-series': { method: 'POST', path: '/api/recurring-appointments', body: {} },
+      'conflicts.read': { method: 'GET', path: '/api/conflict-cache-simple?year=2026&month=13' },
+      'conflicts.warm': { method: 'POST', path: '/api/conflict-cache', body: { year: 'x' } },
     };
 
     it('has a request for every entry of the policy table', () => {

@@ -50,6 +50,9 @@ export const ACCESS_POLICY = {
   'appointments.create': SIGNED_IN,
   'appointments.update': SIGNED_IN,
   'appointments.delete': SIGNED_IN,
+  'appointments.create-series': SIGNED_IN,
+  'conflicts.read': SIGNED_IN,
+  'conflicts.warm': SIGNED_IN,
 } as const satisfies Record<string, AccessRule>;
 
 export type AccessKey = keyof typeof ACCESS_POLICY;

@@ -4,6 +4,8 @@ export const QUEUE_NAMES = {
   system: 'system',
   /** Outgoing email (password resets, invitations). */
   email: 'email',
+  /** Warming each company's month of groomer conflicts. */
+  conflictCache: 'conflict-cache',
 } as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];

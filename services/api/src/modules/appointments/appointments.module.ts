@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { ConflictsModule } from '../conflicts/conflicts.module';
 import { AppointmentsController } from './appointments.controller';
 import { AppointmentsQueryService } from './appointments-query.service';
 import { AppointmentsService } from './appointments.service';
+import { RecurringAppointmentsController } from './recurring-appointments.controller';
 
-@Module({ controllers: [AppointmentsController], providers: [AppointmentsQueryService, AppointmentsService] })
+@Module({ imports: [ConflictsModule], controllers: [AppointmentsController, RecurringAppointmentsController], providers: [AppointmentsQueryService, AppointmentsService] })
 export class AppointmentsModule {}

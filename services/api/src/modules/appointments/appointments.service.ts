@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppointmentListItem } from '@groombook/contracts';
-import { calculatedTip, totalWithTax } from '@groombook/domain';
+import { calculatedTip, generateRecurringDates, totalWithTax, type RecurringConfig } from '@groombook/domain';
+import { ConflictCacheWarmer } from '../conflicts/conflict-cache-warmer';
+import { distinctMonths } from '../conflicts/conflict-cache';
 import { affectedRows } from '../../core/database/sql';
 import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
@@ -22,27 +25,63 @@ export interface AppointmentInput {
 
 export const appointmentNotFound = () => ApiException.notFound('Appointment not found');
 
-/** Creating, changing and deleting appointments. Totals and tips are computed here, never trusted from the client. */
+const INSERT = `INSERT INTO appointments (company_id, date, time, customer_id, groomer_id, dog_name, charged_amount, amount_given,
+                                          tip, total_with_tax, notes, duration_minutes`;
+
+/**
+ * Creating, changing and deleting appointments. Totals and tips are computed here, never
+ * trusted from the client. After each write commits, the conflict cache of every month it
+ * touched is dropped and warmed again.
+ */
 @Injectable()
 export class AppointmentsService {
-  constructor(private readonly db: TenantDb) {}
+  constructor(
+    private readonly db: TenantDb,
+    private readonly conflictCache: ConflictCacheWarmer,
+  ) {}
 
-  create(companyId: string, input: AppointmentInput): Promise<AppointmentListItem> {
-    return this.db.forCompany(companyId, async (m) => {
+  async create(companyId: string, input: AppointmentInput): Promise<AppointmentListItem> {
+    const created = await this.db.forCompany(companyId, async (m) => {
       await this.assertReferences(m, companyId, input);
-      const [row] = (await m.query(
-        `INSERT INTO appointments (company_id, date, time, customer_id, groomer_id, dog_name, charged_amount, amount_given,
-                                   tip, total_with_tax, notes, duration_minutes)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-        [companyId, ...this.values(input)],
-      )) as { id: string }[];
+      const [row] = (await m.query(`${INSERT}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`, [
+        companyId,
+        ...this.values(input),
+      ])) as { id: string }[];
       return this.get(m, companyId, row?.id ?? '');
     });
+    await this.conflictCache.refresh(companyId, distinctMonths([created.date]));
+    return created;
   }
 
-  update(companyId: string, id: string, input: AppointmentInput): Promise<AppointmentListItem> {
-    return this.db.forCompany(companyId, async (m) => {
+  /** A whole series in one transaction: all of it is written, or none. */
+  async createSeries(companyId: string, input: AppointmentInput, config: RecurringConfig): Promise<{ total: number; groupId: string }> {
+    const dates = generateRecurringDates(input.date, config);
+    if (dates.length < 2) throw ApiException.badRequest('recurring_config: The series has fewer than two dates');
+    const groupId = randomUUID();
+    await this.db.forCompany(companyId, async (m) => {
       await this.assertReferences(m, companyId, input);
+      for (const [index, date] of dates.entries()) {
+        await m.query(
+          `${INSERT}, is_recurring, recurring_sequence, recurring_total, recurring_config, recurring_group_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, true, $13, $14, $15, $16)`,
+          [companyId, ...this.values({ ...input, date }), index + 1, dates.length, JSON.stringify(config), groupId],
+        );
+      }
+    });
+    await this.conflictCache.refresh(companyId, distinctMonths(dates));
+    return { total: dates.length, groupId };
+  }
+
+  async update(companyId: string, id: string, input: AppointmentInput): Promise<AppointmentListItem> {
+    let previousDate = input.date;
+    const updated = await this.db.forCompany(companyId, async (m) => {
+      await this.assertReferences(m, companyId, input);
+      const [before] = (await m.query(
+        "SELECT to_char(date, 'YYYY-MM-DD') AS date FROM appointments WHERE company_id = $1 AND id = $2 FOR UPDATE",
+        [companyId, id],
+      )) as { date: string }[];
+      if (!before) throw appointmentNotFound();
+      previousDate = before.date;
       const result = await m.query(
         `UPDATE appointments SET date = $3, time = $4, customer_id = $5, groomer_id = $6, dog_name = $7, charged_amount = $8,
                 amount_given = $9, tip = $10, total_with_tax = $11, notes = $12, duration_minutes = $13, updated_at = now()
@@ -52,14 +91,20 @@ export class AppointmentsService {
       if (!affectedRows(result)) throw appointmentNotFound();
       return this.get(m, companyId, id);
     });
+    await this.conflictCache.refresh(companyId, distinctMonths([previousDate, updated.date]));
+    return updated;
   }
 
   async remove(companyId: string, id: string): Promise<void> {
-    await this.db.forCompany(companyId, async (m) => {
-      if (!affectedRows(await m.query('DELETE FROM appointments WHERE company_id = $1 AND id = $2', [companyId, id]))) {
-        throw appointmentNotFound();
-      }
+    const date = await this.db.forCompany(companyId, async (m) => {
+      const [rows] = (await m.query(
+        "DELETE FROM appointments WHERE company_id = $1 AND id = $2 RETURNING to_char(date, 'YYYY-MM-DD') AS date",
+        [companyId, id],
+      )) as [{ date: string }[], number];
+      if (!rows[0]) throw appointmentNotFound();
+      return rows[0].date;
     });
+    await this.conflictCache.refresh(companyId, distinctMonths([date]));
   }
 
   findById(companyId: string, id: string): Promise<AppointmentListItem> {

@@ -1,0 +1,101 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import type { ConflictEntryDto } from '@groombook/contracts';
+import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
+import { REDIS_CONNECTION } from '../../core/redis/redis';
+
+export type ConflictMap = Record<string, ConflictEntryDto[]>;
+export interface MonthKey {
+  year: number;
+  month: number;
+}
+
+/** A month's conflicts live a day at most; every write to the month removes them sooner. */
+const TTL_SECONDS = 24 * 3600;
+
+/**
+ * The month's conflict map in Redis, per company and month. Without Redis, or when it is
+ * down, every call answers "not cached" and callers compute from the database.
+ */
+@Injectable()
+export class ConflictCache {
+  private readonly logger = new Logger('ConflictCache');
+
+  constructor(
+    @Inject(REDIS_CONNECTION) private readonly redis: Redis | null,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  key(companyId: string, { year, month }: MonthKey): string {
+    return `${this.config.redisKeyPrefix}:conflicts:${companyId}:${year}-${String(month).padStart(2, '0')}`;
+  }
+
+  /** Bumped by every invalidation, so a warm-up computed before a write cannot store its stale map after it. */
+  private generationKey(companyId: string, month: MonthKey): string {
+    return `${this.key(companyId, month)}:generation`;
+  }
+
+  /** The month's generation now: read before computing, handed back to `set`. */
+  async generation(companyId: string, month: MonthKey): Promise<string | null> {
+    if (this.redis?.status !== 'ready') return null;
+    try {
+      return (await this.redis.get(this.generationKey(companyId, month))) ?? '0';
+    } catch {
+      return null;
+    }
+  }
+
+  async get(companyId: string, month: MonthKey): Promise<ConflictMap | null> {
+    if (this.redis?.status !== 'ready') return null;
+    try {
+      const raw = await this.redis.get(this.key(companyId, month));
+      return raw ? (JSON.parse(raw) as ConflictMap) : null;
+    } catch (error) {
+      this.logger.warn(`Conflict cache read failed: ${String(error)}`);
+      return null;
+    }
+  }
+
+  /** Stores the map only if no write invalidated the month since `generation` was read. */
+  async set(companyId: string, month: MonthKey, map: ConflictMap, generation: string): Promise<boolean> {
+    if (this.redis?.status !== 'ready') return false;
+    try {
+      const stored = await this.redis.eval(
+        "if (redis.call('GET', KEYS[2]) or '0') == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3]) return 1 end return 0",
+        2,
+        this.key(companyId, month),
+        this.generationKey(companyId, month),
+        generation,
+        JSON.stringify(map),
+        String(TTL_SECONDS),
+      );
+      return stored === 1;
+    } catch (error) {
+      this.logger.warn(`Conflict cache write failed: ${String(error)}`);
+      return false;
+    }
+  }
+
+  async invalidate(companyId: string, months: MonthKey[]): Promise<void> {
+    if (this.redis?.status !== 'ready' || months.length === 0) return;
+    try {
+      const pipeline = this.redis.multi();
+      for (const month of months) {
+        pipeline.incr(this.generationKey(companyId, month)).expire(this.generationKey(companyId, month), TTL_SECONDS * 2);
+        pipeline.del(this.key(companyId, month));
+      }
+      await pipeline.exec();
+    } catch (error) {
+      this.logger.warn(`Conflict cache invalidation failed: ${String(error)}`);
+    }
+  }
+}
+
+/** The month of a YYYY-MM-DD date. */
+export function monthOf(date: string): MonthKey {
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) };
+}
+
+export function distinctMonths(dates: string[]): MonthKey[] {
+  return [...new Set(dates.map((d) => d.slice(0, 7)))].map((ym) => monthOf(`${ym}-01`));
+}

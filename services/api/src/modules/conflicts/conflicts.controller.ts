@@ -1,0 +1,111 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import {
+  conflictIdsQuerySchema,
+  conflictMonthQuerySchema,
+  groomerConflictsQuerySchema,
+  warmConflictCacheRequestSchema,
+  type ConflictMapResponse,
+} from '@groombook/contracts';
+import type { z } from 'zod';
+import { Access } from '../../core/auth/access.decorator';
+import type { AuthUser } from '../../core/auth/auth-user';
+import { CurrentUser } from '../../core/auth/current-user.decorator';
+import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
+import { TenantDb } from '../../core/tenancy/tenant-db';
+import { requireCompany } from '../../core/tenancy/require-company';
+import { ConflictCache, distinctMonths, type ConflictMap, type MonthKey } from './conflict-cache';
+import { ConflictCacheWarmer } from './conflict-cache-warmer';
+import { ConflictsService } from './conflicts.service';
+
+const answer = (map: ConflictMap, cached: boolean): ConflictMapResponse => ({
+  success: true,
+  conflicts: map,
+  summary: { hasConflicts: Object.keys(map).length > 0, appointmentsWithConflicts: Object.keys(map).length },
+  cached,
+  error: null,
+});
+
+@Controller('api')
+export class ConflictsController {
+  constructor(
+    private readonly conflicts: ConflictsService,
+    private readonly cache: ConflictCache,
+    private readonly warmer: ConflictCacheWarmer,
+    private readonly db: TenantDb,
+  ) {}
+
+  @Get('groomer-conflicts')
+  @Access('conflicts.read')
+  async groomerConflicts(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodValidationPipe(groomerConflictsQuerySchema)) q: z.infer<typeof groomerConflictsQuerySchema>,
+  ) {
+    const conflicts = await this.conflicts.forSlot(requireCompany(user), {
+      groomerId: q.groomerId,
+      date: q.date,
+      time: q.time.slice(0, 5),
+      duration: q.duration,
+      excludeId: q.excludeId,
+    });
+    return { success: true as const, hasConflicts: conflicts.length > 0, conflicts };
+  }
+
+  /** The month's map: from the cache, or computed now (cached: false) while a warm-up is queued. */
+  @Get('conflict-cache-simple')
+  @Access('conflicts.read')
+  async month(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodValidationPipe(conflictMonthQuerySchema)) q: z.infer<typeof conflictMonthQuerySchema>,
+  ): Promise<ConflictMapResponse> {
+    const companyId = requireCompany(user);
+    return this.monthMap(companyId, { year: q.year, month: q.month });
+  }
+
+  @Get('conflict-cache')
+  @Access('conflicts.read')
+  async forIds(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodValidationPipe(conflictIdsQuerySchema)) q: z.infer<typeof conflictIdsQuerySchema>,
+  ): Promise<ConflictMapResponse> {
+    const companyId = requireCompany(user);
+    const rows = (await this.db.forCompany(companyId, (m) =>
+      m.query("SELECT id, to_char(date, 'YYYY-MM-DD') AS date FROM appointments WHERE company_id = $1 AND id = ANY($2::uuid[])", [
+        companyId,
+        q.appointment_ids,
+      ]),
+    )) as { id: string; date: string }[];
+    const wanted = new Set(rows.map((r) => r.id));
+    const map: ConflictMap = {};
+    let cached = true;
+    for (const month of distinctMonths(rows.map((r) => r.date))) {
+      const part = await this.monthMap(companyId, month);
+      cached &&= part.cached;
+      for (const [id, entries] of Object.entries(part.conflicts)) if (wanted.has(id)) map[id] = entries;
+    }
+    return answer(map, cached);
+  }
+
+  @Post('conflict-cache')
+  @HttpCode(202)
+  @Access('conflicts.warm')
+  async warm(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodValidationPipe(warmConflictCacheRequestSchema)) body: z.infer<typeof warmConflictCacheRequestSchema>,
+  ) {
+    const companyId = requireCompany(user);
+    const month = { year: body.year, month: body.month };
+    if (!body.force && (await this.cache.get(companyId, month))) {
+      return { success: true as const, message: 'The month is already cached' };
+    }
+    const queued = await this.warmer.warm(companyId, month);
+    return { success: true as const, message: queued ? 'Warm-up queued' : 'The job queue is unavailable; conflicts are computed on read' };
+  }
+
+  private async monthMap(companyId: string, month: MonthKey): Promise<ConflictMapResponse> {
+    const cached = await this.cache.get(companyId, month);
+    if (cached) return answer(cached, true);
+    const map = await this.conflicts.monthMap(companyId, month);
+    void this.warmer.warm(companyId, month);
+    return answer(map, false);
+  }
+}
