@@ -1,0 +1,124 @@
+// Shared pieces of the HTTP benchmarks: a throwaway database, the built API (and worker)
+// as child processes, a floor server, and autocannon with exact percentiles.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = 50;
+
+export async function withAdmin(work) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database; `drop()` removes it. */
+export async function throwawayDatabase(label) {
+  const name = `gb_bench_${label}_${Date.now().toString(36)}`;
+  await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
+  return { url, drop: () => withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+}
+
+/** Starts a child process and resolves once its output matches `ready` (the match is passed on). */
+export function startProcess(args, env, ready) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = ready.exec(out);
+      if (match) resolve({ match, stop: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))) });
+    });
+    child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}: ${out}`)));
+  });
+}
+
+export const JWT_SECRET = randomBytes(32).toString('hex');
+
+/** The built API, as production runs it, on a free port. */
+export async function startApi(env) {
+  const entry = path.join(root, 'services/api/dist/main.js');
+  if (!fs.existsSync(entry)) throw new Error('Build first: npm run build');
+  const { match, stop } = await startProcess(
+    [entry],
+    { PORT: '0', HOST: '127.0.0.1', SERVE_WEB: 'false', LOG_LEVEL: 'error', SEED_DEMO: 'false', JWT_SECRET, REDIS_URL: '', ...env },
+    /running at (http:\/\/\S+)/,
+  );
+  return { url: match[1].replace('localhost', '127.0.0.1'), stop };
+}
+
+export async function startWorker(env) {
+  const { stop } = await startProcess(
+    [path.join(root, 'services/api/dist/worker.js')],
+    { LOG_LEVEL: 'error', JWT_SECRET, ...env },
+    /is processing jobs/,
+  );
+  return { stop };
+}
+
+/** A floor server script from bench/support, given its arguments. */
+export async function startFloor(script, args) {
+  const { match, stop } = await startProcess([path.join(root, 'bench/support', script), ...args], {}, /listening on (\S+)/);
+  return { url: match[1], stop };
+}
+
+export async function signIn(apiUrl, email, password) {
+  const answer = await fetch(`${apiUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  }).then((r) => r.json());
+  return answer.session.access_token;
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** autocannon at CONNECTIONS connections; latencies collected per response for exact percentiles. */
+export function load(url, headers = {}) {
+  const latencies = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) => {
+      if (error) return reject(error);
+      latencies.sort((a, b) => a - b);
+      resolve({
+        rps: result.requests.average,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        non2xx: result.non2xx,
+        errors: result.errors,
+      });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+export function formatRow(label, r) {
+  const ms = (v) => `${v.toFixed(1).padStart(7)} ms`;
+  return `${label.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${ms(r.p50)}   p95 ${ms(r.p95)}   p99 ${ms(r.p99)}   non-2xx ${r.non2xx}`;
+}
+
+export function ratioLine(product, floor) {
+  return `  = ${(product.rps / floor.rps).toFixed(2)}x the floor's throughput, ${(product.p95 / Math.max(floor.p95, 0.1)).toFixed(2)}x its p95`;
+}
+
+export function writeResults(name, data) {
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(root, `bench/results/${name}.json`), `${JSON.stringify(data, null, 2)}\n`);
+}
