@@ -6,3 +6,4 @@ export * from './companies';
 export * from './customers';
 export * from './appointments';
 export * from './conflicts';
+export * from './reports';

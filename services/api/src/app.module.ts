@@ -20,6 +20,7 @@ import { GroomersModule } from './modules/groomers/groomers.module';
 import { DemoDataModule } from './modules/demo-data/demo-data.module';
 import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { ReportsModule } from './modules/reports/reports.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The platform modules every process needs, then the domain modules. */
@@ -47,6 +48,7 @@ export const DOMAIN_MODULES = [
   GroomersModule,
   ConflictsModule,
   AppointmentsModule,
+  ReportsModule,
 ];
 
 @Module({})

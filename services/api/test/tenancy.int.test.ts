@@ -91,6 +91,7 @@ describe('tenants, users and roles', () => {
       'appointments.create-series': { method: 'POST', path: '/api/recurring-appointments', body: {} },
       'conflicts.read': { method: 'GET', path: '/api/conflict-cache-simple?year=2026&month=13' },
       'conflicts.warm': { method: 'POST', path: '/api/conflict-cache', body: { year: 'x' } },
+      'reports.revenue': { method: 'GET', path: '/api/revenue-reports?start_date=2026-01-01&end_date=2026-01-31' },
     };
 
     it('has a request for every entry of the policy table', () => {

@@ -53,6 +53,7 @@ export const ACCESS_POLICY = {
   'appointments.create-series': SIGNED_IN,
   'conflicts.read': SIGNED_IN,
   'conflicts.warm': SIGNED_IN,
+  'reports.revenue': ADMINS,
 } as const satisfies Record<string, AccessRule>;
 
 export type AccessKey = keyof typeof ACCESS_POLICY;
