@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { MEDIA } from './theme';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { ResponsiveModal } from './responsive-modal';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -28,9 +27,8 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const fullScreen = useMediaQuery(MEDIA.dialogFullScreen) ?? false;
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} fullScreen={fullScreen} centered>
+    <ResponsiveModal opened={opened} onClose={onCancel} title={title} size="md">
       <Stack>
         <Text>{message}</Text>
         <Group justify="flex-end">
@@ -42,6 +40,6 @@ export function ConfirmDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ResponsiveModal>
   );
 }

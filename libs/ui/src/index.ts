@@ -5,3 +5,4 @@ export * from './confirm-dialog';
 export * from './page';
 export * from './app-providers';
 export * from './standalone';
+export * from './responsive-modal';

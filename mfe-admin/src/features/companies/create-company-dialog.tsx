@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { createCompanyMutationOptions, errorMessage } from '@groombook/api-client';
-import { ResponsiveModal } from '../../shared/responsive-modal';
+import { ResponsiveModal } from '@groombook/ui';
 import { companyNameError } from './company-name';
 
 export interface CreateCompanyDialogProps {

@@ -5,7 +5,7 @@ import { Alert, Divider, Stack, Title } from '@mantine/core';
 import { companiesQueryOptions } from '@groombook/api-client';
 import { useSession } from '@groombook/auth';
 import { COMPANIES_PATH } from '../../paths';
-import { ResponsiveModal } from '../../shared/responsive-modal';
+import { ResponsiveModal } from '@groombook/ui';
 import { AddUserForm } from './add-user-form';
 import { roleChoices } from './role-choices';
 import type { Feedback } from './feedback';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { companiesQueryOptions } from '@groombook/api-client';
-import { ResponsiveModal } from '../../../shared/responsive-modal';
+import { ResponsiveModal } from '@groombook/ui';
 import { CompanySettings } from './company-settings';
 
 export interface CompanySettingsDialogProps {

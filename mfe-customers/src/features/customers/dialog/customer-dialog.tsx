@@ -1,6 +1,6 @@
 import { Divider, Stack } from '@mantine/core';
 import type { Customer } from '@groombook/contracts';
-import { ResponsiveModal } from '../../../shared/responsive-modal';
+import { ResponsiveModal } from '@groombook/ui';
 import { CustomerAppointments } from '../appointments/customer-appointments';
 import { CustomerForm } from './customer-form';
 import { customerDialogTitle } from './customer-fields';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { customersQueryOptions } from '@groombook/api-client';
 import { CUSTOMERS_PATH } from '../../../paths';
-import { ResponsiveModal } from '../../../shared/responsive-modal';
+import { ResponsiveModal } from '@groombook/ui';
 import { CustomerDialog } from './customer-dialog';
 
 /** /customers/{id}: the customer comes from the list under the dialog (one request for both). */

@@ -1,9 +1,10 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MEDIA } from '@groombook/ui';
+import { MEDIA } from './theme';
 
 /** The product's dialog: a Mantine Modal that goes full screen at 500px or narrower. */
 export function ResponsiveModal(props: ModalProps) {
   const fullScreen = useMediaQuery(MEDIA.dialogFullScreen) ?? false;
-  return <Modal centered size="lg" {...props} fullScreen={fullScreen} />;
+  // The corner X is named apart from any 'Close' button the dialog has.
+  return <Modal centered size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }} {...props} fullScreen={fullScreen} />;
 }
