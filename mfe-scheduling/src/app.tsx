@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
-import { AddAppointmentPage } from './pages/add-appointment-page';
-import { EditAppointmentPage } from './pages/edit-appointment-page';
-import { AppointmentsPage } from './pages/appointments-page';
+import { AddAppointmentPage } from './features/appointment-form/add-appointment-page';
+import { EditAppointmentPage } from './features/appointment-form/edit-appointment-page';
+import { AppointmentsPage } from './features/appointments-list/appointments-page';
 import { GroomersPage } from './features/groomers/groomers-page';
 import { ReportsPage } from './pages/reports-page';
 

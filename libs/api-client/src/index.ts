@@ -9,3 +9,5 @@ export * from './demo-data';
 export * from './groomers';
 export * from './customers';
 export * from './customer-appointments';
+export * from './appointments';
+export * from './conflicts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Groomer } from '@groombook/contracts';
-import { ResponsiveModal } from '../../shared/responsive-modal';
+import { ResponsiveModal } from '@groombook/ui';
 import { DeleteGroomerConfirmation } from './delete-groomer-confirmation';
 import { GroomerForm } from './groomer-form';
 

@@ -1,0 +1,156 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  appointmentResponseSchema,
+  appointmentsMonthResponseSchema,
+  deletedResponseSchema,
+  recurringAppointmentsResponseSchema,
+  type AppointmentFields,
+  type AppointmentListItem,
+} from '@groombook/contracts';
+import { APPOINTMENTS_PAGE_SIZE, type RecurringConfig } from '@groombook/domain';
+import { apiRequest, unwrap } from './client';
+
+/** POST /api/appointments body. */
+export type CreateAppointmentInput = AppointmentFields;
+/** PUT /api/appointments body: the whole appointment again with its id (time null when blank). */
+export type UpdateAppointmentInput = AppointmentFields & { id: string };
+/** POST /api/recurring-appointments body. */
+export type CreateRecurringAppointmentsInput = Omit<AppointmentFields, 'tip' | 'total_with_tax'> & {
+  recurring_config: RecurringConfig;
+};
+
+export interface MonthAppointmentsParams {
+  year: number;
+  /** 1..12 */
+  month: number;
+  limit?: number;
+  offset?: number;
+}
+
+export interface MonthAppointmentsPage {
+  appointments: AppointmentListItem[];
+  total: number;
+}
+
+export interface RecurringAppointmentsCreated {
+  message: string;
+  total_appointments: number;
+  recurring_group_id: string;
+}
+
+/** Every appointment list (scheduling's and the customer dialog's) lives under this key. */
+export const appointmentsQueryKey = ['appointments'] as const;
+// Conflict maps and the shell's dashboard cards change with every appointment write.
+const conflictsKey = ['conflicts'] as const;
+const dashboardKey = ['dashboard'] as const;
+
+export function appointmentQueryKey(id: string) {
+  return ['appointments', 'detail', id] as const;
+}
+
+export function monthAppointmentsQueryKey(year: number, month: number, offset = 0) {
+  return ['appointments', 'month', year, month, offset] as const;
+}
+
+/** GET /api/appointments?id= */
+export function getAppointment(id: string, signal?: AbortSignal) {
+  return apiRequest('/api/appointments', { query: { id }, schema: appointmentResponseSchema, signal });
+}
+
+/** GET /api/appointments?year&month&limit&offset: a month, a page (at most 200) at a time. */
+export function getMonthAppointments(
+  { year, month, limit = APPOINTMENTS_PAGE_SIZE, offset = 0 }: MonthAppointmentsParams,
+  signal?: AbortSignal,
+) {
+  return apiRequest('/api/appointments', {
+    query: { year, month, limit, offset },
+    schema: appointmentsMonthResponseSchema,
+    signal,
+  });
+}
+
+/** POST /api/appointments */
+export function createAppointment(input: CreateAppointmentInput) {
+  return apiRequest('/api/appointments', { method: 'POST', body: input, schema: appointmentResponseSchema });
+}
+
+/** PUT /api/appointments */
+export function updateAppointment(input: UpdateAppointmentInput) {
+  return apiRequest('/api/appointments', { method: 'PUT', body: input, schema: appointmentResponseSchema });
+}
+
+/** DELETE /api/appointments: the id in the body. */
+export function deleteAppointment(id: string) {
+  return apiRequest('/api/appointments', { method: 'DELETE', body: { id }, schema: deletedResponseSchema });
+}
+
+/** POST /api/recurring-appointments: the whole series in one transaction. */
+export function createRecurringAppointments(input: CreateRecurringAppointmentsInput) {
+  return apiRequest('/api/recurring-appointments', {
+    method: 'POST',
+    body: input,
+    schema: recurringAppointmentsResponseSchema,
+  });
+}
+
+export function appointmentQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: appointmentQueryKey(id),
+    queryFn: async ({ signal }): Promise<AppointmentListItem> => (await unwrap(getAppointment(id, signal))).appointment,
+  });
+}
+
+export function monthAppointmentsQueryOptions(params: MonthAppointmentsParams) {
+  return queryOptions({
+    queryKey: monthAppointmentsQueryKey(params.year, params.month, params.offset ?? 0),
+    queryFn: async ({ signal }): Promise<MonthAppointmentsPage> => {
+      const { appointments, total } = await unwrap(getMonthAppointments(params, signal));
+      return { appointments, total };
+    },
+  });
+}
+
+/** Not awaited, so a mutation settles (and its screen moves on) without waiting for reloads. */
+export function refreshAfterAppointmentChange(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: appointmentsQueryKey });
+  void client.invalidateQueries({ queryKey: conflictsKey });
+  void client.invalidateQueries({ queryKey: dashboardKey });
+}
+
+export function createAppointmentMutationOptions() {
+  return mutationOptions({
+    mutationKey: ['appointments', 'create'],
+    mutationFn: async (input: CreateAppointmentInput) => unwrap(createAppointment(input)),
+    onSuccess: (_saved, _input, _onMutateResult, { client }) => refreshAfterAppointmentChange(client),
+  });
+}
+
+export function updateAppointmentMutationOptions() {
+  return mutationOptions({
+    mutationKey: ['appointments', 'update'],
+    mutationFn: async (input: UpdateAppointmentInput) => unwrap(updateAppointment(input)),
+    onSuccess: (_saved, _input, _onMutateResult, { client }) => refreshAfterAppointmentChange(client),
+  });
+}
+
+export function deleteAppointmentMutationOptions() {
+  return mutationOptions({
+    mutationKey: ['appointments', 'delete'],
+    mutationFn: async (id: string): Promise<string> => (await unwrap(deleteAppointment(id))).message,
+    onSuccess: (_message, id, _onMutateResult, { client }) => {
+      client.removeQueries({ queryKey: appointmentQueryKey(id) });
+      refreshAfterAppointmentChange(client);
+    },
+  });
+}
+
+export function createRecurringAppointmentsMutationOptions() {
+  return mutationOptions({
+    mutationKey: ['appointments', 'create-recurring'],
+    mutationFn: async (input: CreateRecurringAppointmentsInput): Promise<RecurringAppointmentsCreated> => {
+      const { message, data } = await unwrap(createRecurringAppointments(input));
+      return { message, ...data };
+    },
+    onSuccess: (_created, _input, _onMutateResult, { client }) => refreshAfterAppointmentChange(client),
+  });
+}

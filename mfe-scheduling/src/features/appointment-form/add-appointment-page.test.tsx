@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { answer, resetFakeApi } from '../../testing/fake-api';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { AddAppointmentPage } from './add-appointment-page';
+import { ann, bella } from './testing/fixtures';
+import { callsTo, formApi, saved, sentBody } from './testing/form-api';
+import { chooseGroomer, field, submitButton, type } from './testing/form-screen';
+
+function Address() {
+  const location = useLocation();
+  return <div data-testid="address">{location.pathname + location.search}</div>;
+}
+
+function openAddPage(route = '/add-appointment') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/add-appointment" element={<><AddAppointmentPage /><Address /></>} />
+    </Routes>,
+    { route },
+  );
+}
+
+const added = saved(201, 'Appointment successfully added!');
+
+describe('add appointment page', () => {
+  afterEach(() => {
+    cleanup();
+    resetFakeApi();
+  });
+
+  it('shows the fields with their labels, 90 minutes, no time, and Add Appointment', async () => {
+    formApi();
+    openAddPage();
+    expect(screen.getByRole('heading', { name: 'Add Appointment' })).toBeTruthy();
+    expect(field('Date').value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(field('Time').value).toBe('');
+    expect(field('Duration (minutes)').value).toBe('90');
+    for (const label of ['Customer', 'Dog name', 'Notes', 'Service price', 'Total with Tax (6.63%)', 'Payment received', 'Calculated tip']) {
+      expect(field(label)).toBeTruthy();
+    }
+    expect(screen.getByText('leave blank if not paid yet')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Make this a recurring appointment' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fast Appointment Entry' }).getAttribute('aria-disabled')).toBe('true');
+    expect(submitButton().textContent).toBe('Add Appointment');
+  });
+
+  it('computes the total with tax, the tip and the tip guide as the amounts are typed', () => {
+    formApi();
+    openAddPage();
+    expect(field('Total with Tax (6.63%)').value).toBe('$0.00');
+    type('Service price', '80');
+    expect(field('Total with Tax (6.63%)').value).toBe('$85.30');
+    expect(field('Calculated tip').value).toBe('$0.00');
+    const guide = within(screen.getByRole('group', { name: 'Tip guide' }));
+    for (const line of ['15%: $12.00', '20%: $16.00', '25%: $20.00', '30%: $24.00']) expect(guide.getByText(line)).toBeTruthy();
+    type('Payment received', '100');
+    expect(field('Calculated tip').value).toBe('$14.70');
+    type('Payment received', '50');
+    expect(field('Calculated tip').value).toBe('$0.00');
+  });
+
+  it('picks a half-hour slot or a custom time in the time picker, and clears it', () => {
+    formApi();
+    openAddPage();
+    fireEvent.click(field('Time'));
+    const dialog = screen.getByRole('dialog', { name: 'Select Time' });
+    const slots = within(within(dialog).getByRole('group', { name: 'Time slots' })).getAllByRole('button');
+    expect(slots.map((slot) => slot.textContent)).toHaveLength(21);
+    expect([slots[0]?.textContent, slots[20]?.textContent]).toEqual(['9:00 AM', '7:00 PM']);
+    fireEvent.click(within(dialog).getByRole('button', { name: '2:30 PM' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(field('Time').value).toBe('2:30 PM');
+
+    fireEvent.click(field('Time'));
+    type('Custom time', '08:15');
+    fireEvent.click(screen.getByRole('button', { name: 'Use custom time' }));
+    expect(field('Time').value).toBe('8:15 AM');
+
+    fireEvent.click(field('Time'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear time' }));
+    expect(field('Time').value).toBe('');
+  });
+
+  it("says 'Date is required' and 'Groomer is required' and sends nothing", async () => {
+    const fetchMock = formApi();
+    openAddPage();
+    type('Date', '');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Date is required')).toBeTruthy();
+    expect(screen.getByText('Groomer is required')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST', '/api/appointments')).toBeUndefined();
+  });
+
+  it('adds the appointment, reports it, and clears the form and the ?customerId it came with', async () => {
+    const fetchMock = formApi({ 'POST /api/appointments': added });
+    openAddPage(`/add-appointment?customerId=${ann.id}`);
+    await waitFor(() => expect(field('Customer').value).toBe('Ann Smith'));
+    type('Date', '2026-03-02');
+    await chooseGroomer(bella.name);
+    type('Dog name', 'Rex');
+    type('Service price', '80');
+    fireEvent.click(submitButton());
+
+    expect((await screen.findByRole('status')).textContent).toBe('Appointment successfully added!');
+    expect(sentBody(fetchMock, 'POST', '/api/appointments')).toEqual({
+      date: '2026-03-02',
+      customer_id: ann.id,
+      groomer_id: bella.id,
+      dog_name: 'Rex',
+      charged_amount: 80,
+      amount_given: null,
+      tip: 0,
+      total_with_tax: 85.3,
+      notes: null,
+      duration_minutes: 90,
+    });
+    // No time, so no conflict check.
+    expect(callsTo(fetchMock, '/api/groomer-conflicts')).toHaveLength(0);
+    expect(field('Customer').value).toBe('');
+    expect(field('Dog name').value).toBe('');
+    expect(field('Service price').value).toBe('');
+    expect((screen.getByRole('combobox', { name: 'Groomer' }) as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/add-appointment'));
+  });
+
+  it("shows 'Failed to add appointment: ...' with the server's message and keeps the entries", async () => {
+    formApi({
+      'POST /api/appointments': () => answer(404, { success: false, message: 'Customer not found', code: 'NOT_FOUND' }),
+    });
+    openAddPage();
+    await chooseGroomer(bella.name);
+    type('Dog name', 'Rex');
+    fireEvent.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to add appointment: Customer not found');
+    expect(field('Dog name').value).toBe('Rex');
+  });
+});

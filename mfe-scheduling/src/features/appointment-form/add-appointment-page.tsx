@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '@groombook/ui';
+import { AppointmentForm } from './appointment-form';
+import { emptyAppointmentValues } from './appointment-values';
+import { FastEntryButton } from './fast-entry-button';
+
+/** /add-appointment[?customerId=]: a new appointment or series; ?customerId preselects the customer. */
+export function AddAppointmentPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [initialValues] = useState(() => emptyAppointmentValues(searchParams.get('customerId')));
+
+  return (
+    <Page title="Add Appointment" actions={<FastEntryButton />}>
+      <AppointmentForm
+        initialValues={initialValues}
+        // The cleared form has no customer; the address stops claiming one.
+        onCreated={() => setSearchParams({}, { replace: true })}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { groomersQueryOptions } from '@groombook/api-client';
+import { NOTES_AREA_HEIGHT_PX } from '@groombook/domain';
+import { appointmentErrors, emptyAppointmentValues, type AppointmentFormValues } from './appointment-values';
+import { ConflictBanner, type ConflictNotice } from './conflict-banner';
+import { CustomerSelect } from './customer-select';
+import { DeleteAppointmentButton } from './delete-appointment-button';
+import type { FormFeedback } from './feedback';
+import { MoneyFields } from './money-fields';
+import { INITIAL_RECURRING_DRAFT, planSeries } from './recurring-draft';
+import { RecurringPanel } from './recurring-panel';
+import { ScheduleFields } from './schedule-fields';
+import { useSaveAppointment } from './use-save-appointment';
+import { useSeriesConflicts } from './use-series-conflicts';
+
+export interface AppointmentFormProps {
+  initialValues: AppointmentFormValues;
+  /** Edit mode: the appointment being changed (no recurring panel, a Delete button, PUT on save). */
+  appointmentId?: string;
+  /** Create mode: called after a successful create, once the form is cleared. */
+  onCreated?: () => void;
+}
+
+interface LastResult {
+  feedback: FormFeedback;
+  notice: ConflictNotice | null;
+}
+
+/** The appointment form of /add-appointment and /edit-appointment/:appointmentId (SPEC sections 2, 4, 5). */
+export function AppointmentForm({ initialValues, appointmentId, onCreated }: AppointmentFormProps) {
+  const editing = appointmentId !== undefined;
+  const [values, setValues] = useState(initialValues);
+  const [recurring, setRecurring] = useState(false);
+  const [draft, setDraft] = useState(INITIAL_RECURRING_DRAFT);
+  const [attempted, setAttempted] = useState(false);
+  const [result, setResult] = useState<LastResult | null>(null);
+  const groomers = useQuery(groomersQueryOptions());
+  const { saveOne, saveSeries, pending } = useSaveAppointment(appointmentId);
+
+  const set = <K extends keyof AppointmentFormValues>(key: K, value: AppointmentFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const errors = attempted ? appointmentErrors(values) : {};
+  const series = planSeries(values.date, draft);
+  // A series is created only when more than one date results (SPEC section 4).
+  const asSeries = !editing && recurring && series.dates.length > 1;
+  const seriesNotice = useSeriesConflicts({
+    groomerId: values.groomerId,
+    time: values.time,
+    duration: Number(values.duration) || null,
+    dates: asSeries ? series.dates : [],
+  });
+  const submitLabel = editing ? 'Save changes' : asSeries ? `Create ${series.dates.length} Appointments` : 'Add Appointment';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setAttempted(true);
+    const seriesInvalid = !editing && recurring && series.errors.length > 0;
+    if (pending || seriesInvalid || Object.keys(appointmentErrors(values)).length > 0) return;
+    const outcome = asSeries ? await saveSeries(values, series.config, seriesNotice) : await saveOne(values);
+    setResult(outcome);
+    if (outcome.saved && !editing) {
+      // Cleared completely, the customer of ?customerId included (the page drops it from the address).
+      setValues(emptyAppointmentValues());
+      setRecurring(false);
+      setDraft(INITIAL_RECURRING_DRAFT);
+      setAttempted(false);
+      onCreated?.();
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit appointment' : 'Add appointment'}>
+      <Stack>
+        <ScheduleFields values={values} errors={errors} onChange={set} />
+        {!editing && (
+          <RecurringPanel enabled={recurring} onEnabledChange={setRecurring} draft={draft} onDraftChange={setDraft} series={series} />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <CustomerSelect value={values.customerId} onChange={(id) => set('customerId', id)} />
+          <TextInput label="Dog name" value={values.dogName} onChange={(event) => set('dogName', event.currentTarget.value)} />
+        </SimpleGrid>
+        <Select
+          label="Groomer"
+          required
+          placeholder={groomers.isPending ? 'Loading groomers...' : 'Select a groomer'}
+          data={(groomers.data ?? []).map((groomer) => ({ value: groomer.id, label: groomer.name }))}
+          value={values.groomerId}
+          onChange={(id) => set('groomerId', id)}
+          error={errors.groomerId}
+          searchable
+          nothingFoundMessage="No groomers found"
+        />
+        <Textarea
+          label="Notes"
+          value={values.notes}
+          onChange={(event) => set('notes', event.currentTarget.value)}
+          styles={{ input: { height: NOTES_AREA_HEIGHT_PX } }}
+        />
+        <MoneyFields
+          servicePrice={values.servicePrice}
+          paymentReceived={values.paymentReceived}
+          errors={errors}
+          onServicePriceChange={(value) => set('servicePrice', value)}
+          onPaymentReceivedChange={(value) => set('paymentReceived', value)}
+        />
+        {asSeries && seriesNotice && <ConflictBanner notice={seriesNotice} />}
+        {result && (
+          <Alert color={result.feedback.tone === 'success' ? 'green' : 'red'} role={result.feedback.tone === 'success' ? 'status' : 'alert'}>
+            {result.feedback.message}
+          </Alert>
+        )}
+        {result?.notice && <ConflictBanner notice={result.notice} />}
+        <Group justify="space-between">
+          {editing ? (
+            <DeleteAppointmentButton appointmentId={appointmentId} disabled={pending} onFeedback={(feedback) => setResult({ feedback, notice: null })} />
+          ) : (
+            <span />
+          )}
+          <Button type="submit" loading={pending} disabled={!editing && recurring && series.errors.length > 0}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

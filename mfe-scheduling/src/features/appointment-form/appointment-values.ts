@@ -1,0 +1,127 @@
+import type { AppointmentFields, AppointmentListItem } from '@groombook/contracts';
+import {
+  APPOINTMENT_DURATION,
+  calculatedTip,
+  centsToAmount,
+  parseAppointmentTime,
+  toCents,
+  todayIsoDate,
+  totalWithTax,
+  type MoneyInput,
+} from '@groombook/domain';
+
+/** What the appointment form holds. Number fields keep Mantine's `number | ''` so a blank field stays blank. */
+export interface AppointmentFormValues {
+  /** 'YYYY-MM-DD', '' when not chosen. */
+  date: string;
+  /** 'HH:MM', '' when no time. */
+  time: string;
+  duration: number | string;
+  customerId: string | null;
+  dogName: string;
+  groomerId: string | null;
+  notes: string;
+  servicePrice: number | string;
+  paymentReceived: number | string;
+}
+
+export type AppointmentFieldErrors = Partial<Record<keyof AppointmentFormValues, string>>;
+
+/** A new appointment: today, no time, 90 minutes, and the customer of ?customerId when given. */
+export function emptyAppointmentValues(customerId: string | null = null, today = todayIsoDate()): AppointmentFormValues {
+  return {
+    date: today,
+    time: '',
+    duration: APPOINTMENT_DURATION.defaultMinutes,
+    customerId,
+    dogName: '',
+    groomerId: null,
+    notes: '',
+    servicePrice: '',
+    paymentReceived: '',
+  };
+}
+
+export function valuesOfAppointment(appointment: AppointmentListItem): AppointmentFormValues {
+  const time = parseAppointmentTime(appointment.time);
+  return {
+    date: appointment.date,
+    time: time.ok ? (time.time ?? '') : '',
+    duration: appointment.duration_minutes,
+    customerId: appointment.customer_id,
+    dogName: appointment.dog_name ?? '',
+    groomerId: appointment.groomer_id,
+    notes: appointment.notes ?? '',
+    servicePrice: appointment.charged_amount ?? '',
+    paymentReceived: appointment.amount_given ?? '',
+  };
+}
+
+/** An amount to send: null when blank. */
+export function amountOf(value: MoneyInput): number | null {
+  const cents = toCents(value);
+  return cents === null ? null : centsToAmount(cents);
+}
+
+/** The live figures under the money fields. */
+export function moneyFigures(servicePrice: MoneyInput, paymentReceived: MoneyInput) {
+  const total = totalWithTax(servicePrice);
+  return { total, tip: calculatedTip(paymentReceived, total) };
+}
+
+function moneyError(label: string, value: number | string): string | undefined {
+  if (value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number)) return `${label} must be a number`;
+  if (number < 0) return `${label} must be at least 0`;
+  if (Math.abs(Math.round(number * 100) - number * 100) > 1e-6) return `${label} can have at most 2 decimals`;
+  return undefined;
+}
+
+function durationError(value: number | string): string | undefined {
+  const minutes = value === '' ? NaN : Number(value);
+  const { minMinutes, maxMinutes, stepMinutes } = APPOINTMENT_DURATION;
+  if (!Number.isFinite(minutes)) return 'Duration must be a number';
+  if (!Number.isInteger(minutes)) return 'Duration must be whole minutes';
+  if (minutes < minMinutes) return `Duration must be at least ${minMinutes} minutes`;
+  if (minutes > maxMinutes) return `Duration must be at most ${maxMinutes} minutes`;
+  if (minutes % stepMinutes !== 0) return 'Duration must be in steps of 15 minutes';
+  return undefined;
+}
+
+/** The form's own checks (SPEC section 5), in the API's wording; {} when it can be sent. */
+export function appointmentErrors(values: AppointmentFormValues): AppointmentFieldErrors {
+  const time = parseAppointmentTime(values.time);
+  const errors: AppointmentFieldErrors = {
+    date: values.date ? undefined : 'Date is required',
+    time: time.ok ? undefined : time.error,
+    groomerId: values.groomerId ? undefined : 'Groomer is required',
+    duration: durationError(values.duration),
+    servicePrice: moneyError('Service price', values.servicePrice),
+    paymentReceived: moneyError('Payment received', values.paymentReceived),
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as AppointmentFieldErrors;
+}
+
+/**
+ * The body of POST and PUT /api/appointments. Blank time is null (the API stores no time);
+ * tip and total are the form's live figures (the API recomputes them).
+ */
+export function appointmentFieldsOf(values: AppointmentFormValues): AppointmentFields & { time: string | null } {
+  const price = amountOf(values.servicePrice);
+  const paid = amountOf(values.paymentReceived);
+  const { total, tip } = moneyFigures(price, paid);
+  return {
+    date: values.date,
+    time: values.time || null,
+    customer_id: values.customerId,
+    groomer_id: values.groomerId,
+    dog_name: values.dogName.trim() || null,
+    charged_amount: price,
+    amount_given: paid,
+    tip,
+    total_with_tax: price === null ? null : total,
+    notes: values.notes.trim() || null,
+    duration_minutes: Number(values.duration),
+  };
+}

@@ -1,0 +1,33 @@
+import { Alert, Text } from '@mantine/core';
+import { recurringConflictMessage } from '@groombook/domain';
+
+/** What the conflict check found, for the warning banner. A conflict only warns: saving goes ahead. */
+export type ConflictNotice =
+  /** conflictMessage() of the entries: one conflict or 'Multiple scheduling conflicts detected ...'. */
+  | { kind: 'conflicts'; message: string }
+  /** The single check failed; the appointment was saved anyway (DECISIONS 8). */
+  | { kind: 'check-failed' }
+  | { kind: 'series'; conflicting: number; total: number }
+  | { kind: 'series-check-failed' };
+
+export const CHECK_FAILED_MESSAGE = 'The conflict check could not run; this appointment was saved without it.';
+export const SERIES_CHECK_FAILED_MESSAGE = 'The conflict check could not run for this series; you can still create it.';
+export const SERIES_PROCEED_MESSAGE = 'You can proceed and resolve the conflicts later.';
+
+export function ConflictBanner({ notice }: { notice: ConflictNotice }) {
+  return (
+    <Alert color="orange" variant="light" role="alert" aria-label="Conflict warning">
+      {notice.kind === 'conflicts' && notice.message}
+      {notice.kind === 'check-failed' && CHECK_FAILED_MESSAGE}
+      {notice.kind === 'series-check-failed' && SERIES_CHECK_FAILED_MESSAGE}
+      {notice.kind === 'series' && (
+        <>
+          <Text size="sm" fw={500}>
+            {recurringConflictMessage(notice.conflicting, notice.total)}
+          </Text>
+          <Text size="sm">{SERIES_PROCEED_MESSAGE}</Text>
+        </>
+      )}
+    </Alert>
+  );
+}

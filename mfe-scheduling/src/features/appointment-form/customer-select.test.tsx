@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answer, resetFakeApi } from '../../testing/fake-api';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { AddAppointmentPage } from './add-appointment-page';
+import { ann } from './testing/fixtures';
+import { formApi, sentBody } from './testing/form-api';
+import { field } from './testing/form-screen';
+
+const rosa = { ...ann, id: '8f8fad5b-d9cb-469f-a165-70867728950e', name: 'Rosa Diaz' };
+
+async function search(text: string) {
+  fireEvent.click(field('Customer'));
+  await screen.findByRole('option', { name: 'Ann Smith' });
+  fireEvent.change(field('Customer'), { target: { value: text } });
+  return within(screen.getByRole('listbox'));
+}
+const options = () => within(screen.getByRole('listbox')).queryAllByRole('option').map((option) => option.textContent);
+
+describe('customer dropdown', () => {
+  afterEach(() => {
+    cleanup();
+    resetFakeApi();
+  });
+
+  it('lists the customers in a list capped at 200px and narrows it with fuzzy matching', async () => {
+    formApi();
+    renderWithProviders(<AddAppointmentPage />, { route: '/add-appointment' });
+    await search('');
+    expect(options()).toEqual(['Ann Smith', 'Bob Jones']);
+    expect(screen.getByRole('listbox').innerHTML).toContain('max-height: calc(12.5rem');
+    await search('Smit');
+    expect(options()).toEqual(['Ann Smith', '+ Create customer "Smit"']);
+    await search('Ann Smith');
+    expect(options()).toEqual(['Ann Smith']);
+  });
+
+  it('selects a customer and shows the name', async () => {
+    formApi();
+    renderWithProviders(<AddAppointmentPage />, { route: '/add-appointment' });
+    const list = await search('bob');
+    fireEvent.click(list.getByRole('option', { name: 'Bob Jones' }));
+    expect(field('Customer').value).toBe('Bob Jones');
+  });
+
+  it('offers to create a customer the typed text matches, creates and selects them', async () => {
+    const customers = [ann];
+    const fetchMock = formApi({
+      'GET /api/customers': () => answer(200, { success: true, message: 'ok', data: { customers } }),
+      'POST /api/customers': () => {
+        customers.push(rosa);
+        return answer(201, { success: true, message: 'Customer added', data: { customer: rosa } });
+      },
+    });
+    renderWithProviders(<AddAppointmentPage />, { route: '/add-appointment' });
+    const list = await search('Rosa Diaz');
+    expect(options()).toEqual(['+ Create customer "Rosa Diaz"']);
+    fireEvent.click(list.getByRole('option', { name: '+ Create customer "Rosa Diaz"' }));
+
+    await waitFor(() => expect(field('Customer').value).toBe('Rosa Diaz'));
+    expect(sentBody(fetchMock, 'POST', '/api/customers')).toEqual({ name: 'Rosa Diaz' });
+  });
+
+  it("says 'Failed to add customer: ...' when the customer cannot be created", async () => {
+    formApi({
+      'POST /api/customers': () => answer(400, { success: false, message: 'name: Name is too long', code: 'VALIDATION_FAILED' }),
+    });
+    renderWithProviders(<AddAppointmentPage />, { route: '/add-appointment' });
+    const list = await search('Zed');
+    fireEvent.click(list.getByRole('option', { name: '+ Create customer "Zed"' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to add customer: name: Name is too long');
+  });
+});

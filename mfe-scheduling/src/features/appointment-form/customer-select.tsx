@@ -1,0 +1,114 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Combobox, InputBase, ScrollArea, Text, useCombobox } from '@mantine/core';
+import { createCustomerMutationOptions, customersQueryKey, customersQueryOptions } from '@groombook/api-client';
+import type { Customer } from '@groombook/contracts';
+import { CUSTOMER_DROPDOWN_MAX_HEIGHT_PX, createFuzzySearch } from '@groombook/domain';
+import { failureText } from './feedback';
+
+const CREATE_OPTION = '__create-customer__';
+/** Options rendered at once; typing narrows the rest. */
+const MAX_OPTIONS = 100;
+
+export interface CustomerSelectProps {
+  value: string | null;
+  onChange: (customerId: string | null) => void;
+}
+
+const sameName = (customer: Customer, text: string) => (customer.name ?? '').trim().toLowerCase() === text.toLowerCase();
+
+/**
+ * The customer search dropdown: fuzzy matches on the name, and '+ Create customer "{text}"'
+ * whenever no customer has exactly the typed name. Creating adds the customer and selects them.
+ */
+export function CustomerSelect({ value, onChange }: CustomerSelectProps) {
+  const client = useQueryClient();
+  const customers = useQuery(customersQueryOptions());
+  const create = useMutation(createCustomerMutationOptions());
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  // null: not edited, the field shows the selected customer's name.
+  const [text, setText] = useState<string | null>(null);
+
+  const list = useMemo(() => customers.data ?? [], [customers.data]);
+  const search = useMemo(() => createFuzzySearch(list), [list]);
+  const selected = list.find((customer) => customer.id === value) ?? null;
+  const typed = (text ?? '').trim();
+  const matches = typed ? search(typed) : list;
+  const offerCreate = typed !== '' && !create.isPending && !list.some((customer) => sameName(customer, typed));
+
+  function choose(option: string) {
+    combobox.closeDropdown();
+    if (option !== CREATE_OPTION) {
+      onChange(option);
+      setText(null);
+      return;
+    }
+    create.mutate(
+      { name: typed },
+      {
+        onSuccess: (customer) => {
+          client.setQueryData<Customer[]>(customersQueryKey, (current) =>
+            current && !current.some((c) => c.id === customer.id) ? [...current, customer] : current,
+          );
+          onChange(customer.id);
+          setText(null);
+        },
+      },
+    );
+  }
+
+  return (
+    <div>
+      <Combobox store={combobox} onOptionSubmit={choose}>
+        <Combobox.Target>
+          <InputBase
+            label="Customer"
+            placeholder="Search customers..."
+            value={text ?? selected?.name ?? ''}
+            rightSection={<Combobox.Chevron />}
+            rightSectionPointerEvents="none"
+            onClick={() => combobox.openDropdown()}
+            onFocus={() => combobox.openDropdown()}
+            onBlur={() => {
+              combobox.closeDropdown();
+              setText(null);
+            }}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              setText(next);
+              if (next === '') onChange(null);
+              combobox.openDropdown();
+              combobox.updateSelectedOptionIndex();
+            }}
+          />
+        </Combobox.Target>
+        <Combobox.Dropdown>
+          <Combobox.Options>
+            <ScrollArea.Autosize mah={CUSTOMER_DROPDOWN_MAX_HEIGHT_PX} type="scroll">
+              {matches.slice(0, MAX_OPTIONS).map((customer) => (
+                <Combobox.Option value={customer.id} key={customer.id} active={customer.id === value}>
+                  {customer.name || 'Unnamed customer'}
+                </Combobox.Option>
+              ))}
+              {offerCreate && <Combobox.Option value={CREATE_OPTION}>{`+ Create customer "${typed}"`}</Combobox.Option>}
+              {matches.length === 0 && !offerCreate && (
+                <Combobox.Empty>{customers.isPending ? 'Loading customers...' : 'No customers found'}</Combobox.Empty>
+              )}
+            </ScrollArea.Autosize>
+          </Combobox.Options>
+          {matches.length > MAX_OPTIONS && (
+            <Combobox.Footer>
+              <Text size="xs" c="dimmed">{`Showing ${MAX_OPTIONS} of ${matches.length}: type to narrow`}</Text>
+            </Combobox.Footer>
+          )}
+        </Combobox.Dropdown>
+      </Combobox>
+      {create.isPending && <Text size="sm" c="dimmed">{`Adding customer "${create.variables?.name ?? ''}"...`}</Text>}
+      {create.isError && (
+        <Alert color="red" mt="xs" role="alert">
+          {failureText('Failed to add customer', create.error)}
+        </Alert>
+      )}
+    </div>
+  );
+}

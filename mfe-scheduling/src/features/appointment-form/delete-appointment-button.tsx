@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from '@mantine/core';
+import { deleteAppointmentMutationOptions } from '@groombook/api-client';
+import { ConfirmDialog } from '@groombook/ui';
+import { failure, type FormFeedback } from './feedback';
+
+export const APPOINTMENT_DELETED_MESSAGE = 'Appointment successfully deleted!';
+
+export interface DeleteAppointmentButtonProps {
+  appointmentId: string;
+  disabled?: boolean;
+  onFeedback: (feedback: FormFeedback) => void;
+}
+
+/**
+ * Delete, confirm, then to /appointments on this origin (DECISIONS 5). The list page receives
+ * the success message as router state `{ notice }`.
+ */
+export function DeleteAppointmentButton({ appointmentId, disabled, onFeedback }: DeleteAppointmentButtonProps) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation(deleteAppointmentMutationOptions());
+
+  function confirm() {
+    remove.mutate(appointmentId, {
+      onSuccess: () => navigate('/appointments', { state: { notice: APPOINTMENT_DELETED_MESSAGE } }),
+      onError: (error) => {
+        setConfirming(false);
+        onFeedback(failure('Failed to delete appointment', error));
+      },
+    });
+  }
+
+  return (
+    <>
+      <Button color="red" variant="light" onClick={() => setConfirming(true)} disabled={disabled || remove.isPending}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete this appointment?"
+        message="The appointment is removed from the schedule. This cannot be undone."
+        confirmLabel="Delete appointment"
+        danger
+        busy={remove.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { AppointmentListItem } from '@groombook/contracts';
+import { answer, resetFakeApi, type Handler } from '../../testing/fake-api';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { EditAppointmentPage } from './edit-appointment-page';
+import { ann, appointmentId, bella, seriesAppointment, storedAppointment } from './testing/fixtures';
+import { callsTo, formApi, saved, sentBody } from './testing/form-api';
+import { field, submitButton } from './testing/form-screen';
+
+function AppointmentsProbe() {
+  const { state } = useLocation();
+  return <p>{`Appointments list: ${(state as { notice?: string } | null)?.notice ?? ''}`}</p>;
+}
+
+function openEditPage(appointment: AppointmentListItem | Handler, handlers: Record<string, Handler> = {}) {
+  const load: Handler = typeof appointment === 'function' ? appointment : () => answer(200, { success: true, message: 'ok', appointment });
+  const fetchMock = formApi({ 'GET /api/appointments': load, ...handlers });
+  renderWithProviders(
+    <Routes>
+      <Route path="/edit-appointment/:appointmentId" element={<EditAppointmentPage />} />
+      <Route path="/appointments" element={<AppointmentsProbe />} />
+    </Routes>,
+    { route: `/edit-appointment/${appointmentId}` },
+  );
+  return fetchMock;
+}
+
+describe('edit appointment page', () => {
+  afterEach(() => {
+    cleanup();
+    resetFakeApi();
+  });
+
+  it('loads the appointment into the form, without the recurring panel', async () => {
+    const fetchMock = openEditPage(storedAppointment);
+    expect(screen.getByText('Loading appointment...')).toBeTruthy();
+    await waitFor(() => expect(field('Dog name').value).toBe('Rex'));
+    expect(callsTo(fetchMock, '/api/appointments')[0]?.search).toBe(`?id=${appointmentId}`);
+    expect(field('Date').value).toBe('2026-03-02');
+    expect(field('Time').value).toBe('10:30 AM');
+    expect(field('Notes').value).toBe('Nervous with clippers');
+    expect(field('Calculated tip').value).toBe('$14.70');
+    await waitFor(() => expect(field('Customer').value).toBe(ann.name));
+    expect((screen.getByRole('combobox', { name: 'Groomer' }) as HTMLInputElement).value).toBe(bella.name);
+    expect(screen.queryByRole('switch', { name: 'Make this a recurring appointment' })).toBeNull();
+    expect(submitButton().textContent).toBe('Save changes');
+    expect(screen.queryByRole('region', { name: 'Part of Recurring Series' })).toBeNull();
+  });
+
+  it("says 'Failed to load appointment: ...' when it cannot be read", async () => {
+    openEditPage(() => answer(404, { success: false, message: 'Appointment not found', code: 'NOT_FOUND' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load appointment: Appointment not found');
+  });
+
+  it('saves the whole appointment with PUT, the time null once cleared, checking conflicts without itself', async () => {
+    const fetchMock = openEditPage(storedAppointment, { 'PUT /api/appointments': saved(200, 'Appointment successfully updated!') });
+    await waitFor(() => expect(field('Dog name').value).toBe('Rex'));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove time' }));
+    fireEvent.click(submitButton());
+
+    expect((await screen.findByRole('status')).textContent).toBe('Appointment successfully updated!');
+    expect(sentBody(fetchMock, 'PUT', '/api/appointments')).toEqual({
+      id: appointmentId,
+      date: '2026-03-02',
+      time: null,
+      customer_id: ann.id,
+      groomer_id: bella.id,
+      dog_name: 'Rex',
+      charged_amount: 80,
+      amount_given: 100,
+      tip: 14.7,
+      total_with_tax: 85.3,
+      notes: 'Nervous with clippers',
+      duration_minutes: 90,
+    });
+    // Without a time there is nothing to check.
+    expect(callsTo(fetchMock, '/api/groomer-conflicts')).toHaveLength(0);
+    expect(field('Dog name').value).toBe('Rex');
+  });
+
+  it('leaves the appointment itself out of the conflict check', async () => {
+    const fetchMock = openEditPage(storedAppointment, { 'PUT /api/appointments': saved(200, 'Appointment successfully updated!') });
+    await waitFor(() => expect(field('Dog name').value).toBe('Rex'));
+    fireEvent.click(submitButton());
+    await screen.findByRole('status');
+    expect(callsTo(fetchMock, '/api/groomer-conflicts')[0]?.searchParams.get('excludeId')).toBe(appointmentId);
+  });
+
+  it("shows 'Failed to update appointment: ...' with the server's message", async () => {
+    openEditPage(storedAppointment, {
+      'PUT /api/appointments': () => answer(400, { success: false, message: 'date: Dates are written YYYY-MM-DD', code: 'VALIDATION_FAILED' }),
+    });
+    await waitFor(() => expect(field('Dog name').value).toBe('Rex'));
+    fireEvent.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to update appointment: date: Dates are written YYYY-MM-DD');
+  });
+
+  it('deletes after the confirmation and goes to /appointments', async () => {
+    const fetchMock = openEditPage(storedAppointment, {
+      'DELETE /api/appointments': () => answer(200, { success: true, message: 'Appointment successfully deleted!' }),
+    });
+    await waitFor(() => expect(field('Dog name').value).toBe('Rex'));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this appointment?' });
+    expect(sentBody(fetchMock, 'DELETE', '/api/appointments')).toBeUndefined();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete appointment' }));
+
+    expect(await screen.findByText('Appointments list: Appointment successfully deleted!')).toBeTruthy();
+    expect(sentBody(fetchMock, 'DELETE', '/api/appointments')).toEqual({ id: appointmentId });
+  });
+
+  it("stays and says 'Failed to delete appointment: ...' when the delete fails", async () => {
+    openEditPage(storedAppointment, {
+      'DELETE /api/appointments': () => answer(404, { success: false, message: 'Appointment not found', code: 'NOT_FOUND' }),
+    });
+    await waitFor(() => expect(field('Dog name').value).toBe('Rex'));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete appointment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to delete appointment: Appointment not found');
+    expect(field('Dog name').value).toBe('Rex');
+  });
+
+  it('shows the series banner on an appointment of a recurring series', async () => {
+    openEditPage(seriesAppointment);
+    const banner = within(await screen.findByRole('region', { name: 'Part of Recurring Series' }));
+    expect(banner.getByText('Part of Recurring Series')).toBeTruthy();
+    expect(banner.getByText('Appointment 3 of 8')).toBeTruthy();
+    expect(banner.getByText('Every 1 week on Mon, Wed')).toBeTruthy();
+    expect(banner.getByText('Series ID: series-42')).toBeTruthy();
+    expect(banner.getByText('Editing here changes only this appointment, not the rest of the series.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,42 @@
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Loader, Group, Text } from '@mantine/core';
+import { appointmentQueryOptions } from '@groombook/api-client';
+import { Page } from '@groombook/ui';
+import { AppointmentForm } from './appointment-form';
+import { valuesOfAppointment } from './appointment-values';
+import { failureText } from './feedback';
+import { FastEntryButton } from './fast-entry-button';
+import { SeriesBanner } from './series-banner';
+
+/** /edit-appointment/:appointmentId: loads the appointment, then the form in edit mode. */
+export function EditAppointmentPage() {
+  const { appointmentId = '' } = useParams();
+  const appointment = useQuery({ ...appointmentQueryOptions(appointmentId), enabled: appointmentId !== '' });
+
+  return (
+    <Page title="Edit Appointment" actions={<FastEntryButton />}>
+      {appointment.isPending && (
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text c="dimmed">Loading appointment...</Text>
+        </Group>
+      )}
+      {appointment.isError && (
+        <Alert color="red" role="alert">
+          {failureText('Failed to load appointment', appointment.error)}
+        </Alert>
+      )}
+      {appointment.data && (
+        <>
+          <SeriesBanner appointment={appointment.data} />
+          <AppointmentForm
+            key={appointment.data.id}
+            appointmentId={appointment.data.id}
+            initialValues={valuesOfAppointment(appointment.data)}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,12 @@
+import { Button, Tooltip } from '@mantine/core';
+
+/** Where the 'Fast Appointment Entry' assistant will open (a later issue); for now it says so. */
+export function FastEntryButton() {
+  return (
+    <Tooltip label="Coming soon">
+      <Button variant="light" data-disabled aria-disabled onClick={(event) => event.preventDefault()}>
+        Fast Appointment Entry
+      </Button>
+    </Tooltip>
+  );
+}

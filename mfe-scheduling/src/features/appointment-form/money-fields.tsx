@@ -1,0 +1,54 @@
+import { Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { TOTAL_WITH_TAX_LABEL, formatMoney, tipGuide } from '@groombook/domain';
+import { moneyFigures, type AppointmentFieldErrors } from './appointment-values';
+
+export interface MoneyFieldsProps {
+  servicePrice: number | string;
+  paymentReceived: number | string;
+  errors: AppointmentFieldErrors;
+  onServicePriceChange: (value: number | string) => void;
+  onPaymentReceivedChange: (value: number | string) => void;
+}
+
+const amountProps = { min: 0, decimalScale: 2, allowNegative: false, leftSection: '$' } as const;
+
+/** Service price and payment received; the total with tax, the calculated tip and the tip guide follow them live. */
+export function MoneyFields({ servicePrice, paymentReceived, errors, onServicePriceChange, onPaymentReceivedChange }: MoneyFieldsProps) {
+  const { total, tip } = moneyFigures(servicePrice, paymentReceived);
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          {...amountProps}
+          label="Service price"
+          value={servicePrice}
+          onChange={onServicePriceChange}
+          error={errors.servicePrice}
+        />
+        <TextInput label={TOTAL_WITH_TAX_LABEL} readOnly value={formatMoney(total)} variant="filled" />
+        <NumberInput
+          {...amountProps}
+          label="Payment received"
+          description="leave blank if not paid yet"
+          value={paymentReceived}
+          onChange={onPaymentReceivedChange}
+          error={errors.paymentReceived}
+        />
+        <TextInput label="Calculated tip" readOnly value={formatMoney(tip)} variant="filled" />
+      </SimpleGrid>
+      <div role="group" aria-label="Tip guide">
+        <Text size="sm" fw={500}>
+          Tip guide
+        </Text>
+        <Group gap="lg">
+          {tipGuide(servicePrice).map(({ percent, amount }) => (
+            <Text key={percent} size="sm" c="dimmed">
+              {`${percent}%: ${formatMoney(amount)}`}
+            </Text>
+          ))}
+        </Group>
+      </div>
+    </Stack>
+  );
+}

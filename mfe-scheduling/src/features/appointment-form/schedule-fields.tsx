@@ -1,0 +1,38 @@
+import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { APPOINTMENT_DURATION } from '@groombook/domain';
+import type { AppointmentFieldErrors, AppointmentFormValues } from './appointment-values';
+import { TimeField } from './time-field';
+
+export interface ScheduleFieldsProps {
+  values: Pick<AppointmentFormValues, 'date' | 'time' | 'duration'>;
+  errors: AppointmentFieldErrors;
+  onChange: <K extends 'date' | 'time' | 'duration'>(key: K, value: AppointmentFormValues[K]) => void;
+}
+
+/** Date, Time (through the time picker) and Duration (minutes). */
+export function ScheduleFields({ values, errors, onChange }: ScheduleFieldsProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <TextInput
+        type="date"
+        label="Date"
+        required
+        value={values.date}
+        onChange={(event) => onChange('date', event.currentTarget.value)}
+        error={errors.date}
+      />
+      <TimeField value={values.time} onChange={(time) => onChange('time', time)} error={errors.time} />
+      <NumberInput
+        label="Duration (minutes)"
+        min={APPOINTMENT_DURATION.minMinutes}
+        max={APPOINTMENT_DURATION.maxMinutes}
+        step={APPOINTMENT_DURATION.stepMinutes}
+        allowDecimal={false}
+        allowNegative={false}
+        value={values.duration}
+        onChange={(value) => onChange('duration', value)}
+        error={errors.duration}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,22 @@
+import { Alert, Text } from '@mantine/core';
+import type { AppointmentListItem } from '@groombook/contracts';
+import { describeRecurringPattern } from './recurring-pattern';
+
+export const SERIES_EDIT_NOTE = 'Editing here changes only this appointment, not the rest of the series.';
+
+/** Edit mode, an appointment of a series: its position, the pattern and the series id. */
+export function SeriesBanner({ appointment }: { appointment: AppointmentListItem }) {
+  if (!appointment.recurring_group_id) return null;
+  const { recurring_sequence: sequence, recurring_total: total } = appointment;
+  const pattern = describeRecurringPattern(appointment.recurring_config);
+  return (
+    <Alert color="blue" variant="light" title="Part of Recurring Series" role="region" aria-label="Part of Recurring Series">
+      {sequence !== null && total !== null && <Text size="sm">{`Appointment ${sequence} of ${total}`}</Text>}
+      {pattern && <Text size="sm">{pattern}</Text>}
+      <Text size="sm">{`Series ID: ${appointment.recurring_group_id}`}</Text>
+      <Text size="sm" fs="italic">
+        {SERIES_EDIT_NOTE}
+      </Text>
+    </Alert>
+  );
+}

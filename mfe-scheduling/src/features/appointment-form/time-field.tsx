@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { CloseButton, TextInput } from '@mantine/core';
+import { formatTime12h } from '@groombook/domain';
+import { TimePickerDialog } from './time-picker-dialog';
+
+export interface TimeFieldProps {
+  /** 'HH:MM' or '' (no time). */
+  value: string;
+  onChange: (time: string) => void;
+  error?: string;
+}
+
+/** Shows the chosen time ('2:30 PM') or stays blank; clicking (or Enter/Space) opens the time picker. */
+export function TimeField({ value, onChange, error }: TimeFieldProps) {
+  const [picking, setPicking] = useState(false);
+
+  return (
+    <>
+      <TextInput
+        label="Time"
+        readOnly
+        placeholder="Choose a time"
+        value={formatTime12h(value)}
+        error={error}
+        onClick={() => setPicking(true)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            setPicking(true);
+          }
+        }}
+        styles={{ input: { cursor: 'pointer' } }}
+        rightSectionPointerEvents="all"
+        rightSection={value ? <CloseButton aria-label="Remove time" size="sm" onClick={() => onChange('')} /> : null}
+      />
+      {picking && <TimePickerDialog opened value={value} onPick={onChange} onClose={() => setPicking(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import {
+  createAppointmentMutationOptions,
+  createRecurringAppointmentsMutationOptions,
+  fetchGroomerConflicts,
+  updateAppointmentMutationOptions,
+} from '@groombook/api-client';
+import { conflictMessage, type RecurringConfig } from '@groombook/domain';
+import { appointmentFieldsOf, type AppointmentFormValues } from './appointment-values';
+import type { ConflictNotice } from './conflict-banner';
+import { failure, success, type FormFeedback } from './feedback';
+
+export interface SaveOutcome {
+  saved: boolean;
+  feedback: FormFeedback;
+  notice: ConflictNotice | null;
+}
+
+export const APPOINTMENT_ADDED_MESSAGE = 'Appointment successfully added!';
+export const APPOINTMENT_UPDATED_MESSAGE = 'Appointment successfully updated!';
+export const seriesCreatedMessage = (count: number, groupId: string) => `Created ${count} appointments (series ${groupId})`;
+
+/** The check on submit: only warns; a failed check is reported, never blocking (DECISIONS 8). */
+async function checkConflicts(values: AppointmentFormValues, excludeId: string | undefined): Promise<ConflictNotice | null> {
+  const duration = Number(values.duration);
+  if (!values.groomerId || !values.date || !values.time || !duration) return null;
+  try {
+    const conflicts = await fetchGroomerConflicts({ groomerId: values.groomerId, date: values.date, time: values.time, duration, excludeId });
+    const message = conflictMessage(conflicts);
+    return message ? { kind: 'conflicts', message } : null;
+  } catch {
+    return { kind: 'check-failed' };
+  }
+}
+
+/** Saves the form: one appointment (checked for conflicts first), its changes, or a whole series. */
+export function useSaveAppointment(appointmentId: string | undefined) {
+  const create = useMutation(createAppointmentMutationOptions());
+  const update = useMutation(updateAppointmentMutationOptions());
+  const createSeries = useMutation(createRecurringAppointmentsMutationOptions());
+  const [checking, setChecking] = useState(false);
+
+  async function saveOne(values: AppointmentFormValues): Promise<SaveOutcome> {
+    setChecking(true);
+    const notice = await checkConflicts(values, appointmentId).finally(() => setChecking(false));
+    const fields = appointmentFieldsOf(values);
+    try {
+      if (appointmentId) {
+        await update.mutateAsync({ ...fields, id: appointmentId });
+        return { saved: true, feedback: success(APPOINTMENT_UPDATED_MESSAGE), notice };
+      }
+      // POST sends the time only when there is one (SPEC section 7).
+      const { time, ...rest } = fields;
+      await create.mutateAsync(time ? { ...rest, time } : rest);
+      return { saved: true, feedback: success(APPOINTMENT_ADDED_MESSAGE), notice };
+    } catch (error) {
+      const action = appointmentId ? 'Failed to update appointment' : 'Failed to add appointment';
+      // 'saved without it' would not be true: only a found conflict stays on screen.
+      return { saved: false, feedback: failure(action, error), notice: notice?.kind === 'conflicts' ? notice : null };
+    }
+  }
+
+  /** `notice` is the live series check shown when the user pressed Create. */
+  async function saveSeries(values: AppointmentFormValues, config: RecurringConfig, notice: ConflictNotice | null): Promise<SaveOutcome> {
+    const { time, tip: _tip, total_with_tax: _total, ...rest } = appointmentFieldsOf(values);
+    try {
+      const created = await createSeries.mutateAsync({ ...rest, ...(time ? { time } : {}), recurring_config: config });
+      return {
+        saved: true,
+        feedback: success(seriesCreatedMessage(created.total_appointments, created.recurring_group_id)),
+        notice,
+      };
+    } catch (error) {
+      return { saved: false, feedback: failure('Failed to create recurring appointments', error), notice: null };
+    }
+  }
+
+  const pending = checking || create.isPending || update.isPending || createSeries.isPending;
+  return { saveOne, saveSeries, pending };
+}

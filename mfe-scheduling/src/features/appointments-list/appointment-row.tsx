@@ -1,0 +1,75 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { formatTime12h } from '@groombook/domain';
+import { customerNameOf, formatAppointmentDate, seriesPosition } from './appointment-text';
+import { ConflictBadge } from './conflict-badge';
+import { editAppointmentPath } from './paths';
+import type { AppointmentRow as Row } from './use-month-appointments';
+import type { AppointmentColumn } from './visible-columns';
+
+export interface AppointmentRowProps {
+  appointment: Row;
+  columns: readonly AppointmentColumn[];
+  /** Narrow screens: the time sits under the date and the whole row opens the appointment. */
+  narrow: boolean;
+}
+
+/** One appointment of the list, with the cells of the chosen columns. */
+export function AppointmentRow({ appointment, columns, narrow }: AppointmentRowProps) {
+  const navigate = useNavigate();
+  const editPath = editAppointmentPath(appointment.id);
+  const time = formatTime12h(appointment.time);
+
+  const cells: Record<AppointmentColumn, () => ReactNode> = {
+    date: () => (
+      <Group gap="xs" wrap="nowrap">
+        <Stack gap={0}>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatAppointmentDate(appointment.date)}
+          </Text>
+          {narrow && time && (
+            <Text size="sm" c="dimmed">
+              {time}
+            </Text>
+          )}
+        </Stack>
+        {appointment.hasConflicts && <ConflictBadge conflicts={appointment.conflicts} />}
+      </Group>
+    ),
+    time: () => time,
+    customer: () => (
+      <Text size="sm" c={appointment.customer?.name?.trim() ? undefined : 'dimmed'}>
+        {customerNameOf(appointment)}
+      </Text>
+    ),
+    groomer: () => appointment.groomer?.name ?? '',
+    recurring: () => seriesPosition(appointment),
+    actions: () => (
+      <Button component={Link} to={editPath} variant="light" size="xs">
+        Edit
+      </Button>
+    ),
+  };
+
+  const open = () => void navigate(editPath);
+  const rowLink = narrow
+    ? {
+        onClick: open,
+        onKeyDown: (event: KeyboardEvent) => {
+          if (event.key === 'Enter') open();
+        },
+        tabIndex: 0,
+        style: { cursor: 'pointer' },
+        'data-conflict': appointment.hasConflicts || undefined,
+      }
+    : { 'data-conflict': appointment.hasConflicts || undefined };
+
+  return (
+    <Table.Tr {...rowLink}>
+      {columns.map((column) => (
+        <Table.Td key={column}>{cells[column]()}</Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import SchedulingApp from '../../app';
+import { fakeApi, resetFakeApi } from '../../testing/fake-api';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { appointment, conflictMapOf, conflictWith, LocationProbe, monthOf } from './list-fixtures';
+import { VISIBLE_COLUMNS_STORAGE_KEY } from './visible-columns';
+
+const api = () =>
+  fakeApi({
+    'GET /api/appointments': monthOf([
+      appointment('a1', { is_recurring: true, recurring_sequence: 1, recurring_total: 4, recurring_group_id: 'g1' }),
+    ]),
+    'GET /api/conflict-cache-simple': conflictMapOf({ a1: [conflictWith('a9')] }),
+  });
+const openList = () =>
+  renderWithProviders(
+    <>
+      <SchedulingApp />
+      <LocationProbe />
+    </>,
+    { route: '/appointments?year=2026&month=11' },
+  );
+const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+
+/** A screen `width` pixels wide, as far as media queries go. */
+function screenWidth(width: number) {
+  const maxWidth = (query: string) => Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity);
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: width <= maxWidth(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+describe('appointments page: columns and narrow screens', () => {
+  afterEach(() => {
+    cleanup();
+    resetFakeApi();
+    localStorage.clear();
+  });
+
+  it('hides and shows columns from the Columns menu, and remembers the choice in local storage', async () => {
+    api();
+    openList();
+    await screen.findByRole('row', { name: /Jane Doe/ });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitemcheckbox');
+    expect(items.map((item) => item.textContent)).toEqual(['Date', 'Time', 'Customer', 'Groomer', 'Recurring', 'Actions']);
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Date' }).getAttribute('aria-disabled')).toBe('true');
+
+    fireEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Groomer' }));
+    fireEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Recurring' }));
+    await waitFor(() => expect(headers()).toEqual(['Date', 'Time', 'Customer', 'Actions']));
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Groomer' }).getAttribute('aria-checked')).toBe('false');
+    expect(JSON.parse(localStorage.getItem(VISIBLE_COLUMNS_STORAGE_KEY) ?? 'null')).toEqual(['date', 'time', 'customer', 'actions']);
+
+    cleanup();
+    openList();
+    await screen.findByRole('row', { name: /Jane Doe/ });
+    expect(headers()).toEqual(['Date', 'Time', 'Customer', 'Actions']);
+  });
+
+  it('on a screen 768px wide or narrower, merges date and time, hides Time, Recurring and Actions, and opens a row on click', async () => {
+    screenWidth(768);
+    api();
+    openList();
+    const row = await screen.findByRole('row', { name: /Jane Doe/ });
+    expect(headers()).toEqual(['Date', 'Customer', 'Groomer']);
+    const dateCell = within(row).getAllByRole('cell')[0] as HTMLElement;
+    expect(within(dateCell).getByText('Fri, Nov 20, 2026')).toBeTruthy();
+    expect(within(dateCell).getByText('2:30 PM')).toBeTruthy();
+    expect(within(dateCell).getByText('Conflict')).toBeTruthy();
+    expect(within(row).queryByRole('link', { name: 'Edit' })).toBeNull();
+
+    fireEvent.click(within(row).getByText('Jane Doe'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/edit-appointment/a1'));
+  });
+
+  it('keeps the wide table on a screen wider than 768px', async () => {
+    screenWidth(769);
+    api();
+    openList();
+    await screen.findByRole('row', { name: /Jane Doe/ });
+    expect(headers()).toEqual(['Date', 'Time', 'Customer', 'Groomer', 'Recurring', 'Actions']);
+  });
+});

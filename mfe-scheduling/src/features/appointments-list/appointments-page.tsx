@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { MEDIA, Page } from '@groombook/ui';
+import { AppointmentsToolbar } from './appointments-toolbar';
+import { MonthAppointments } from './month-appointments';
+import { useMonthParams } from './month-params';
+import { ADD_APPOINTMENT_PATH } from './paths';
+import { useVisibleColumns } from './visible-columns';
+
+/** /appointments: a month's appointments with their conflicts, a page of 200 at a time. */
+export function AppointmentsPage() {
+  const [params, updateParams] = useMonthParams();
+  const [columns, chooseColumns] = useVisibleColumns();
+  // Read at once rather than after the first paint, so a phone never flashes the wide table.
+  const narrow = useMediaQuery(MEDIA.mobile, undefined, { getInitialValueInEffect: false }) ?? false;
+
+  return (
+    <Page
+      title="Appointments"
+      actions={
+        <Button component={Link} to={ADD_APPOINTMENT_PATH}>
+          Add Appointment
+        </Button>
+      }
+    >
+      <AppointmentsToolbar params={params} onParamsChange={updateParams} columns={columns} onColumnsChange={chooseColumns} />
+      <MonthAppointments params={params} onParamsChange={updateParams} columns={columns} narrow={narrow} />
+    </Page>
+  );
+}

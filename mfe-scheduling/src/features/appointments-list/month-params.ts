@@ -1,0 +1,62 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { selectableYears } from '@groombook/domain';
+
+/** What the appointments list shows, kept in the URL query so a link or a reload opens the same view. */
+export interface MonthParams {
+  year: number;
+  /** 1..12 */
+  month: number;
+  /** 1-based page of APPOINTMENTS_PAGE_SIZE appointments. */
+  page: number;
+  conflictsOnly: boolean;
+}
+
+/** The query's names: ?year=2026&month=11&page=2&conflicts=only */
+const YEAR = 'year';
+const MONTH = 'month';
+const PAGE = 'page';
+const CONFLICTS = 'conflicts';
+const CONFLICTS_ONLY = 'only';
+
+function wholeNumber(text: string | null): number | null {
+  return text !== null && /^\d{1,4}$/.test(text) ? Number(text) : null;
+}
+
+/** Reads the query; a missing or unusable value falls back to the current month and year, and the first page. */
+export function parseMonthParams(query: URLSearchParams, now: Date = new Date()): MonthParams {
+  const year = wholeNumber(query.get(YEAR));
+  const month = wholeNumber(query.get(MONTH));
+  const page = wholeNumber(query.get(PAGE));
+  return {
+    year: year !== null && selectableYears(now.getFullYear()).includes(year) ? year : now.getFullYear(),
+    month: month !== null && month >= 1 && month <= 12 ? month : now.getMonth() + 1,
+    page: page !== null && page >= 1 ? page : 1,
+    conflictsOnly: query.get(CONFLICTS) === CONFLICTS_ONLY,
+  };
+}
+
+/** The query for `params`; the first page and the full list are the defaults, left out of the URL. */
+export function monthParamsQuery(params: MonthParams): URLSearchParams {
+  const query = new URLSearchParams({ [YEAR]: String(params.year), [MONTH]: String(params.month) });
+  if (params.page > 1) query.set(PAGE, String(params.page));
+  if (params.conflictsOnly) query.set(CONFLICTS, CONFLICTS_ONLY);
+  return query;
+}
+
+export type UpdateMonthParams = (change: Partial<MonthParams>, options?: { replace?: boolean }) => void;
+
+/** The list's month, page and filter from the URL, and a setter that writes them back (a new history entry by default). */
+export function useMonthParams(): readonly [MonthParams, UpdateMonthParams] {
+  const [query, setQuery] = useSearchParams();
+  const params = useMemo(() => parseMonthParams(query), [query]);
+  const update = useCallback<UpdateMonthParams>(
+    (change, { replace = false } = {}) => {
+      // Another month starts on its first page.
+      const monthChanged = change.year !== undefined || change.month !== undefined;
+      setQuery(monthParamsQuery({ ...params, ...(monthChanged ? { page: 1 } : {}), ...change }), { replace });
+    },
+    [params, setQuery],
+  );
+  return [params, update] as const;
+}

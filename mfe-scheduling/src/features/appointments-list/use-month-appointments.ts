@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { conflictMonthQueryOptions, monthAppointmentsQueryOptions } from '@groombook/api-client';
+import type { AppointmentListItem, ConflictEntryDto } from '@groombook/contracts';
+import { APPOINTMENTS_PAGE_SIZE } from '@groombook/domain';
+
+/** A row of the list: the appointment with the conflicts the client adds to it (SPEC section 3). */
+export type AppointmentRow = AppointmentListItem & { hasConflicts: boolean; conflicts: ConflictEntryDto[] };
+
+export interface MonthPage {
+  year: number;
+  month: number;
+  /** 1-based. */
+  page: number;
+}
+
+/**
+ * A page of the month's appointments, each marked with its conflicts from the month's conflict map.
+ * The map is a separate call: while it loads, or when it fails, the list shows without markers.
+ */
+export function useMonthAppointments({ year, month, page }: MonthPage) {
+  const offset = (page - 1) * APPOINTMENTS_PAGE_SIZE;
+  const appointments = useQuery(monthAppointmentsQueryOptions({ year, month, limit: APPOINTMENTS_PAGE_SIZE, offset }));
+  const conflictMap = useQuery(conflictMonthQueryOptions(year, month));
+
+  const rows = useMemo<AppointmentRow[] | undefined>(() => {
+    const conflictsById = conflictMap.data?.conflicts ?? {};
+    return appointments.data?.appointments.map((appointment) => {
+      const conflicts = conflictsById[appointment.id] ?? [];
+      return { ...appointment, hasConflicts: conflicts.length > 0, conflicts };
+    });
+  }, [appointments.data, conflictMap.data]);
+
+  return {
+    appointments,
+    rows,
+    total: appointments.data?.total ?? 0,
+    conflictsPending: conflictMap.isPending,
+    /** The conflict map could not be read: no row is marked, which must not read as "no conflicts". */
+    conflictsUnavailable: conflictMap.isError,
+  };
+}

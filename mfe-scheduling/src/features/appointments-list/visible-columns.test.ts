@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { readVisibleColumns, VISIBLE_COLUMNS_STORAGE_KEY } from './visible-columns';
+
+const storing = (value: string | null) => ({ getItem: (key: string) => (key === VISIBLE_COLUMNS_STORAGE_KEY ? value : null) });
+const every = ['date', 'time', 'customer', 'groomer', 'recurring', 'actions'];
+
+describe('the chosen columns', () => {
+  it('are every column when nothing usable is stored', () => {
+    expect(readVisibleColumns(storing(null))).toEqual(every);
+    expect(readVisibleColumns(storing('not json'))).toEqual(every);
+    expect(readVisibleColumns(storing('{"date":true}'))).toEqual(every);
+    expect(readVisibleColumns(undefined)).toEqual(every);
+    const blocked = { getItem: () => { throw new Error('SecurityError'); } };
+    expect(readVisibleColumns(blocked)).toEqual(every);
+  });
+
+  it("keep the table's order, drop unknown names, and always include the date", () => {
+    expect(readVisibleColumns(storing('["actions","customer","price"]'))).toEqual(['date', 'customer', 'actions']);
+    expect(readVisibleColumns(storing('[]'))).toEqual(['date']);
+  });
+});
