@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { launchProduct, type Product } from './support/product';
+import { signInAs } from './support/sign-in';
+
+/** A Monday about seven months ahead: a month the demo data does not reach. */
+function futureMonday(): string {
+  const date = new Date(Date.now() + 210 * 86_400_000);
+  date.setUTCDate(date.getUTCDate() + ((8 - date.getUTCDay()) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
+const DAY = futureMonday();
+const [YEAR, MONTH] = DAY.split('-').map(Number) as [number, number];
+
+describe('scheduling in Chromium', () => {
+  let product: Product;
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    product = await launchProduct();
+    browser = await openBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function signedIn(size?: { width: number; height: number }): Promise<Page> {
+    const { page } = await browser.newPage(size);
+    await signInAs(page, product.url, 'admin');
+    return page;
+  }
+
+  async function openForm(page: Page) {
+    await page.goto(`${product.url}/add-appointment`);
+    await page.getByRole('heading', { level: 1, name: 'Add Appointment' }).waitFor({ timeout: 15_000 });
+  }
+
+  async function fillBooking(page: Page, options: { date: string; slot: string; customer: string; create?: boolean; groomer: string }) {
+    await page.getByLabel(/^Date( \*)?$/).fill(options.date);
+    await page.getByLabel('Time', { exact: true }).click();
+    const picker = page.getByRole('dialog', { name: 'Select Time' });
+    await picker.getByRole('button', { name: options.slot, exact: true }).click();
+    await picker.waitFor({ state: 'detached' });
+    const customer = page.getByLabel('Customer', { exact: true });
+    await customer.click();
+    await customer.fill(options.customer);
+    const option = options.create ? `+ Create customer "${options.customer}"` : options.customer;
+    await page.getByRole('option', { name: option, exact: true }).click();
+    await page.getByLabel('Dog name', { exact: true }).fill('Rex');
+    await page.getByLabel(/^Groomer( \*)?$/).first().click();
+    await page.getByRole('option', { name: options.groomer, exact: true }).click();
+    await page.getByLabel('Service price', { exact: true }).fill('100');
+  }
+
+  async function openMonth(page: Page, extra = '') {
+    await page.goto(`${product.url}/appointments?year=${YEAR}&month=${MONTH}${extra}`);
+    await page.getByRole('heading', { level: 1, name: 'Appointments' }).waitFor({ timeout: 15_000 });
+  }
+
+  it('books an appointment at a picked slot and finds it in the month list', async () => {
+    const page = await signedIn();
+    await openForm(page);
+    await fillBooking(page, { date: DAY, slot: '10:00 AM', customer: 'Quinn Harper', create: true, groomer: 'Sam Chen' });
+    await expect(page.getByLabel('Total with Tax (6.63%)').inputValue()).resolves.toBe('$106.63');
+    await page.getByLabel('Payment received', { exact: true }).fill('120');
+    await expect(page.getByLabel('Calculated tip').inputValue()).resolves.toBe('$13.37');
+    await page.getByRole('button', { name: 'Add Appointment', exact: true }).click();
+    await page.getByText('Appointment successfully added!').waitFor({ timeout: 15_000 });
+
+    await openMonth(page);
+    const row = page.getByRole('row').filter({ hasText: 'Quinn Harper' });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('10:00 AM');
+    await expect(row.textContent()).resolves.toContain('Sam Chen');
+  });
+
+  it('warns about an overlapping booking for the same groomer, saves it anyway, and lists both as conflicts', async () => {
+    const page = await signedIn();
+    await openForm(page);
+    await fillBooking(page, { date: DAY, slot: '10:30 AM', customer: 'Quinn Harper', groomer: 'Sam Chen' });
+    await page.getByRole('button', { name: 'Add Appointment', exact: true }).click();
+    const banner = page.getByRole('alert', { name: 'Conflict warning' });
+    await banner.waitFor({ timeout: 15_000 });
+    await expect(banner.textContent()).resolves.toContain('Scheduling conflict: Quinn Harper (Rex) is already scheduled at');
+    await page.getByText('Appointment successfully added!').waitFor();
+
+    await openMonth(page, '&conflicts=only');
+    await expect(page.getByRole('switch', { name: 'Show conflicts only' }).isChecked()).resolves.toBe(true);
+    const conflicted = page.locator('[data-conflict="true"]');
+    await conflicted.nth(1).waitFor({ timeout: 15_000 });
+    await expect(conflicted.count()).resolves.toBe(2);
+  });
+
+  it('creates a weekly series of 6 and edits one of them alone', async () => {
+    const page = await signedIn();
+    await openForm(page);
+    await fillBooking(page, { date: DAY, slot: '2:00 PM', customer: 'Series Sasha', create: true, groomer: 'Bella Martinez' });
+    await page.getByRole('switch', { name: 'Make this a recurring appointment' }).click();
+    await page.getByRole('radio', { name: 'Weekly' }).check();
+    await page.getByRole('radio', { name: 'After a number of appointments' }).check();
+    await page.getByLabel('Number of appointments', { exact: true }).fill('6');
+    const submit = page.getByRole('button', { name: 'Create 6 Appointments' });
+    await submit.waitFor();
+    await submit.click();
+    await page.getByText(/Created 6 appointments/).waitFor({ timeout: 15_000 });
+
+    await openMonth(page);
+    const first = page.getByRole('row').filter({ hasText: 'Series Sasha' }).first();
+    await first.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit Appointment' }).waitFor({ timeout: 15_000 });
+    const series = page.getByRole('region', { name: 'Part of Recurring Series' });
+    await series.getByText('Appointment 1 of 6').waitFor();
+    const appointmentId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await page.getByLabel('Notes', { exact: true }).fill('Only this one changes');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Appointment successfully updated!').waitFor();
+
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('groombook.session') ?? '{}').accessToken as string);
+    const month = await fetch(`${product.url}/api/appointments?year=${YEAR}&month=${MONTH}`, { headers: { Authorization: `Bearer ${token}` } }).then(
+      (r) => r.json(),
+    );
+    const seriesRows = month.appointments.filter((a: { customer: { name: string } | null }) => a.customer?.name === 'Series Sasha');
+    const changed = seriesRows.filter((a: { notes: string | null }) => a.notes === 'Only this one changes');
+    expect(changed.map((a: { id: string }) => a.id)).toEqual([appointmentId]);
+  });
+
+  it('keeps the chosen columns after a reload', async () => {
+    const page = await signedIn();
+    await openMonth(page);
+    await page.getByRole('columnheader', { name: 'Groomer' }).waitFor();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Groomer' }).or(page.getByRole('checkbox', { name: 'Groomer' })).first().click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('columnheader', { name: 'Groomer' }).waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('columnheader', { name: 'Customer' }).waitFor({ timeout: 15_000 });
+    await expect(page.getByRole('columnheader', { name: 'Groomer' }).count()).resolves.toBe(0);
+  });
+
+  it('shows the narrow layout at 375px, where a row opens the edit page', async () => {
+    const page = await signedIn({ width: 375, height: 740 });
+    await openMonth(page);
+    await page.getByRole('columnheader', { name: 'Customer' }).waitFor();
+    await expect(page.getByRole('columnheader', { name: 'Time' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('columnheader', { name: 'Recurring' }).count()).resolves.toBe(0);
+    await page.getByRole('row').filter({ hasText: 'Quinn Harper' }).first().click();
+    await page.waitForURL(/\/edit-appointment\//, { timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: 'Edit Appointment' }).waitFor({ timeout: 15_000 });
+  });
+});
