@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ConflictsModule } from '../conflicts/conflicts.module';
 import { CustomersController } from './customers.controller';
 import { CustomersService } from './customers.service';
 
-@Module({ controllers: [CustomersController], providers: [CustomersService], exports: [CustomersService] })
+@Module({ imports: [ConflictsModule], controllers: [CustomersController], providers: [CustomersService], exports: [CustomersService] })
 export class CustomersModule {}

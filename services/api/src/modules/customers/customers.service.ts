@@ -5,6 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { affectedRows, likePattern } from '../../core/database/sql';
 import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
+import { ConflictCacheWarmer } from '../conflicts/conflict-cache-warmer';
+import { distinctMonths } from '../conflicts/conflict-cache';
 import { toE164 } from './phone';
 
 interface CustomerRow {
@@ -33,6 +35,7 @@ export class CustomersService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly db: TenantDb,
+    private readonly conflictCache: ConflictCacheWarmer,
   ) {}
 
   async list(companyId: string, search: string | undefined): Promise<Customer[]> {
@@ -100,12 +103,18 @@ export class CustomersService {
 
   /** The customer and all their appointments, in one transaction. */
   async remove(companyId: string, id: string): Promise<{ appointments: number }> {
-    return this.db.forCompany(companyId, async (m) => {
-      const appointments = affectedRows(await m.query('DELETE FROM appointments WHERE company_id = $1 AND customer_id = $2', [companyId, id]));
+    const dates = await this.db.forCompany(companyId, async (m) => {
+      const [rows] = (await m.query(
+        "DELETE FROM appointments WHERE company_id = $1 AND customer_id = $2 RETURNING to_char(date, 'YYYY-MM-DD') AS date",
+        [companyId, id],
+      )) as [{ date: string }[], number];
       const deleted = affectedRows(await m.query('DELETE FROM customers WHERE company_id = $1 AND id = $2', [companyId, id]));
       if (!deleted) throw customerNotFound();
-      return { appointments };
+      return rows.map((row) => row.date);
     });
+    // Their appointments left the months' conflict maps too.
+    await this.conflictCache.refresh(companyId, distinctMonths(dates));
+    return { appointments: dates.length };
   }
 
   async find(m: EntityManager, companyId: string, id: string): Promise<CustomerRow> {

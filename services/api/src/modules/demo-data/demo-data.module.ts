@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ConflictsModule } from '../conflicts/conflicts.module';
 import { DemoDataController } from './demo-data.controller';
 import { DemoDataService } from './demo-data.service';
 
-@Module({ controllers: [DemoDataController], providers: [DemoDataService], exports: [DemoDataService] })
+@Module({ imports: [ConflictsModule], controllers: [DemoDataController], providers: [DemoDataService], exports: [DemoDataService] })
 export class DemoDataModule {}

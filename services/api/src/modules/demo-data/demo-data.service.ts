@@ -4,6 +4,8 @@ import type { DemoDataResult } from '@groombook/contracts';
 import { TAX_RATE_PERCENT } from '@groombook/domain';
 import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
+import { ConflictCacheWarmer } from '../conflicts/conflict-cache-warmer';
+import { distinctMonths } from '../conflicts/conflict-cache';
 import {
   CUSTOMER_NOTES,
   DOG_NAMES,
@@ -26,15 +28,20 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 /** A realistic set of customers, groomers and appointments for one company (super admins, for demos and trials). */
 @Injectable()
 export class DemoDataService {
-  constructor(private readonly db: TenantDb) {}
+  constructor(
+    private readonly db: TenantDb,
+    private readonly conflictCache: ConflictCacheWarmer,
+  ) {}
 
   async create(companyId: string): Promise<DemoDataResult> {
     const [company] = (await this.db.platform((m) => m.query('SELECT id FROM companies WHERE id = $1', [companyId]))) as unknown[];
     if (!company) throw ApiException.notFound('Company not found');
-    return this.db.forCompany(companyId, (m) => this.fill(m, companyId));
+    const { result, dates } = await this.db.forCompany(companyId, (m) => this.fill(m, companyId));
+    await this.conflictCache.refresh(companyId, distinctMonths(dates));
+    return result;
   }
 
-  private async fill(m: EntityManager, companyId: string): Promise<DemoDataResult> {
+  private async fill(m: EntityManager, companyId: string): Promise<{ result: DemoDataResult; dates: string[] }> {
     const groomers = (await m.query(
       'INSERT INTO groomers (company_id, name) SELECT $1, unnest($2::text[]) RETURNING id',
       [companyId, GROOMER_NAMES],
@@ -72,7 +79,10 @@ export class DemoDataService {
         rows.map((r) => r.duration),
       ],
     );
-    return { customers: customers.length, groomers: groomers.length, appointments: rows.length };
+    return {
+      result: { customers: customers.length, groomers: groomers.length, appointments: rows.length },
+      dates: rows.map((r) => r.date),
+    };
   }
 
   /** One to three appointments a day, Monday to Saturday; past ones paid with a tip. */
