@@ -13,7 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
-const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const workspaceRoot = path.resolve(here, '../../..');
+/** The one page template of the shell and of each remote run alone. */
+const PAGE_TEMPLATE = path.join(here, 'index.html');
 
 /** The modules loaded exactly once for the whole application. */
 export const SHARED_SINGLETONS = [
@@ -135,7 +138,7 @@ export function createFrontendConfig({ name, projectDir, port, role, exposes, ti
           dts: false,
         }),
         ...(role === 'host' || standalone
-          ? [new rspack.HtmlRspackPlugin({ template: path.join(projectDir, 'src/index.html'), title })]
+          ? [new rspack.HtmlRspackPlugin({ template: PAGE_TEMPLATE, title })]
           : []),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       ],
