@@ -40,7 +40,7 @@ export default [
             },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:contracts'] },
             { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:util', 'type:contracts', 'type:ui', 'type:data-access'] },
             {
               sourceTag: 'type:app',
               onlyDependOnLibsWithTags: [

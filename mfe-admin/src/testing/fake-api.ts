@@ -1,45 +1,9 @@
-import { vi } from 'vitest';
+import { fakeApi as sharedFakeApi, type Handler } from '@groombook/ui-testing';
 import type { Role } from '@groombook/domain';
-import { sessionStore } from '@groombook/auth';
 
-export type Handler = (request: { url: URL; method: string; body: unknown }) => Response | Promise<Response>;
+export { answer, deferred, requestsTo, resetFakeApi, type FakeRequest, type Handler } from '@groombook/ui-testing';
 
-export function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/**
- * Stubs global fetch with handlers keyed by 'METHOD /path' and signs a user in with `role`.
- * Returns the mock so tests can read the calls made.
- */
+/** The shared fake API, signed in as this remote's usual user. */
 export function fakeApi(handlers: Record<string, Handler>, role: Role = 'superadmin') {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://groombook.test');
-    const method = init?.method ?? 'GET';
-    const handler = handlers[`${method} ${url.pathname}`];
-    if (!handler) return answer(404, { success: false, message: `No fake for ${method} ${url.pathname}`, code: 'NOT_FOUND' });
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    return handler({ url, method, body });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  sessionStore.getState().signIn({
-    accessToken: 'token-1',
-    refreshToken: 'refresh-1',
-    expiresAt: Date.now() + 3_600_000,
-    user: { id: 'u1', email: 'owner@groombook.test', createdAt: '2026-01-01T00:00:00Z' },
-  });
-  sessionStore.getState().setIdentity(role, null);
-  return fetchMock;
-}
-
-export function resetFakeApi(): void {
-  vi.unstubAllGlobals();
-  sessionStore.getState().signOut();
-}
-
-/** A promise with its resolve handle, to hold an answer back while a test looks at the waiting screen. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
+  return sharedFakeApi(handlers, role);
 }

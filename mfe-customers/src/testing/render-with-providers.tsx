@@ -1,34 +1,9 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { theme } from '@groombook/ui';
+import { renderWithProviders as render } from '@groombook/ui-testing';
 
-/** Where the router is, for asserting navigation (path and query). */
-export interface CurrentLocation {
-  href: string;
-}
+export type { CurrentLocation } from '@groombook/ui-testing';
 
-function LocationProbe({ into }: { into: CurrentLocation }) {
-  const location = useLocation();
-  into.href = `${location.pathname}${location.search}`;
-  return null;
-}
-
-/** Renders with the providers the shell gives a remote; Mantine in test mode (no transitions, no portals). */
+/** The shared render helper, starting on this remote's main page. */
 export function renderWithProviders(ui: ReactElement, { route = '/customers' } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const location: CurrentLocation = { href: route };
-  const view = render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
-          {ui}
-          <LocationProbe into={location} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...view, queryClient, location };
+  return render(ui, { route });
 }
