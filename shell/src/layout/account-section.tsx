@@ -34,7 +34,8 @@ export function AccountSection() {
 
   return (
     <>
-      <Text size="sm" c="dimmed" truncate="end" maw={240} title={email} data-testid="signed-in-user">
+      {/* Narrow enough that an admin's links all fit beside it from about 1280px; the full address is in the title. */}
+      <Text size="sm" c="dimmed" truncate="end" maw={150} title={headerUserLabel(role, email)} data-testid="signed-in-user">
         {headerUserLabel(role, email)}
       </Text>
       <Button component={Link} to="/settings" variant="subtle" size="compact-sm">
