@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
+import { QuietFrameworkLogger } from './core/logging/quiet-framework-logger';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from './core/config/app-config';
 import type { DatabaseConnection } from './core/database/database-connection';
@@ -9,14 +10,14 @@ import { runMigrations } from './core/database/migrate';
 import { mountStaticWeb } from './core/web/static-web';
 import { AppModule } from './app.module';
 
-/** Builds the HTTP application: migrations applied, middleware and static web mounted, not yet listening. */
+/** Builds the HTTP application: migrations applied, middleware and static web mounted, initialised, not yet listening. */
 export async function createApiApp(config: AppConfig, database: DatabaseConnection): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, database), {
     // Nest's own start-up chatter (modules, routes) stays out of the log; warnings still show.
     logger: ['fatal', 'error', 'warn'],
     bodyParser: false,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(QuietFrameworkLogger));
   app.disable('x-powered-by');
   // Behind a proxy on a private network (nginx, a load balancer), the client address comes from X-Forwarded-For.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
@@ -29,5 +30,7 @@ export async function createApiApp(config: AppConfig, database: DatabaseConnecti
     if (applied.length > 0) app.get(Logger).log(`Applied migrations: ${applied.join(', ')}`, 'Database');
   }
   if (config.web.serve) mountStaticWeb(app, config);
+  // Initialised here, not at listen: job handlers register on init, and the demo seed queues jobs.
+  await app.init();
   return app;
 }

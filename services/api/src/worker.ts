@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
+import { QuietFrameworkLogger } from './core/logging/quiet-framework-logger';
 import { loadConfig } from './core/config/app-config';
 import { openDatabaseConnection } from './core/database/database-connection';
 import { JobRegistry } from './core/jobs/job-registry';
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   if (!config.database.url) throw new Error('The worker needs DATABASE_URL (embedded Postgres lives inside the API).');
   const database = await openDatabaseConnection(config);
   const app = await NestFactory.createApplicationContext(WorkerModule.register(config, database), { logger: ['fatal', 'error', 'warn'] });
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(QuietFrameworkLogger));
   await app.init();
   const workers = startQueueWorkers(app.get(JobRegistry), config.redisUrl, config.redisKeyPrefix);
   console.log(`GroomBook worker ${process.pid} is processing jobs`);
