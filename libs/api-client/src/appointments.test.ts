@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import type { AppointmentListItem } from '@groombook/contracts';
-import { sessionStore } from '@groombook/auth';
 import {
   appointmentQueryOptions,
   createAppointmentMutationOptions,
@@ -10,6 +9,7 @@ import {
   monthAppointmentsQueryOptions,
   updateAppointmentMutationOptions,
 } from './appointments';
+import { answer, stubFetchWithSession, testQueryClient } from './testing/stub-fetch';
 
 const id = '3f8fad5b-d9cb-469f-a165-70867728950e';
 const groomerId = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -36,31 +36,15 @@ const appointment: AppointmentListItem = {
 };
 const fields = { date: '2026-03-02', groomer_id: groomerId, dog_name: 'Rex', duration_minutes: 90 };
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 describe('appointment calls', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetchWithSession();
   let client: QueryClient;
 
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    sessionStore.getState().signIn({
-      accessToken: 'token-1',
-      refreshToken: 'refresh-1',
-      expiresAt: Date.now() + 3_600_000,
-      user: { id: 'u1', email: 'owner@groombook.test', createdAt: '2026-01-01T00:00:00Z' },
-    });
-    client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    client = testQueryClient();
   });
 
-  afterEach(() => {
-    client.clear();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    sessionStore.getState().signOut();
-  });
+  afterEach(() => client.clear());
 
   const lastCall = () => {
     const [url, init] = fetchMock.mock.calls.at(-1) ?? [];

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { sessionStore } from '@groombook/auth';
 import {
   conflictMonthQueryOptions,
   conflictsForIdsQueryOptions,
@@ -8,37 +7,22 @@ import {
   fetchSeriesConflicts,
   warmConflictCache,
 } from './conflicts';
+import { answer, stubFetchWithSession, testQueryClient } from './testing/stub-fetch';
 
 const groomerId = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const excludeId = '3f8fad5b-d9cb-469f-a165-70867728950e';
 const entry = { id: 'a1', time: '10:00', customerName: 'Ann', dogName: 'Rex', customer_name: 'Ann' };
 const conflictMap = { success: true, conflicts: { a1: [entry] }, summary: { hasConflicts: true, appointmentsWithConflicts: 1 }, cached: true, error: null };
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 describe('conflict calls', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetchWithSession();
   let client: QueryClient;
 
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    sessionStore.getState().signIn({
-      accessToken: 'token-1',
-      refreshToken: 'refresh-1',
-      expiresAt: Date.now() + 3_600_000,
-      user: { id: 'u1', email: 'owner@groombook.test', createdAt: '2026-01-01T00:00:00Z' },
-    });
-    client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client = testQueryClient();
   });
 
-  afterEach(() => {
-    client.clear();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    sessionStore.getState().signOut();
-  });
+  afterEach(() => client.clear());
 
   const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
 

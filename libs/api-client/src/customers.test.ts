@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import type { Customer } from '@groombook/contracts';
-import { sessionStore } from '@groombook/auth';
 import {
   createCustomerMutationOptions,
   customersCountQueryOptions,
@@ -9,6 +8,7 @@ import {
   deleteCustomersMutationOptions,
   updateCustomerMutationOptions,
 } from './customers';
+import { answer, stubFetchWithSession, testQueryClient } from './testing/stub-fetch';
 
 const bella: Customer = {
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',
@@ -21,31 +21,15 @@ const bella: Customer = {
 const maxId = '1f8fad5b-d9cb-469f-a165-70867728950e';
 const rexId = '2f8fad5b-d9cb-469f-a165-70867728950e';
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 describe('customers', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetchWithSession('staff@groombook.test');
   let client: QueryClient;
 
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    sessionStore.getState().signIn({
-      accessToken: 'token-1',
-      refreshToken: 'refresh-1',
-      expiresAt: Date.now() + 3_600_000,
-      user: { id: 'u1', email: 'staff@groombook.test', createdAt: '2026-01-01T00:00:00Z' },
-    });
-    client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    client = testQueryClient();
   });
 
-  afterEach(() => {
-    client.clear();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    sessionStore.getState().signOut();
-  });
+  afterEach(() => client.clear());
 
   const call = (index: number) => {
     const [url, init] = fetchMock.mock.calls[index] ?? [];

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { CompanyUser } from '@groombook/contracts';
-import { sessionStore } from '@groombook/auth';
 import { updateUserRoleMutationOptions, usersQueryKey, usersQueryOptions } from './users';
+import { answer, stubFetchWithSession, testQueryClient } from './testing/stub-fetch';
 
 const companyId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const rex: CompanyUser = {
@@ -15,38 +15,22 @@ const rex: CompanyUser = {
 };
 const bella: CompanyUser = { ...rex, id: '1f8fad5b-d9cb-469f-a165-70867728950e', email: 'bella@salon.test', name: 'Bella' };
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 describe('role change in the user manager', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetchWithSession();
   let client: QueryClient;
   let serverUsers: CompanyUser[];
   let answerRoleChange: (response: Response) => void;
 
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    sessionStore.getState().signIn({
-      accessToken: 'token-1',
-      refreshToken: 'refresh-1',
-      expiresAt: Date.now() + 3_600_000,
-      user: { id: 'u1', email: 'owner@groombook.test', createdAt: '2026-01-01T00:00:00Z' },
-    });
     serverUsers = [rex, bella];
     fetchMock.mockImplementation(async (_url, init) => {
       if (init?.method === 'PUT') return new Promise<Response>((resolve) => (answerRoleChange = resolve));
       return answer(200, { success: true, data: { users: serverUsers } });
     });
-    client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    client = testQueryClient();
   });
 
-  afterEach(() => {
-    client.clear();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    sessionStore.getState().signOut();
-  });
+  afterEach(() => client.clear());
 
   async function loadedList() {
     const list = new QueryObserver(client, usersQueryOptions(companyId));
