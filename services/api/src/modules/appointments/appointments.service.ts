@@ -60,13 +60,15 @@ export class AppointmentsService {
     const groupId = randomUUID();
     await this.db.forCompany(companyId, async (m) => {
       await this.assertReferences(m, companyId, input);
-      for (const [index, date] of dates.entries()) {
-        await m.query(
-          `${INSERT}, is_recurring, recurring_sequence, recurring_total, recurring_config, recurring_group_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, true, $13, $14, $15, $16)`,
-          [companyId, ...this.values({ ...input, date }), index + 1, dates.length, JSON.stringify(config), groupId],
-        );
-      }
+      // One statement for the whole series: the same fields on every date, numbered in order.
+      const [, time, customerId, groomerId, dogName, price, given, tip, total, notes, duration] = this.values(input);
+      await m.query(
+        `${INSERT}, is_recurring, recurring_sequence, recurring_total, recurring_config, recurring_group_id)
+         SELECT $1, d.date, $3::time, $4::uuid, $5::uuid, $6::text, $7::numeric, $8::numeric, $9::numeric, $10::numeric, $11::text,
+                $12::int, true, d.sequence, $13::int, $14::jsonb, $15::uuid
+         FROM unnest($2::date[]) WITH ORDINALITY AS d(date, sequence)`,
+        [companyId, dates, time, customerId, groomerId, dogName, price, given, tip, total, notes, duration, dates.length, JSON.stringify(config), groupId],
+      );
     });
     await this.conflictCache.refresh(companyId, distinctMonths(dates));
     return { total: dates.length, groupId };
