@@ -1,40 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, type BrowserSession } from './support/browser';
-import { launchProduct, type Product } from './support/product';
 import { signInAs } from './support/sign-in';
+import { apiAs, useProductInChromium } from './support/product-in-chromium';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** Calls the API with the page's own session, as the page would. */
-async function apiAs(page: Page, baseUrl: string, method: string, path: string, body?: unknown) {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('groombook.session') ?? '{}').accessToken as string);
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
-
 describe('customers in Chromium', () => {
-  let product: Product;
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    product = await launchProduct();
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProductInChromium();
 
   async function openCustomers(size?: { width: number; height: number }): Promise<Page> {
-    const { page } = await browser.newPage(size);
-    await signInAs(page, product.url, 'staff');
-    await page.goto(`${product.url}/customers`);
+    const { page } = await e2e.browser.newPage(size);
+    await signInAs(page, e2e.product.url, 'staff');
+    await page.goto(`${e2e.product.url}/customers`);
     await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor({ timeout: 15_000 });
     return page;
   }
@@ -61,20 +38,20 @@ describe('customers in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // Two appointments booked for her: one next week, one last week.
-    const customers = await apiAs(page, product.url, 'GET', '/api/customers?search=Whitfield');
+    const customers = await apiAs(page, e2e.product.url, 'GET', '/api/customers?search=Whitfield');
     const customerId = customers.body.data.customers[0].id as string;
     expect(customers.body.data.customers[0].notes).toBe('Standard poodle, hates the dryer. Hand-dry.');
-    const groomers = await apiAs(page, product.url, 'GET', '/api/assignees');
+    const groomers = await apiAs(page, e2e.product.url, 'GET', '/api/assignees');
     const groomer = groomers.body.data.assignees[0].id as string;
-    const future = await apiAs(page, product.url, 'POST', '/api/appointments', {
+    const future = await apiAs(page, e2e.product.url, 'POST', '/api/appointments', {
       date: day(7), time: '10:30', customer_id: customerId, groomer_id: groomer, dog_name: 'Noodle', charged_amount: 100, notes: 'Next week trim',
     });
-    const past = await apiAs(page, product.url, 'POST', '/api/appointments', {
+    const past = await apiAs(page, e2e.product.url, 'POST', '/api/appointments', {
       date: day(-7), time: '', customer_id: customerId, groomer_id: groomer, dog_name: 'Noodle', charged_amount: 80, notes: 'Last week bath',
     });
     expect([future.status, past.status]).toEqual([201, 201]);
 
-    await page.goto(`${product.url}/customers/${customerId}`);
+    await page.goto(`${e2e.product.url}/customers/${customerId}`);
     await dialog.getByRole('heading', { name: 'Edit Customer' }).waitFor({ timeout: 15_000 });
     await dialog.getByText('Future Appointments (1)').waitFor();
     await dialog.getByText('Next week trim').waitFor();
@@ -95,14 +72,14 @@ describe('customers in Chromium', () => {
 
     await search.fill('Penelope Whitfield');
     await page.getByText('No customers match your search').waitFor();
-    expect((await apiAs(page, product.url, 'GET', `/api/appointments?id=${future.body.appointment.id}`)).status).toBe(404);
-    expect((await apiAs(page, product.url, 'GET', `/api/appointments?id=${past.body.appointment.id}`)).status).toBe(404);
+    expect((await apiAs(page, e2e.product.url, 'GET', `/api/appointments?id=${future.body.appointment.id}`)).status).toBe(404);
+    expect((await apiAs(page, e2e.product.url, 'GET', `/api/appointments?id=${past.body.appointment.id}`)).status).toBe(404);
   });
 
   it('deletes several selected customers after a confirmation', async () => {
     const page = await openCustomers();
     for (const name of ['Zed Alpha', 'Zed Bravo']) {
-      await apiAs(page, product.url, 'POST', '/api/customers', { name });
+      await apiAs(page, e2e.product.url, 'POST', '/api/customers', { name });
     }
     await page.reload();
     const search = page.getByPlaceholder('Search customers');
@@ -112,13 +89,13 @@ describe('customers in Chromium', () => {
     await page.getByRole('button', { name: 'Delete Selected' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, Delete' }).click();
     await page.getByText('No customers match your search').waitFor({ timeout: 15_000 });
-    const left = await apiAs(page, product.url, 'GET', '/api/customers?search=Zed');
+    const left = await apiAs(page, e2e.product.url, 'GET', '/api/customers?search=Zed');
     expect(left.body.data.customers).toEqual([]);
   });
 
   it('shows the customer dialog full screen at 375px', async () => {
     const page = await openCustomers({ width: 375, height: 740 });
-    await page.goto(`${product.url}/customers/new`);
+    await page.goto(`${e2e.product.url}/customers/new`);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Add Customer' }).waitFor({ timeout: 15_000 });
     const box = await dialog.boundingBox();

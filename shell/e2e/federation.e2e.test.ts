@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
-import { openBrowser, type BrowserSession } from './support/browser';
-import { launchProduct, type Product } from './support/product';
 import { signInAs } from './support/sign-in';
+import { useProductInChromium } from './support/product-in-chromium';
 
 /** A string that only React's own core build contains (not react-dom, not the remotes). */
 const REACT_CORE_MARKER = 'The argument must be a React element, but you passed';
@@ -21,31 +20,18 @@ async function heading(page: Page, text: string) {
 }
 
 describe('the federated shell in Chromium', () => {
-  let browser: BrowserSession;
-  let product: Product;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    product = await launchProduct();
-    baseUrl = product.url;
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProductInChromium();
 
   /** A page signed in as the demo super admin, who may open every remote. */
   async function signedInPage(options?: { width?: number; height?: number }) {
-    const opened = await browser.newPage(options);
-    await signInAs(opened.page, baseUrl, 'superadmin');
+    const opened = await e2e.browser.newPage(options);
+    await signInAs(opened.page, e2e.product.url, 'superadmin');
     return opened;
   }
 
   it('renders the shell: header, navigation and dashboard', async () => {
     const { page, errors } = await signedInPage();
-    await page.goto(baseUrl);
+    await page.goto(e2e.product.url);
     await heading(page, 'Dashboard');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const label of ['Home', 'Service Prices', 'Customers', 'Add Appointment', 'Appointments']) {
@@ -58,7 +44,7 @@ describe('the federated shell in Chromium', () => {
   it('mounts each of the four remotes on its route, opened directly', async () => {
     for (const route of REMOTE_ROUTES) {
       const { page, errors } = await signedInPage();
-      await page.goto(`${baseUrl}${route.path}`);
+      await page.goto(`${e2e.product.url}${route.path}`);
       await heading(page, route.heading);
       await expect(page.locator(`[data-remote="${route.remote}"]`).count()).resolves.toBe(1);
       expect(errors).toEqual([]);
@@ -67,7 +53,7 @@ describe('the federated shell in Chromium', () => {
 
   it('moves between remotes through the header without reloading the page', async () => {
     const { page } = await signedInPage();
-    await page.goto(baseUrl);
+    await page.goto(e2e.product.url);
     await heading(page, 'Dashboard');
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
@@ -85,7 +71,7 @@ describe('the federated shell in Chromium', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
     });
-    await page.goto(baseUrl);
+    await page.goto(e2e.product.url);
     await heading(page, 'Dashboard');
     for (const route of REMOTE_ROUTES) {
       await page.evaluate((path) => {
@@ -111,7 +97,7 @@ describe('the federated shell in Chromium', () => {
     let marketingDown = true;
     await page.route('**/remotes/marketing/**', (route) => (marketingDown ? route.abort('connectionrefused') : route.continue()));
 
-    await page.goto(`${baseUrl}/marketing`);
+    await page.goto(`${e2e.product.url}/marketing`);
     const fallback = page.getByTestId('remote-fallback');
     await fallback.waitFor({ state: 'visible', timeout: 20_000 });
     await expect(fallback.textContent()).resolves.toContain('Marketing is unavailable right now');
@@ -123,7 +109,7 @@ describe('the federated shell in Chromium', () => {
     await heading(page, 'Dashboard');
 
     // Back on the broken remote, then the remote comes back and Retry mounts it.
-    await page.goto(`${baseUrl}/marketing`);
+    await page.goto(`${e2e.product.url}/marketing`);
     await fallback.waitFor({ state: 'visible', timeout: 20_000 });
     marketingDown = false;
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -133,13 +119,13 @@ describe('the federated shell in Chromium', () => {
 
   it('shows the fallback page for an unknown route', async () => {
     const { page } = await signedInPage();
-    await page.goto(`${baseUrl}/no-such-page`);
+    await page.goto(`${e2e.product.url}/no-such-page`);
     await heading(page, 'Unexpected Application Error!');
   });
 
   it('moves the navigation into a drawer at 375px', async () => {
     const { page } = await signedInPage({ width: 375, height: 740 });
-    await page.goto(baseUrl);
+    await page.goto(e2e.product.url);
     await heading(page, 'Dashboard');
     await expect(page.getByRole('link', { name: 'Service Prices' }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Open navigation' }).click();

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, type BrowserSession } from './support/browser';
-import { launchProduct, type Product } from './support/product';
 import { signInAs } from './support/sign-in';
+import { apiAs, useProductInChromium } from './support/product-in-chromium';
 
 describe('the groomers page in Chromium', () => {
-  let product: Product;
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    product = await launchProduct();
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProductInChromium();
 
   async function openGroomers(): Promise<Page> {
-    const { page } = await browser.newPage();
-    await signInAs(page, product.url, 'admin');
+    const { page } = await e2e.browser.newPage();
+    await signInAs(page, e2e.product.url, 'admin');
     await page.getByRole('link', { name: 'Groomers', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Groomers' }).waitFor({ timeout: 15_000 });
     return page;
@@ -70,20 +58,17 @@ describe('the groomers page in Chromium', () => {
 
   it("shows 'No groomers added yet.' for a company without groomers", async () => {
     // A new company created by the super admin starts empty; its admin sees the empty state.
-    const { page } = await browser.newPage();
-    await signInAs(page, product.url, 'superadmin');
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('groombook.session') ?? '{}').accessToken as string);
-    const api = (method: string, path: string, body?: unknown) =>
-      fetch(`${product.url}${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }).then((r) => r.json());
-    const { company } = await api('POST', '/api/companies', { name: 'Empty Groomers Co' });
-    await api('POST', '/api/users', { email: 'empty-admin@groomers.test', role: 'admin', company_id: company.id });
-    const mail = await product.smtp.waitFor('empty-admin@groomers.test', 20_000);
+    const { page } = await e2e.browser.newPage();
+    await signInAs(page, e2e.product.url, 'superadmin');
+    const created = await apiAs(page, e2e.product.url, 'POST', '/api/companies', { name: 'Empty Groomers Co' });
+    await apiAs(page, e2e.product.url, 'POST', '/api/users', {
+      email: 'empty-admin@groomers.test',
+      role: 'admin',
+      company_id: created.body.company.id,
+    });
+    const mail = await e2e.product.smtp.waitFor('empty-admin@groomers.test', 20_000);
     const link = /https?:\/\/\S+/.exec(mail.text)?.[0] ?? '';
-    const { page: admin } = await browser.newPage();
+    const { page: admin } = await e2e.browser.newPage();
     await admin.goto(link);
     await admin.getByLabel(/^New password/).fill('Empty-Groomers-1');
     await admin.getByLabel(/^Confirm new password/).fill('Empty-Groomers-1');

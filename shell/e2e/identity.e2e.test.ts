@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { firstLink } from '@groombook/testing';
-import { openBrowser, type BrowserSession } from './support/browser';
-import { DEMO, launchProduct, type Product } from './support/product';
+import { DEMO } from './support/product';
 import { signInAs } from './support/sign-in';
+import { useProductInChromium } from './support/product-in-chromium';
 
 async function heading(page: Page, text: string) {
   await page.getByRole('heading', { level: 1, name: text }).waitFor({ state: 'visible', timeout: 15_000 });
@@ -18,22 +18,11 @@ async function fillSignIn(page: Page, email: string, password: string) {
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 describe('identity in Chromium', () => {
-  let product: Product;
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    product = await launchProduct();
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProductInChromium();
 
   it('sends an anonymous visitor to /login, then back to the page they came from', async () => {
-    const { page } = await browser.newPage();
-    await page.goto(`${product.url}/appointments?month=3`);
+    const { page } = await e2e.browser.newPage();
+    await page.goto(`${e2e.product.url}/appointments?month=3`);
     await page.waitForURL(/\/login/);
     await fillSignIn(page, DEMO.staff, 'groombook-demo');
     await heading(page, 'Appointments');
@@ -42,18 +31,18 @@ describe('identity in Chromium', () => {
   });
 
   it('shows the sign-in failure message for a wrong password', async () => {
-    const { page } = await browser.newPage();
-    await page.goto(`${product.url}/login`);
+    const { page } = await e2e.browser.newPage();
+    await page.goto(`${e2e.product.url}/login`);
     await fillSignIn(page, DEMO.staff, 'not-the-password');
     await page.getByText('Invalid login credentials').waitFor();
     expect(pathOf(page)).toBe('/login');
   });
 
   it('keeps staff out of admin and super-admin pages', async () => {
-    const { page } = await browser.newPage();
-    await signInAs(page, product.url, 'staff');
+    const { page } = await e2e.browser.newPage();
+    await signInAs(page, e2e.product.url, 'staff');
     for (const path of ['/groomers', '/super-admin/companies']) {
-      await page.goto(`${product.url}${path}`);
+      await page.goto(`${e2e.product.url}${path}`);
       await heading(page, 'Dashboard');
       expect(pathOf(page)).toBe('/');
     }
@@ -63,15 +52,15 @@ describe('identity in Chromium', () => {
   });
 
   it('resets a forgotten password through the emailed link and signs in with the new one', async () => {
-    const { page } = await browser.newPage();
-    await page.goto(`${product.url}/login`);
+    const { page } = await e2e.browser.newPage();
+    await page.goto(`${e2e.product.url}/login`);
     await page.getByRole('link', { name: 'Forgot password' }).click();
     await page.waitForURL(/\/forgot-password/);
     await page.getByLabel('Email').fill(DEMO.admin);
     await page.getByRole('button', { name: 'Send reset instructions' }).click();
     await page.getByText('Password reset instructions have been sent to your email.').waitFor();
 
-    const mail = await product.smtp.waitFor(DEMO.admin, 20_000);
+    const mail = await e2e.product.smtp.waitFor(DEMO.admin, 20_000);
     const link = firstLink(mail);
     expect(new URL(link).pathname).toBe('/reset-password');
     await page.goto(link);
@@ -87,8 +76,8 @@ describe('identity in Chromium', () => {
   });
 
   it('lets a super admin create a company and add its admin, who then sees only that company', async () => {
-    const { page } = await browser.newPage();
-    await signInAs(page, product.url, 'superadmin');
+    const { page } = await e2e.browser.newPage();
+    await signInAs(page, e2e.product.url, 'superadmin');
     await page.getByRole('link', { name: 'Super Admin' }).click();
     await heading(page, 'Company Management');
 
@@ -109,8 +98,8 @@ describe('identity in Chromium', () => {
     await dialog.getByText('owner@muddypaws.test', { exact: true }).first().waitFor();
 
     // The new admin sets a password from the invitation and signs in elsewhere.
-    const invite = await product.smtp.waitFor('owner@muddypaws.test', 20_000);
-    const other = await browser.newPage();
+    const invite = await e2e.product.smtp.waitFor('owner@muddypaws.test', 20_000);
+    const other = await e2e.browser.newPage();
     await other.page.goto(firstLink(invite));
     await other.page.getByText('Please enter your new password below.').waitFor({ timeout: 15_000 });
     await other.page.getByLabel(/^New password/).fill('Muddy-Paws-Owner-1');
@@ -126,7 +115,7 @@ describe('identity in Chromium', () => {
     await other.page.getByText('Muddy Paws Spa').waitFor();
     await expect(other.page.getByText('Happy Paws Grooming').count()).resolves.toBe(0);
     // An admin is not a super admin.
-    await other.page.goto(`${product.url}/super-admin/companies`);
+    await other.page.goto(`${e2e.product.url}/super-admin/companies`);
     await heading(other.page, 'Dashboard');
   });
 });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, type BrowserSession } from './support/browser';
-import { launchProduct, type Product } from './support/product';
 import { signInAs } from './support/sign-in';
+import { apiAs, useProductInChromium } from './support/product-in-chromium';
 
 /** A Monday about seven months ahead: a month the demo data does not reach. */
 function futureMonday(): string {
@@ -15,27 +14,16 @@ const DAY = futureMonday();
 const [YEAR, MONTH] = DAY.split('-').map(Number) as [number, number];
 
 describe('scheduling in Chromium', () => {
-  let product: Product;
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    product = await launchProduct();
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProductInChromium();
 
   async function signedIn(size?: { width: number; height: number }): Promise<Page> {
-    const { page } = await browser.newPage(size);
-    await signInAs(page, product.url, 'admin');
+    const { page } = await e2e.browser.newPage(size);
+    await signInAs(page, e2e.product.url, 'admin');
     return page;
   }
 
   async function openForm(page: Page) {
-    await page.goto(`${product.url}/add-appointment`);
+    await page.goto(`${e2e.product.url}/add-appointment`);
     await page.getByRole('heading', { level: 1, name: 'Add Appointment' }).waitFor({ timeout: 15_000 });
   }
 
@@ -57,7 +45,7 @@ describe('scheduling in Chromium', () => {
   }
 
   async function openMonth(page: Page, extra = '') {
-    await page.goto(`${product.url}/appointments?year=${YEAR}&month=${MONTH}${extra}`);
+    await page.goto(`${e2e.product.url}/appointments?year=${YEAR}&month=${MONTH}${extra}`);
     await page.getByRole('heading', { level: 1, name: 'Appointments' }).waitFor({ timeout: 15_000 });
   }
 
@@ -119,10 +107,7 @@ describe('scheduling in Chromium', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Appointment successfully updated!').waitFor();
 
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('groombook.session') ?? '{}').accessToken as string);
-    const month = await fetch(`${product.url}/api/appointments?year=${YEAR}&month=${MONTH}`, { headers: { Authorization: `Bearer ${token}` } }).then(
-      (r) => r.json(),
-    );
+    const month = (await apiAs(page, e2e.product.url, 'GET', `/api/appointments?year=${YEAR}&month=${MONTH}`)).body;
     const seriesRows = month.appointments.filter((a: { customer: { name: string } | null }) => a.customer?.name === 'Series Sasha');
     const changed = seriesRows.filter((a: { notes: string | null }) => a.notes === 'Only this one changes');
     expect(changed.map((a: { id: string }) => a.id)).toEqual([appointmentId]);
