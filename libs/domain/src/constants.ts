@@ -49,6 +49,8 @@ export const FUZZY_SEARCH = {
 } as const;
 
 export const CUSTOMER_DROPDOWN_MAX_HEIGHT_PX = 200;
+/** How a customer without a name is shown. */
+export const NAME_MISSING = 'Name missing';
 export const MIN_PASSWORD_LENGTH = 8;
 export const PASSWORD_RESET_REDIRECT_MS = 3000;
 

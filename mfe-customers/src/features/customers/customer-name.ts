@@ -1,5 +1,4 @@
-/** How a customer without a name is shown. */
-export const NAME_MISSING = 'Name missing';
+import { NAME_MISSING } from '@groombook/domain';
 
 /** A name of only spaces is no name: such customers are hidden from the list. */
 export function hasName(customer: { name: string | null }): boolean {

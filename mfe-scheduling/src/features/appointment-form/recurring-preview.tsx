@@ -1,18 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { recurringPreview } from '@groombook/domain';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'Mon, Mar 2, 2026' for '2026-03-02' (read as a calendar date, whatever the browser's zone). */
-export function formatPreviewDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
+import { formatCalendarDate, recurringPreview } from '@groombook/domain';
 
 /** The first 20 dates of the series and a '+N more' badge for the rest. */
 export function RecurringPreview({ dates }: { dates: readonly string[] }) {
@@ -24,7 +11,7 @@ export function RecurringPreview({ dates }: { dates: readonly string[] }) {
       <Group gap={6}>
         {shown.map((date) => (
           <Badge key={date} variant="light" color="gray" tt="none">
-            {formatPreviewDate(date)}
+            {formatCalendarDate(date)}
           </Badge>
         ))}
         {moreCount > 0 && <Badge variant="filled" tt="none">{`+${moreCount} more`}</Badge>}

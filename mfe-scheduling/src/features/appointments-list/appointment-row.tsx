@@ -2,7 +2,8 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { formatTime12h } from '@groombook/domain';
-import { customerNameOf, formatAppointmentDate, seriesPosition } from './appointment-text';
+import { formatCalendarDate } from '@groombook/domain';
+import { customerNameOf, seriesPosition } from './appointment-text';
 import { ConflictBadge } from './conflict-badge';
 import { editAppointmentPath } from './paths';
 import type { AppointmentRow as Row } from './use-month-appointments';
@@ -26,7 +27,7 @@ export function AppointmentRow({ appointment, columns, narrow }: AppointmentRowP
       <Group gap="xs" wrap="nowrap">
         <Stack gap={0}>
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {formatAppointmentDate(appointment.date)}
+            {formatCalendarDate(appointment.date)}
           </Text>
           {narrow && time && (
             <Text size="sm" c="dimmed">

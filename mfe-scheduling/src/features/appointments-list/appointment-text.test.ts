@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { conflictSummary, customerNameOf, describeConflict, formatAppointmentDate, seriesPosition } from './appointment-text';
+import { formatCalendarDate } from '@groombook/domain';
+import { conflictSummary, customerNameOf, describeConflict, seriesPosition } from './appointment-text';
 
 describe('appointment text', () => {
   it('writes a date readably, and leaves anything else as it came', () => {
-    expect(formatAppointmentDate('2026-11-20')).toBe('Fri, Nov 20, 2026');
-    expect(formatAppointmentDate('2026-02-30')).toBe('2026-02-30');
+    expect(formatCalendarDate('2026-11-20')).toBe('Fri, Nov 20, 2026');
+    expect(formatCalendarDate('2026-02-30')).toBe('2026-02-30');
   });
 
   it("shows 'Name missing' for a customer without a name", () => {

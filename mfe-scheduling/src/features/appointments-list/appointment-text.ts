@@ -1,8 +1,5 @@
 import type { AppointmentListItem, ConflictEntryDto } from '@groombook/contracts';
-import { formatTime12h, parseIsoDate } from '@groombook/domain';
-
-// The product is written in US English; a fixed locale keeps the list the same in every browser.
-const LOCALE = 'en-US';
+import { formatTime12h, NAME_MISSING } from '@groombook/domain';
 
 export const MONTH_NAMES = [
   'January',
@@ -18,25 +15,6 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
-
-/** How an appointment whose customer has no name is shown. */
-export const NAME_MISSING = 'Name missing';
-
-/**
- * 'YYYY-MM-DD' as a calendar date ('Fri, Nov 21, 2026'); anything else is shown as it came.
- * The same as mfe-customers' card date (remotes cannot share code): a candidate for a shared library.
- */
-export function formatAppointmentDate(isoDate: string): string {
-  const date = parseIsoDate(isoDate);
-  if (!date) return isoDate;
-  // Built from its parts: new Date('2026-05-01') would be UTC midnight, the day before in America.
-  return new Date(date.year, date.month - 1, date.day).toLocaleDateString(LOCALE, {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
-}
 
 export function customerNameOf(appointment: Pick<AppointmentListItem, 'customer'>): string {
   return appointment.customer?.name?.trim() || NAME_MISSING;

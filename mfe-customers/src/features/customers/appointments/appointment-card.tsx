@@ -3,7 +3,7 @@ import { Card, Group, Text } from '@mantine/core';
 import type { AppointmentListItem } from '@groombook/contracts';
 import { formatTime12h } from '@groombook/domain';
 import { editAppointmentPath } from '../../../paths';
-import { formatAppointmentDate } from '../../../shared/format-date';
+import { formatCalendarDate } from '@groombook/domain';
 
 /** One appointment of the customer: date, time and notes; it opens the appointment form. */
 export function AppointmentCard({ appointment }: { appointment: AppointmentListItem }) {
@@ -11,7 +11,7 @@ export function AppointmentCard({ appointment }: { appointment: AppointmentListI
   return (
     <Card component={Link} to={editAppointmentPath(appointment.id)} withBorder padding="sm">
       <Group justify="space-between" gap="xs">
-        <Text fw={600}>{formatAppointmentDate(appointment.date)}</Text>
+        <Text fw={600}>{formatCalendarDate(appointment.date)}</Text>
         <Text c={appointment.time ? undefined : 'dimmed'}>
           {appointment.time ? formatTime12h(appointment.time) : 'Appointment time missing'}
         </Text>

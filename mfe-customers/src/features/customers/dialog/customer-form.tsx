@@ -5,7 +5,8 @@ import type { Customer } from '@groombook/contracts';
 import { createCustomerMutationOptions, updateCustomerMutationOptions } from '@groombook/api-client';
 import { NOTES_AREA_HEIGHT_PX } from '@groombook/domain';
 import { FailureAlert } from '../../../shared/failure-alert';
-import { hasName, NAME_MISSING } from '../customer-name';
+import { NAME_MISSING } from '@groombook/domain';
+import { hasName } from '../customer-name';
 import { customerToSave, EMPTY_FIELDS, initialFields, type CustomerFields } from './customer-fields';
 
 export interface CustomerFormProps {
