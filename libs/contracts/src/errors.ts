@@ -21,6 +21,11 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
   invalidCredentials: 'INVALID_CREDENTIALS',
   invalidResetLink: 'INVALID_RESET_LINK',
+  invalidConfirmationLink: 'INVALID_CONFIRMATION_LINK',
+  /** Signed up but the emailed confirmation link has not been opened yet. */
+  emailNotConfirmed: 'EMAIL_NOT_CONFIRMED',
+  /** PUT /api/auth/password: the current password given is wrong. */
+  wrongCurrentPassword: 'WRONG_CURRENT_PASSWORD',
   /** Signed in, but not a member of any company: tenant data is out of reach. */
   noCompany: 'NO_COMPANY',
 } as const;

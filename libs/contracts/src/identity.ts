@@ -38,10 +38,12 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUserDto = z.infer<typeof sessionUserSchema>;
 
-/** What sign-in, sign-up, refresh and Google sign-in hand to the client. */
+/**
+ * What sign-in, refresh and Google sign-in hand to the client. The refresh token is not
+ * here: it travels only in the httpOnly cookie REFRESH_COOKIE, which scripts cannot read.
+ */
 export const authSessionSchema = z.object({
   access_token: z.string(),
-  refresh_token: z.string(),
   token_type: z.literal('bearer'),
   /** Seconds the access token lives. */
   expires_in: z.number().int(),
@@ -54,11 +56,34 @@ export type AuthSession = z.infer<typeof authSessionSchema>;
 export const authSessionResponseSchema = z.object({ success: z.literal(true), session: authSessionSchema });
 export type AuthSessionResponse = z.infer<typeof authSessionResponseSchema>;
 
-/** POST /api/auth/refresh */
-export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1, 'refresh_token is required').max(512) });
+/**
+ * The cookie that carries the refresh token: httpOnly, SameSite=Strict, scoped to
+ * REFRESH_COOKIE_PATH. POST /api/auth/refresh and POST /api/auth/sign-out read it; their
+ * bodies carry nothing.
+ */
+export const REFRESH_COOKIE = 'groombook_refresh';
+export const REFRESH_COOKIE_PATH = '/api/auth';
 
-/** POST /api/auth/sign-out (bearer): ends this session's refresh-token family. */
-export const signOutRequestSchema = z.object({ refresh_token: z.string().max(512).optional() });
+/** POST /api/auth/sign-up: the same answer for a new and an already registered email. */
+export const SIGN_UP_MESSAGE = 'Check your email to finish signing up.';
+
+/** POST /api/auth/confirm-email: the token of the emailed confirmation link (/confirm-email?token=…). */
+export const confirmEmailRequestSchema = z.object({ token: z.string().min(1, 'token is required').max(512) });
+export const EMAIL_CONFIRMED_MESSAGE = 'Your email address is confirmed. You can sign in now.';
+export const INVALID_CONFIRMATION_LINK_MESSAGE = 'This confirmation link is invalid or has expired.';
+export const EMAIL_NOT_CONFIRMED_MESSAGE = 'Please confirm your email address first: open the link we emailed you.';
+
+/**
+ * Google sign-in comes back to /login#google_code=…: a one-time code that only the browser
+ * which started the sign-in (its state cookie) can redeem, with POST /api/auth/google/redeem.
+ */
+export const GOOGLE_CODE_PARAM = 'google_code';
+export const googleRedeemRequestSchema = z.object({ code: z.string().min(1, 'code is required').max(512) });
+export const googleRedeemResponseSchema = authSessionResponseSchema.extend({
+  /** The page the user was on when they chose Google (a path of this site). */
+  redirect_to: z.string(),
+});
+export type GoogleRedeemResponse = z.infer<typeof googleRedeemResponseSchema>;
 
 /** POST /api/auth/forgot-password: answers the same whether or not the email exists. */
 export const forgotPasswordRequestSchema = z.object({
@@ -79,8 +104,13 @@ export const recoveryVerifyResponseSchema = z.object({ success: z.literal(true),
 /** POST /api/auth/reset-password: a new password through a recovery link (single use). */
 export const resetPasswordRequestSchema = recoveryTokensSchema.extend({ password: newPasswordSchema });
 
-/** PUT /api/auth/password (bearer): a signed-in user sets a new password. */
-export const updatePasswordRequestSchema = z.object({ password: newPasswordSchema });
+/** PUT /api/auth/password (bearer): a signed-in user sets a new password; every other session ends. */
+export const updatePasswordRequestSchema = z.object({
+  current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200, 'Password is too long'),
+  password: newPasswordSchema,
+});
+export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
 
 /** Plain acknowledgement: { success: true, message }. */
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -2,13 +2,17 @@ import { loadConfig } from './core/config/app-config';
 import { openDatabaseConnection } from './core/database/database-connection';
 import { createApiApp } from './api-app';
 import { seedDemoOnEmptyDatabase } from './modules/demo-data/demo-seed';
+import { InitialSuperadmin } from './modules/identity/initial-superadmin';
 import { failStartup, onShutdownSignal } from './process-lifecycle';
+
+const isLoopbackHost = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabaseConnection(config);
   const app = await createApiApp(config, database);
   const demo = config.seedDemo ? await seedDemoOnEmptyDatabase(app) : [];
+  const firstSuperadmin = await app.get(InitialSuperadmin).ensure();
   await app.listen(config.port, config.host);
 
   const address = app.getHttpServer().address();
@@ -19,7 +23,10 @@ async function main(): Promise<void> {
   const storage = database.mode === 'embedded' ? `embedded Postgres in ${config.database.embeddedDataDir}` : 'Postgres';
   const jobs = config.redisUrl ? 'jobs on BullMQ workers' : 'jobs in process';
   for (const line of demo) console.log(line);
-  if (!config.mail.smtpUrl && config.env !== 'production') console.log(`Outgoing email is kept at ${url}/api/dev/mailbox`);
+  if (firstSuperadmin) console.log(firstSuperadmin);
+  if (config.mail.mode === 'dev-mailbox') console.log(`Outgoing email is kept at ${url}/api/dev/mailbox (open it on this machine)`);
+  if (config.mail.mode === 'off') console.log('Email is off: SMTP_URL is not set, so password links and invitations are not sent.');
+  if (!isLoopbackHost(config.host)) console.log(`Listening on ${config.host}: other machines on the network can reach it.`);
   console.log(`GroomBook is running at ${url} (${storage}, ${jobs})`);
 
   onShutdownSignal(async () => {

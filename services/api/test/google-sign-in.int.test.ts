@@ -2,7 +2,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@groombook/testing';
 import { startTestApi, type TestApi } from './support/test-api';
-import { Arrange, call } from './support/identity';
+import { Arrange, call, refreshCookieOf, refreshWith } from './support/identity';
 
 /** Follows the browser's part of the flow: our redirect, the provider's redirect, our callback. */
 async function startGoogleSignIn(api: TestApi, redirectTo: string) {
@@ -20,6 +20,11 @@ async function finish(callbackUrl: URL, cookie: string) {
   expect(answer.status).toBe(302);
   const location = new URL(answer.headers.get('location') ?? '');
   return { location, fragment: new URLSearchParams(location.hash.slice(1)) };
+}
+
+/** What /login does with #google_code=…: redeems it, sending the browser's cookies. */
+function redeem(api: TestApi, code: string | null, cookie: string) {
+  return call(api.url, 'POST', '/api/auth/google/redeem', { body: { code: code ?? '' }, headers: { Cookie: cookie } });
 }
 
 describe('Google sign-in (OpenID Connect) against a local provider', () => {
@@ -62,7 +67,7 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
     expect(cookie).toMatch(/^gb_oidc_state=/);
   });
 
-  it('links the Google identity to the user with that verified email and hands the session to /login', async () => {
+  it('links the Google identity to the user with that verified email and hands /login a one-time code, not tokens', async () => {
     const companyId = await arrange.company('Google Grooming');
     await arrange.user('groomer@gmail.test', 'admin', companyId);
     nextIdentity = { sub: 'google-sub-1', email: 'groomer@gmail.test', email_verified: true };
@@ -70,11 +75,18 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
     const { cookie, callbackUrl } = await startGoogleSignIn(api, '/appointments');
     const { location, fragment } = await finish(callbackUrl, cookie);
     expect(location.pathname).toBe('/login');
-    expect(fragment.get('redirect_to')).toBe('/appointments');
-    const me = await call(api.url, 'GET', '/api/me', { token: fragment.get('access_token') ?? '' });
+    expect([...fragment.keys()]).toEqual(['google_code']);
+    expect(location.href).not.toMatch(/access_token|refresh_token|eyJ/);
+
+    const redeemed = await redeem(api, fragment.get('google_code'), cookie);
+    expect(redeemed.status).toBe(200);
+    expect(redeemed.body.redirect_to).toBe('/appointments');
+    const me = await call(api.url, 'GET', '/api/me', { token: redeemed.body.session.access_token });
     expect(me.body).toMatchObject({ role: 'admin', company_id: companyId, user: { email: 'groomer@gmail.test' } });
-    const refreshed = await call(api.url, 'POST', '/api/auth/refresh', { body: { refresh_token: fragment.get('refresh_token') } });
-    expect(refreshed.status).toBe(200);
+    const refreshCookie = refreshCookieOf(redeemed.headers);
+    expect((await refreshWith(api.url, refreshCookie ?? '')).status).toBe(200);
+    // The code works once.
+    expect((await redeem(api, fragment.get('google_code'), cookie)).status).toBe(400);
     const linked = await arrange.query('SELECT google_subject FROM users WHERE email = $1', ['groomer@gmail.test']);
     expect(linked.rows[0]?.google_subject).toBe('google-sub-1');
   });
@@ -108,9 +120,23 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
     nextIdentity = { sub: 'google-sub-3', email: 'newcomer@gmail.test', email_verified: true };
     const { cookie, callbackUrl } = await startGoogleSignIn(api, 'https://evil.example/steal');
     const { fragment } = await finish(callbackUrl, cookie);
-    expect(fragment.get('redirect_to')).toBe('/');
-    const me = await call(api.url, 'GET', '/api/me', { token: fragment.get('access_token') ?? '' });
+    const redeemed = await redeem(api, fragment.get('google_code'), cookie);
+    expect(redeemed.body.redirect_to).toBe('/');
+    const me = await call(api.url, 'GET', '/api/me', { token: redeemed.body.session.access_token });
     expect(me.body).toMatchObject({ role: 'user', company_id: null, user: { email: 'newcomer@gmail.test' } });
+  });
+
+  it("refuses a code redeemed by another browser (login CSRF: a link carrying the attacker's code)", async () => {
+    nextIdentity = { sub: 'google-sub-attacker', email: 'attacker@gmail.test', email_verified: true };
+    const attacker = await startGoogleSignIn(api, '/');
+    const { fragment } = await finish(attacker.callbackUrl, attacker.cookie);
+    // The victim's browser has its own state cookie (or none): neither redeems the attacker's code.
+    const victim = await startGoogleSignIn(api, '/');
+    const withOtherCookie = await redeem(api, fragment.get('google_code'), victim.cookie);
+    expect(withOtherCookie.status).toBe(400);
+    expect(withOtherCookie.body).toMatchObject({ success: false, message: 'Failed to sign in with Google' });
+    expect(refreshCookieOf(withOtherCookie.headers)).toBeNull();
+    expect((await redeem(api, fragment.get('google_code'), '')).status).toBe(400);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, firstLink, startSmtpCapture, type SmtpCapture, type TestDatabase } from '@groombook/testing';
 import { startTestApi, type TestApi } from './support/test-api';
-import { Arrange, call, signIn, TEST_PASSWORD } from './support/identity';
+import { Arrange, call, refreshCookieOf, refreshWith, signIn, TEST_PASSWORD } from './support/identity';
 
 const PUBLIC_URL = 'http://groombook.test';
 
@@ -20,7 +20,6 @@ describe('identity: sign-in, sessions and password reset', () => {
       SMTP_URL: smtp.url,
       PUBLIC_URL,
       SIGN_IN_RATE_LIMIT: '5',
-      FORGOT_PASSWORD_RATE_LIMIT: '3',
     });
     arrange = await Arrange.connect(database.url);
     companyId = await arrange.company('Identity Grooming');
@@ -82,27 +81,47 @@ describe('identity: sign-in, sessions and password reset', () => {
     }
   });
 
-  it('rotates the refresh token on every use, and a reused one revokes the whole family', async () => {
+  it('keeps the refresh token in an httpOnly, SameSite=Strict cookie scoped to the auth routes, never in the body', async () => {
+    const response = await fetch(`${api.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'rotate@identity.test', password: TEST_PASSWORD }),
+    });
+    const body = (await response.json()) as { session: Record<string, unknown> };
+    expect(body.session).not.toHaveProperty('refresh_token');
+    const [cookie] = response.headers.getSetCookie();
+    expect(cookie).toMatch(/^groombook_refresh=[A-Za-z0-9_-]{40,};/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('Path=/api/auth');
+    // Plain http on this machine: a Secure cookie would not be stored.
+    expect(cookie).not.toContain('Secure');
+  });
+
+  it('rotates the refresh cookie on every use, and a reused one revokes the whole family', async () => {
     const first = await signIn(api.url, 'rotate@identity.test');
-    const second = await call(api.url, 'POST', '/api/auth/refresh', { body: { refresh_token: first.refresh_token } });
+    const second = await refreshWith(api.url, first.cookie);
     expect(second.status).toBe(200);
-    expect(second.body.session.refresh_token).not.toBe(first.refresh_token);
+    const secondCookie = refreshCookieOf(second.headers);
+    expect(secondCookie).toBeTruthy();
+    expect(secondCookie).not.toBe(first.cookie);
     expect((await call(api.url, 'GET', '/api/me', { token: second.body.session.access_token })).status).toBe(200);
 
-    // The first token again: someone copied it. Both it and its successor stop working.
-    const reused = await call(api.url, 'POST', '/api/auth/refresh', { body: { refresh_token: first.refresh_token } });
+    // The first cookie again: someone copied it. Both it and its successor stop working, and the answer clears the cookie.
+    const reused = await refreshWith(api.url, first.cookie);
     expect(reused.status).toBe(401);
     expect(reused.body.code).toBe('UNAUTHORIZED');
-    const successor = await call(api.url, 'POST', '/api/auth/refresh', { body: { refresh_token: second.body.session.refresh_token } });
-    expect(successor.status).toBe(401);
+    expect(refreshCookieOf(reused.headers)).toBe('');
+    expect((await refreshWith(api.url, secondCookie!)).status).toBe(401);
 
-    // Another sign-in starts a new family that works.
+    // Another sign-in starts a new family that works; no cookie at all is refused.
     const fresh = await signIn(api.url, 'rotate@identity.test');
-    expect((await call(api.url, 'POST', '/api/auth/refresh', { body: { refresh_token: fresh.refresh_token } })).status).toBe(200);
+    expect((await refreshWith(api.url, fresh.cookie)).status).toBe(200);
+    expect((await call(api.url, 'POST', '/api/auth/refresh')).status).toBe(401);
   });
 
   it('refuses forged, expired-looking and unknown tokens', async () => {
-    expect((await call(api.url, 'POST', '/api/auth/refresh', { body: { refresh_token: 'made-up' } })).status).toBe(401);
+    expect((await refreshWith(api.url, 'groombook_refresh=made-up')).status).toBe(401);
     expect((await call(api.url, 'GET', '/api/me', { token: 'not.a.jwt' })).status).toBe(401);
     const session = await signIn(api.url, 'admin@identity.test');
     const [header, payload] = session.access_token.split('.');
@@ -110,14 +129,12 @@ describe('identity: sign-in, sessions and password reset', () => {
     expect((await call(api.url, 'GET', '/api/me', { token: forged })).body).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
-  it('signs out: the session refresh token stops working', async () => {
+  it('signs out: the session refresh cookie stops working and is cleared', async () => {
     const session = await signIn(api.url, 'signout@identity.test');
-    const out = await call(api.url, 'POST', '/api/auth/sign-out', {
-      token: session.access_token,
-      body: { refresh_token: session.refresh_token },
-    });
+    const out = await call(api.url, 'POST', '/api/auth/sign-out', { headers: { Cookie: session.cookie } });
     expect(out.status).toBe(200);
-    expect((await call(api.url, 'POST', '/api/auth/refresh', { body: { refresh_token: session.refresh_token } })).status).toBe(401);
+    expect(refreshCookieOf(out.headers)).toBe('');
+    expect((await refreshWith(api.url, session.cookie)).status).toBe(401);
   });
 
   it('rate limits sign-in per address and email with 429 and Retry-After', async () => {
@@ -167,7 +184,7 @@ describe('identity: sign-in, sessions and password reset', () => {
     });
     expect(oldPassword.status).toBe(400);
     // Sessions from before the reset are over.
-    expect((await call(api.url, 'POST', '/api/auth/refresh', { body: { refresh_token: before.refresh_token } })).status).toBe(401);
+    expect((await refreshWith(api.url, before.cookie)).status).toBe(401);
 
     const again = await call(api.url, 'POST', '/api/auth/reset-password', { body: { ...tokens, password: 'another-password-1' } });
     expect(again.status).toBe(400);
@@ -176,39 +193,26 @@ describe('identity: sign-in, sessions and password reset', () => {
     expect(tampered.status).toBe(400);
   });
 
-  it('rate limits forgot-password too', async () => {
-    const ask = () => call(api.url, 'POST', '/api/auth/forgot-password', { body: { email: 'flood@identity.test' } });
-    for (let i = 0; i < 3; i++) expect((await ask()).status).toBe(200);
-    const limited = await ask();
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-  });
-
-  it('lets a signed-in user set a new password', async () => {
+  it('lets a signed-in user set a new password with the current one, and ends their other sessions', async () => {
     const session = await signIn(api.url, 'changer@identity.test');
-    const weak = await call(api.url, 'PUT', '/api/auth/password', { token: session.access_token, body: { password: '1234567' } });
-    expect(weak.status).toBe(400);
-    const changed = await call(api.url, 'PUT', '/api/auth/password', {
-      token: session.access_token,
-      body: { password: 'changed-password-9' },
-    });
+    const other = await signIn(api.url, 'changer@identity.test');
+    const change = (body: unknown) => call(api.url, 'PUT', '/api/auth/password', { token: session.access_token, body });
+
+    const missing = await change({ password: 'changed-password-9' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('current_password: Current password is required');
+    const wrong = await change({ current_password: 'not-my-password', password: 'changed-password-9' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ success: false, message: 'Current password is incorrect', code: 'WRONG_CURRENT_PASSWORD' });
+    expect((await change({ current_password: TEST_PASSWORD, password: '1234567' })).status).toBe(400);
+    // None of the refused attempts changed anything.
+    await signIn(api.url, 'changer@identity.test');
+
+    const changed = await change({ current_password: TEST_PASSWORD, password: 'changed-password-9' });
     expect(changed.status).toBe(200);
     await signIn(api.url, 'changer@identity.test', 'changed-password-9');
-  });
-
-  it('signs up a new user with the default role, once per email', async () => {
-    const created = await call(api.url, 'POST', '/api/auth/sign-up', {
-      body: { email: 'New.Person@identity.test', password: 'sign-up-password', name: 'New Person' },
-    });
-    expect(created.status).toBe(201);
-    const me = await call(api.url, 'GET', '/api/me', { token: created.body.session.access_token });
-    expect(me.body).toMatchObject({ role: 'user', company_id: null, user: { email: 'new.person@identity.test', name: 'New Person' } });
-
-    const duplicate = await call(api.url, 'POST', '/api/auth/sign-up', {
-      body: { email: 'new.person@identity.test', password: 'sign-up-password' },
-    });
-    expect(duplicate.status).toBe(409);
-    const invalid = await call(api.url, 'POST', '/api/auth/sign-up', { body: { email: 'not-an-email', password: 'sign-up-password' } });
-    expect(invalid.status).toBe(400);
+    // The other session is over; the one that made the change goes on.
+    expect((await refreshWith(api.url, other.cookie)).status).toBe(401);
+    expect((await refreshWith(api.url, session.cookie)).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 import pg from 'pg';
 import type { Role } from '@groombook/domain';
-import { authSessionResponseSchema, type AuthSession } from '@groombook/contracts';
+import { authSessionResponseSchema, REFRESH_COOKIE, type AuthSession } from '@groombook/contracts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 let hashed: Promise<string> | null = null;
@@ -39,14 +39,34 @@ export class Arrange {
   }
 }
 
-export async function signIn(apiUrl: string, email: string, password = TEST_PASSWORD): Promise<AuthSession> {
+/** A signed-in session as a browser holds it: the access token, and the refresh cookie ('groombook_refresh=…'). */
+export interface TestSession extends AuthSession {
+  cookie: string;
+}
+
+/** The `name=value` of the refresh cookie an answer sets ('' when it clears it), or null when it sets none. */
+export function refreshCookieOf(headers: Headers): string | null {
+  const set = headers.getSetCookie().find((cookie) => cookie.startsWith(`${REFRESH_COOKIE}=`));
+  if (!set) return null;
+  const pair = set.split(';')[0] ?? '';
+  return pair === `${REFRESH_COOKIE}=` ? '' : pair;
+}
+
+export async function signIn(apiUrl: string, email: string, password = TEST_PASSWORD): Promise<TestSession> {
   const response = await fetch(`${apiUrl}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   if (response.status !== 200) throw new Error(`Sign-in of ${email} failed: ${response.status} ${await response.text()}`);
-  return authSessionResponseSchema.parse(await response.json()).session;
+  const cookie = refreshCookieOf(response.headers);
+  if (!cookie) throw new Error(`Sign-in of ${email} set no refresh cookie`);
+  return { ...authSessionResponseSchema.parse(await response.json()).session, cookie };
+}
+
+/** POST /api/auth/refresh with a refresh cookie, as the browser sends it. */
+export function refreshWith(apiUrl: string, cookie: string) {
+  return call(apiUrl, 'POST', '/api/auth/refresh', { headers: { Cookie: cookie } });
 }
 
 /** fetch with JSON in and out, and an optional bearer token. */

@@ -5,7 +5,13 @@ export const PUBLIC = 'public' as const;
 /** Any signed-in user, whatever the role. */
 export const SIGNED_IN = 'signed-in' as const;
 
-export type AccessRule = typeof PUBLIC | typeof SIGNED_IN | readonly Role[];
+/**
+ * Development helpers (the mailbox): a request made on this machine, or a signed-in super
+ * admin. Whoever can reach a development server from elsewhere must not read its mail.
+ */
+export const THIS_MACHINE_OR_SUPERADMIN = 'this-machine-or-superadmin' as const;
+
+export type AccessRule = typeof PUBLIC | typeof SIGNED_IN | typeof THIS_MACHINE_OR_SUPERADMIN | readonly Role[];
 
 const ADMINS = ['admin', 'superadmin'] as const;
 const SUPERADMIN = ['superadmin'] as const;
@@ -20,14 +26,17 @@ export const ACCESS_POLICY = {
   'health.queue-probe': SUPERADMIN,
   'auth.sign-in': PUBLIC,
   'auth.sign-up': PUBLIC,
+  'auth.confirm-email': PUBLIC,
+  /** Both read the refresh cookie, not a bearer token. */
   'auth.refresh': PUBLIC,
-  'auth.sign-out': SIGNED_IN,
+  'auth.sign-out': PUBLIC,
   'auth.forgot-password': PUBLIC,
   'auth.recovery-verify': PUBLIC,
   'auth.reset-password': PUBLIC,
   'auth.update-password': SIGNED_IN,
   'auth.google': PUBLIC,
-  'dev.mailbox': PUBLIC,
+  'auth.google-redeem': PUBLIC,
+  'dev.mailbox': THIS_MACHINE_OR_SUPERADMIN,
   'me.read': SIGNED_IN,
   /** GET /api/companies: public with ?id= (the opt-in page's company name); the list needs a super admin (checked in the handler). */
   'companies.read': PUBLIC,
@@ -58,8 +67,10 @@ export const ACCESS_POLICY = {
 
 export type AccessKey = keyof typeof ACCESS_POLICY;
 
-export function isAllowed(rule: AccessRule, role: Role | null): boolean {
+/** Whether a caller with `role` (null: anonymous) may pass `rule`; `fromThisMachine` matters to the development helpers only. */
+export function isAllowed(rule: AccessRule, role: Role | null, fromThisMachine = false): boolean {
   if (rule === PUBLIC) return true;
+  if (rule === THIS_MACHINE_OR_SUPERADMIN) return fromThisMachine || role === 'superadmin';
   if (role === null) return false;
   if (rule === SIGNED_IN) return true;
   return rule.includes(role);

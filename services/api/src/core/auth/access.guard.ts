@@ -2,7 +2,8 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ApiException } from '../http/api.exception';
-import { ACCESS_POLICY, isAllowed, PUBLIC, type AccessKey } from './access-policy';
+import { isFromThisMachine } from '../http/client-address';
+import { ACCESS_POLICY, isAllowed, PUBLIC, THIS_MACHINE_OR_SUPERADMIN, type AccessKey } from './access-policy';
 import { ACCESS_KEY } from './access.decorator';
 import { TokenService } from './token.service';
 
@@ -33,6 +34,7 @@ export class AccessGuard implements CanActivate {
     if (user) request.authUser = user;
 
     if (rule === PUBLIC) return true;
+    if (rule === THIS_MACHINE_OR_SUPERADMIN && isAllowed(rule, user?.role ?? null, isFromThisMachine(request))) return true;
     if (!token) throw new ApiException(401, 'UNAUTHORIZED', 'Authentication required');
     if (!user) throw new ApiException(401, 'UNAUTHORIZED', 'Invalid or expired access token');
     if (!isAllowed(rule, user.role)) throw new ApiException(403, 'FORBIDDEN', 'You do not have permission to do this');

@@ -6,6 +6,8 @@ export interface AuthUser {
   email: string;
   role: Role;
   companyId: string | null;
+  /** The session (refresh-token family) the access token was issued to; null for tokens from before sessions were named. */
+  sessionId: string | null;
 }
 
 declare module 'express-serve-static-core' {

@@ -36,7 +36,8 @@ export class TokenService {
 
   async signAccessToken(user: AuthUser): Promise<{ token: string; expiresAt: number }> {
     const expiresAt = Math.floor(Date.now() / 1000) + this.config.auth.accessTokenTtlSeconds;
-    const token = await this.sign({ use: 'access', email: user.email, role: user.role, cid: user.companyId }, user.id, expiresAt);
+    const claims = { use: 'access', email: user.email, role: user.role, cid: user.companyId, sid: user.sessionId };
+    const token = await this.sign(claims, user.id, expiresAt);
     return { token, expiresAt };
   }
 
@@ -45,7 +46,8 @@ export class TokenService {
     const payload = await this.verify(token, 'access');
     if (!payload?.sub || typeof payload.email !== 'string' || !isRole(payload.role)) return null;
     const companyId = typeof payload.cid === 'string' ? payload.cid : null;
-    return { id: payload.sub, email: payload.email, role: payload.role, companyId };
+    const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+    return { id: payload.sub, email: payload.email, role: payload.role, companyId, sessionId };
   }
 
   async signPurposeToken(use: Exclude<TokenUse, 'access'>, subject: string, claims: JWTPayload, ttlSeconds: number): Promise<string> {
@@ -68,7 +70,12 @@ export class TokenService {
 
   private async verify(token: string, use: TokenUse): Promise<JWTPayload | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: [ALGORITHM] });
+      // A token without an expiry would be good forever: every token this API signs has one, so one without is refused.
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: [ALGORITHM],
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
       return payload.use === use ? payload : null;
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;

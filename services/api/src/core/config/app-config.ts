@@ -16,7 +16,9 @@ const booleanFromEnv = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Only this machine can reach a default start; a salon's network is opened with HOST=0.0.0.0.
+  HOST: z.string().min(1).default('127.0.0.1'),
+  TRUST_PROXY: z.string().default(''),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -43,15 +45,26 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   SEED_DEMO: booleanFromEnv.optional(),
+  INITIAL_SUPERADMIN_EMAIL: z.email('must be an email address').optional(),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
+  SIGN_IN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(50),
+  SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
   FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
   DEFAULT_PHONE_REGION: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code').default('US'),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
 });
 
+/** How outgoing mail leaves: over SMTP, into the development mailbox, or not at all (production without SMTP_URL). */
+export type MailMode = 'smtp' | 'dev-mailbox' | 'off';
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
+  /**
+   * Proxies whose X-Forwarded-For is believed (express's 'trust proxy': addresses, subnets
+   * or 'loopback'); false when none is named, so the client address is the socket's.
+   */
+  trustProxy: string[] | false;
   port: number;
   publicUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -67,9 +80,20 @@ export interface AppConfig {
     accessTokenTtlSeconds: number;
     refreshTokenTtlDays: number;
     google: { issuer: string; clientId: string; clientSecret: string } | null;
-    rateLimits: { signIn: number; forgotPassword: number; windowSeconds: number };
+    rateLimits: {
+      /** Failed sign-ins per address and email in a window. */
+      signIn: number;
+      /** Failed sign-ins per email from all addresses in an hour. */
+      signInPerAccount: number;
+      /** Sign-ups per address in a window. */
+      signUp: number;
+      forgotPassword: number;
+      windowSeconds: number;
+    };
+    /** Production's first super admin: created without a password, who sets one through an emailed link. */
+    initialSuperadminEmail: string | undefined;
   };
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { mode: MailMode; smtpUrl: string | undefined; from: string };
   /** Country assumed for phone numbers typed without one (for E.164). */
   defaultPhoneRegion: string;
   /** Seed a demo company with sign-ins on an empty database (default: on for embedded Postgres). */
@@ -100,10 +124,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration: PUBLIC_URL: required in production (the address emailed links point to)');
   }
+  if (e.NODE_ENV === 'production' && e.SEED_DEMO) {
+    throw new ConfigError(
+      'Invalid configuration: SEED_DEMO: demo data with known sign-ins is refused in production; use INITIAL_SUPERADMIN_EMAIL for the first super admin',
+    );
+  }
+  if (e.NODE_ENV === 'production' && e.INITIAL_SUPERADMIN_EMAIL && !e.SMTP_URL) {
+    throw new ConfigError('Invalid configuration: INITIAL_SUPERADMIN_EMAIL: needs SMTP_URL in production to email the set-password link');
+  }
   const root = findWorkspaceRoot();
   return {
     env: e.NODE_ENV,
     host: e.HOST,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     port: e.PORT,
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
@@ -128,11 +161,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : null,
       rateLimits: {
         signIn: e.SIGN_IN_RATE_LIMIT,
+        signInPerAccount: e.SIGN_IN_ACCOUNT_RATE_LIMIT,
+        signUp: e.SIGN_UP_RATE_LIMIT,
         forgotPassword: e.FORGOT_PASSWORD_RATE_LIMIT,
         windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       },
+      initialSuperadminEmail: e.INITIAL_SUPERADMIN_EMAIL?.toLowerCase(),
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      mode: e.SMTP_URL ? 'smtp' : e.NODE_ENV === 'production' ? 'off' : 'dev-mailbox',
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+    },
     defaultPhoneRegion: e.DEFAULT_PHONE_REGION,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     dataDir: path.join(root, '.data'),
@@ -148,6 +188,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
   };
+}
+
+/** TRUST_PROXY: a comma-separated list for express ('loopback', '10.0.0.0/8', an address); empty trusts none. */
+function parseTrustProxy(value: string): string[] | false {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length > 0 ? entries : false;
 }
 
 /** Nest injection token of the AppConfig. */

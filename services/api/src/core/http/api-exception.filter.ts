@@ -1,6 +1,7 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@groombook/contracts';
+import { loggableError } from '../logging/loggable-error';
 import { ApiException } from './api.exception';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -46,21 +47,23 @@ export class ApiExceptionFilter implements ExceptionFilter {
     let status = 500;
     let body: ApiErrorBody = { success: false, message: 'Internal server error', code: ERROR_CODES.internal };
 
-    const parserError = bodyParserError(exception);
+    // Nest's Express adapter wraps the body parser's errors in an HttpException, the original as its cause.
+    const parserError = bodyParserError(exception instanceof HttpException ? exception.cause : exception);
     if (exception instanceof ApiException) {
       status = exception.status;
       body = { success: false, message: exception.message, code: exception.code };
       for (const [name, value] of Object.entries(exception.headers)) response.setHeader(name, value);
-    } else if (exception instanceof HttpException) {
-      status = exception.getStatus();
-      body = { success: false, message: messageOf(exception), code: CODE_BY_STATUS[status] ?? ERROR_CODES.internal };
     } else if (parserError) {
       status = parserError.status;
       body = { success: false, message: parserError.message, code: CODE_BY_STATUS[status] ?? ERROR_CODES.validationFailed };
+    } else if (exception instanceof HttpException) {
+      status = exception.getStatus();
+      body = { success: false, message: messageOf(exception), code: CODE_BY_STATUS[status] ?? ERROR_CODES.internal };
     }
 
     if (status >= 500) {
-      this.logger.error({ err: exception, path: request.url }, 'Unhandled error');
+      // The path without its query, and the error without the values it was given: both may hold customers' details.
+      this.logger.error({ err: loggableError(exception), path: request.path }, 'Unhandled error');
     }
     if (response.headersSent) return;
     response.status(status).json(body);

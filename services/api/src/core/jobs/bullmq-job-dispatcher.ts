@@ -6,6 +6,9 @@ import type { QueueName } from './queue-names';
 
 const KNOWN_STATES = new Set<JobState>(['waiting', 'active', 'completed', 'failed', 'delayed']);
 
+/** Finished jobs are kept an hour for status look-ups, except on queues whose jobs nobody looks up (mail: removed at once). */
+const REMOVE_ON_COMPLETE: Partial<Record<QueueName, true>> = { email: true };
+
 /** Jobs go through Redis to the worker processes. */
 export class BullmqJobDispatcher extends JobDispatcher {
   readonly mode = 'bullmq' as const;
@@ -31,7 +34,7 @@ export class BullmqJobDispatcher extends JobDispatcher {
     // BullMQ waits for Redis forever; a caller must hear at once that the queue is down.
     this.assertConnected();
     const job = await this.queue(queue).add(name, payload, {
-      removeOnComplete: { age: 3600, count: 1000 },
+      removeOnComplete: REMOVE_ON_COMPLETE[queue] ?? { age: 3600, count: 1000 },
       removeOnFail: { age: 24 * 3600 },
       attempts: 3,
       backoff: { type: 'exponential', delay: 1000 },

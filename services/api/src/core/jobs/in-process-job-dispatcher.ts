@@ -3,6 +3,7 @@ import { JobDispatcher } from './job-dispatcher';
 import type { JobRegistry } from './job-registry';
 import type { JobPayload, JobStatus } from './job.types';
 import type { QueueName } from './queue-names';
+import { loggableError } from '../logging/loggable-error';
 
 const KEEP_FINISHED = 1000;
 
@@ -36,7 +37,7 @@ export class InProcessJobDispatcher extends JobDispatcher {
       } catch (error) {
         status.state = 'failed';
         status.failedReason = error instanceof Error ? error.message : String(error);
-        this.logger.error({ err: error, queue, name, id }, 'Job failed');
+        this.logger.error({ err: loggableError(error), queue, name, id }, 'Job failed');
       }
     })();
     this.running.add(run);

@@ -4,6 +4,7 @@ import type { JobRegistry } from './job-registry';
 import type { JobPayload } from './job.types';
 import { ALL_QUEUES } from './queue-names';
 import { createRedisConnection } from '../redis/redis';
+import { loggableError } from '../logging/loggable-error';
 
 export interface RunningWorkers {
   close: () => Promise<void>;
@@ -21,8 +22,8 @@ export function startQueueWorkers(registry: JobRegistry, redisUrl: string, prefi
       },
       { connection: createRedisConnection(redisUrl), prefix, concurrency },
     );
-    worker.on('failed', (job, error) => logger.error({ err: error, queue, job: job?.name, id: job?.id }, 'Job failed'));
-    worker.on('error', (error) => logger.error({ err: error, queue }, 'Worker error'));
+    worker.on('failed', (job, error) => logger.error({ err: loggableError(error), queue, job: job?.name, id: job?.id }, 'Job failed'));
+    worker.on('error', (error) => logger.error({ err: loggableError(error), queue }, 'Worker error'));
     return worker;
   });
   logger.log(`Processing queues: ${ALL_QUEUES.join(', ')}`);

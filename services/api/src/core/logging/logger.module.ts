@@ -29,7 +29,8 @@ function pinoModule(config: AppConfig) {
       autoLogging: { ignore: (req: IncomingMessage) => !req.url?.startsWith('/api/') },
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
-        req: (req: { id: unknown; method: unknown; url: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+        // The path only: a query string may carry a customer's name or phone (?search=…).
+        req: (req: { id: unknown; method: unknown; url?: string }) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
       },
     },
   });

@@ -3,8 +3,17 @@ import type { JobPayload } from '../jobs/job.types';
 export const EMAIL_SEND_JOB = 'email-send';
 
 /** An email to send; companyId is the tenant it is sent for (null for platform mail such as sign-up). */
-export interface EmailSendPayload extends JobPayload {
+export interface OutgoingEmail {
+  companyId: string | null;
   to: string;
   subject: string;
   text: string;
+}
+
+/**
+ * The job names the outbox row only: a mail's text may hold a sign-in link, and job
+ * payloads sit in Redis (and in failed-job lists) where no secret belongs.
+ */
+export interface EmailSendPayload extends JobPayload {
+  emailId: string;
 }

@@ -27,14 +27,44 @@ export class RateLimiter {
 
   /** Counts one attempt; throws 429 with Retry-After once the window's limit is passed. */
   async consume(rule: RateLimitRule, subject: string): Promise<void> {
-    const key = `${this.config.redisKeyPrefix}:rate:${rule.name}:${subject}`;
-    const { count, retryAfterSeconds } = await this.count(key, rule.windowSeconds);
-    if (count > rule.limit) {
-      throw new ApiException(429, 'RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.').withHeader(
-        'Retry-After',
-        String(retryAfterSeconds),
-      );
+    const { count, retryAfterSeconds } = await this.count(this.key(rule, subject), rule.windowSeconds);
+    if (count > rule.limit) throw tooMany(retryAfterSeconds);
+  }
+
+  /**
+   * For limits on failures only (sign-in): throws 429 when `subject` has already failed
+   * `limit` times in the window, without counting this attempt. `recordFailure` counts one
+   * and `reset` forgets them (after a success).
+   */
+  async assertUnderLimit(rule: RateLimitRule, subject: string): Promise<void> {
+    const key = this.key(rule, subject);
+    if (this.redis?.status === 'ready') {
+      try {
+        const [[, raw], [, ttl]] = (await this.redis.multi().get(key).pttl(key).exec()) as [[null, string | null], [null, number]];
+        if (Number(raw ?? 0) >= rule.limit) throw tooMany(Math.max(1, Math.ceil(ttl / 1000)));
+        return;
+      } catch (error) {
+        if (error instanceof ApiException) throw error;
+        // fall through to the local counters
+      }
     }
+    const entry = this.local.get(key);
+    const now = Date.now();
+    if (entry && entry.resetAt > now && entry.count >= rule.limit) throw tooMany(Math.max(1, Math.ceil((entry.resetAt - now) / 1000)));
+  }
+
+  async recordFailure(rule: RateLimitRule, subject: string): Promise<void> {
+    await this.count(this.key(rule, subject), rule.windowSeconds);
+  }
+
+  async reset(rule: RateLimitRule, subject: string): Promise<void> {
+    const key = this.key(rule, subject);
+    this.local.delete(key);
+    if (this.redis?.status === 'ready') await this.redis.del(key).catch(() => undefined);
+  }
+
+  private key(rule: RateLimitRule, subject: string): string {
+    return `${this.config.redisKeyPrefix}:rate:${rule.name}:${subject}`;
   }
 
   private async count(key: string, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }> {
@@ -65,4 +95,11 @@ export class RateLimiter {
   private prune(now: number): void {
     for (const [key, entry] of this.local) if (entry.resetAt <= now) this.local.delete(key);
   }
+}
+
+function tooMany(retryAfterSeconds: number): ApiException {
+  return new ApiException(429, 'RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.').withHeader(
+    'Retry-After',
+    String(retryAfterSeconds),
+  );
 }

@@ -1,13 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
+  confirmEmailRequestSchema,
+  EMAIL_CONFIRMED_MESSAGE,
   FORGOT_PASSWORD_MESSAGE,
   forgotPasswordRequestSchema,
   recoveryTokensSchema,
-  refreshRequestSchema,
   resetPasswordRequestSchema,
+  SIGN_UP_MESSAGE,
   signInRequestSchema,
-  signOutRequestSchema,
   signUpRequestSchema,
   updatePasswordRequestSchema,
   type AuthSessionResponse,
@@ -18,12 +19,13 @@ import { z } from 'zod';
 import { Access } from '../../core/auth/access.decorator';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
+import { RefreshCookie } from '../../core/auth/refresh-cookie';
+import { clientIp } from '../../core/http/client-address';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
+import { EmailConfirmationService } from './email-confirmation.service';
 import { IdentityService } from './identity.service';
 import { PasswordResetService } from './password-reset.service';
-import { SessionService } from './session.service';
-
-const clientIp = (request: Request) => request.ip ?? 'unknown';
+import { SessionService, type IssuedSession } from './session.service';
 
 @Controller('api')
 export class IdentityController {
@@ -31,6 +33,8 @@ export class IdentityController {
     private readonly identity: IdentityService,
     private readonly sessions: SessionService,
     private readonly resets: PasswordResetService,
+    private readonly confirmations: EmailConfirmationService,
+    private readonly refreshCookie: RefreshCookie,
   ) {}
 
   @Post('auth/sign-in')
@@ -39,31 +43,53 @@ export class IdentityController {
   async signIn(
     @Body(new ZodValidationPipe(signInRequestSchema)) body: z.infer<typeof signInRequestSchema>,
     @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<AuthSessionResponse> {
-    return { success: true, session: await this.identity.signIn(body, clientIp(request)) };
+    return this.answer(request, response, await this.identity.signIn(body, clientIp(request)));
   }
 
+  /** The same answer for a new and a registered email; the account works once its emailed link is opened. */
   @Post('auth/sign-up')
+  @HttpCode(200)
   @Access('auth.sign-up')
-  async signUp(@Body(new ZodValidationPipe(signUpRequestSchema)) body: z.infer<typeof signUpRequestSchema>): Promise<AuthSessionResponse> {
-    return { success: true, session: await this.identity.signUp(body) };
+  async signUp(
+    @Body(new ZodValidationPipe(signUpRequestSchema)) body: z.infer<typeof signUpRequestSchema>,
+    @Req() request: Request,
+  ): Promise<MessageResponse> {
+    await this.confirmations.signUp(body, clientIp(request));
+    return { success: true, message: SIGN_UP_MESSAGE };
   }
 
+  @Post('auth/confirm-email')
+  @HttpCode(200)
+  @Access('auth.confirm-email')
+  async confirmEmail(
+    @Body(new ZodValidationPipe(confirmEmailRequestSchema)) body: z.infer<typeof confirmEmailRequestSchema>,
+  ): Promise<MessageResponse> {
+    await this.confirmations.confirm(body.token);
+    return { success: true, message: EMAIL_CONFIRMED_MESSAGE };
+  }
+
+  /** Reads the refresh cookie, rotates it and answers a new access token. */
   @Post('auth/refresh')
   @HttpCode(200)
   @Access('auth.refresh')
-  async refresh(@Body(new ZodValidationPipe(refreshRequestSchema)) body: z.infer<typeof refreshRequestSchema>): Promise<AuthSessionResponse> {
-    return { success: true, session: await this.sessions.refresh(body.refresh_token) };
+  async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthSessionResponse> {
+    try {
+      return this.answer(request, response, await this.sessions.refresh(this.refreshCookie.read(request)));
+    } catch (error) {
+      this.refreshCookie.clear(request, response);
+      throw error;
+    }
   }
 
+  /** Ends the session of the refresh cookie (no bearer needed: an expired tab can still sign out). */
   @Post('auth/sign-out')
   @HttpCode(200)
   @Access('auth.sign-out')
-  async signOut(
-    @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(signOutRequestSchema)) body: z.infer<typeof signOutRequestSchema>,
-  ): Promise<MessageResponse> {
-    await this.sessions.end(user.id, body.refresh_token);
+  async signOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageResponse> {
+    await this.sessions.end(this.refreshCookie.read(request));
+    this.refreshCookie.clear(request, response);
     return { success: true, message: 'Signed out' };
   }
 
@@ -102,8 +128,9 @@ export class IdentityController {
   async updatePassword(
     @CurrentUser() user: AuthUser,
     @Body(new ZodValidationPipe(updatePasswordRequestSchema)) body: z.infer<typeof updatePasswordRequestSchema>,
+    @Req() request: Request,
   ): Promise<MessageResponse> {
-    await this.resets.updatePassword(user.id, body.password);
+    await this.identity.updatePassword(user, body, clientIp(request));
     return { success: true, message: 'Your password has been updated.' };
   }
 
@@ -111,5 +138,10 @@ export class IdentityController {
   @Access('me.read')
   me(@CurrentUser() user: AuthUser): Promise<MeResponse> {
     return this.identity.me(user);
+  }
+
+  private answer(request: Request, response: Response, issued: IssuedSession): AuthSessionResponse {
+    this.refreshCookie.set(request, response, issued.refreshToken);
+    return { success: true, session: issued.session };
   }
 }

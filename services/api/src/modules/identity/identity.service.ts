@@ -1,19 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  EMAIL_NOT_CONFIRMED_MESSAGE,
+  ERROR_CODES,
   INVALID_CREDENTIALS_MESSAGE,
-  type AuthSession,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
   type MeResponse,
   type SignInRequest,
-  type SignUpRequest,
+  type UpdatePasswordRequest,
 } from '@groombook/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { ApiException } from '../../core/http/api.exception';
-import { RateLimiter } from '../../core/security/rate-limiter';
+import { RateLimiter, type RateLimitRule } from '../../core/security/rate-limiter';
 import { TenantDb } from '../../core/tenancy/tenant-db';
+import { EmailConfirmationService } from './email-confirmation.service';
 import { PasswordHasher } from './password-hasher';
-import { SessionService } from './session.service';
+import { SessionService, type IssuedSession } from './session.service';
 import { USER_COLUMNS, type UserRow } from './user.row';
+
+const ONE_HOUR = 3600;
 
 @Injectable()
 export class IdentityService {
@@ -23,29 +28,64 @@ export class IdentityService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly limiter: RateLimiter,
+    private readonly confirmations: EmailConfirmationService,
   ) {}
 
-  /** One message for an unknown email and a wrong password alike. */
-  async signIn(request: SignInRequest, clientIp: string): Promise<AuthSession> {
+  /**
+   * One message for an unknown email and a wrong password alike. Only failures count
+   * towards the limits, so a user who signs in correctly is never locked out by doing so:
+   * per address and email (a success clears it), and per email from every address.
+   */
+  async signIn(request: SignInRequest, clientIp: string): Promise<IssuedSession> {
     const email = request.email.toLowerCase();
-    const { signIn, windowSeconds } = this.config.auth.rateLimits;
-    await this.limiter.consume({ name: 'sign-in', limit: signIn, windowSeconds }, `${clientIp}:${email}`);
+    const { perAddress, perAccount } = this.signInRules();
+    const addressKey = `${clientIp}:${email}`;
+    await this.limiter.assertUnderLimit(perAddress, addressKey);
+    await this.limiter.assertUnderLimit(perAccount, email);
+
     const user = await this.findByEmail(email);
     const valid = await this.hasher.verify(user?.password_hash ?? null, request.password);
-    if (!user || !valid) throw new ApiException(400, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+    if (!user || !valid) {
+      if (user && !user.email_confirmed_at && (await this.confirmations.matchesPendingPassword(user.id, request.password))) {
+        throw new ApiException(400, ERROR_CODES.emailNotConfirmed, EMAIL_NOT_CONFIRMED_MESSAGE);
+      }
+      await this.recordSignInFailure(email, clientIp);
+      throw new ApiException(400, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
+    }
+    await this.limiter.reset(perAddress, addressKey);
     return this.sessions.start(user);
   }
 
-  async signUp(request: SignUpRequest): Promise<AuthSession> {
+  /** A wrong password given anywhere (sign-in, or the current password of a password change) counts the same. */
+  async recordSignInFailure(email: string, clientIp: string): Promise<void> {
+    const { perAddress, perAccount } = this.signInRules();
+    await this.limiter.recordFailure(perAddress, `${clientIp}:${email}`);
+    await this.limiter.recordFailure(perAccount, email);
+  }
+
+  async assertSignInAllowed(email: string, clientIp: string): Promise<void> {
+    const { perAddress, perAccount } = this.signInRules();
+    await this.limiter.assertUnderLimit(perAddress, `${clientIp}:${email}`);
+    await this.limiter.assertUnderLimit(perAccount, email);
+  }
+
+  /**
+   * A signed-in user's new password. The current one is required, so a stolen access token
+   * cannot take the account over; a wrong one counts as a failed sign-in. Every other
+   * session of the user ends; the one that made the change stays.
+   */
+  async updatePassword(caller: AuthUser, request: UpdatePasswordRequest, clientIp: string): Promise<void> {
+    await this.assertSignInAllowed(caller.email, clientIp);
+    const user = await this.findById(caller.id);
+    if (!user) throw new ApiException(401, 'UNAUTHORIZED', 'Invalid or expired access token');
+    if (!(await this.hasher.verify(user.password_hash, request.current_password))) {
+      await this.recordSignInFailure(user.email, clientIp);
+      throw new ApiException(400, ERROR_CODES.wrongCurrentPassword, WRONG_CURRENT_PASSWORD_MESSAGE);
+    }
     const passwordHash = await this.hasher.hash(request.password);
-    return this.db.platform(async (manager) => {
-      const [created] = (await manager.query(
-        `INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3)
-         ON CONFLICT (email) DO NOTHING RETURNING ${USER_COLUMNS}`,
-        [request.email, request.name || null, passwordHash],
-      )) as UserRow[];
-      if (!created) throw new ApiException(409, 'CONFLICT', 'User already registered');
-      return this.sessions.start(created, manager);
+    await this.db.platform(async (manager) => {
+      await manager.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [passwordHash, user.id]);
+      await this.sessions.endAll(manager, user.id, caller.sessionId);
     });
   }
 
@@ -72,5 +112,18 @@ export class IdentityService {
       m.query(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email.toLowerCase()]),
     )) as UserRow[];
     return rows[0];
+  }
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    const rows = (await this.db.platform((m) => m.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]))) as UserRow[];
+    return rows[0];
+  }
+
+  private signInRules(): { perAddress: RateLimitRule; perAccount: RateLimitRule } {
+    const { signIn, signInPerAccount, windowSeconds } = this.config.auth.rateLimits;
+    return {
+      perAddress: { name: 'sign-in-failures', limit: signIn, windowSeconds },
+      perAccount: { name: 'sign-in-failures-account', limit: signInPerAccount, windowSeconds: ONE_HOUR },
+    };
   }
 }

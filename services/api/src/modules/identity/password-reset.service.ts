@@ -15,6 +15,29 @@ import { USER_COLUMNS, type UserRow } from './user.row';
 /** A reset link lives an hour and works once. */
 const RESET_TTL_SECONDS = 3600;
 
+export type LinkMailKind = 'reset' | 'invite' | 'already-registered' | 'initial-superadmin';
+
+/** Why a set-password link is sent, in the mail's words. */
+const LINK_MAIL: Record<LinkMailKind, { subject: string; intro: string }> = {
+  reset: {
+    subject: 'Reset your GroomBook password',
+    intro: 'Someone asked to reset the password of your GroomBook account. Choose a new password with this link:',
+  },
+  invite: {
+    subject: 'You have been added to GroomBook',
+    intro: 'An account was created for you on GroomBook. Choose your password with this link:',
+  },
+  'already-registered': {
+    subject: 'You already have a GroomBook account',
+    intro:
+      'Someone tried to sign up to GroomBook with this email address, which already has an account. If it was you, sign in, or choose a new password with this link:',
+  },
+  'initial-superadmin': {
+    subject: 'Set up your GroomBook platform account',
+    intro: 'You are the first super admin of this GroomBook installation. Choose your password with this link:',
+  },
+};
+
 export interface RecoveryTokens {
   access_token: string;
   refresh_token: string;
@@ -46,30 +69,27 @@ export class PasswordResetService {
     private readonly limiter: RateLimiter,
   ) {}
 
-  /** Answers the same whether or not the email belongs to someone. */
+  /** Answers the same whether or not the email belongs to someone; limited per address, and per email so no inbox is flooded. */
   async requestReset(email: string, redirectOrigin: string | undefined, clientIp: string): Promise<void> {
     const { forgotPassword, windowSeconds } = this.config.auth.rateLimits;
-    await this.limiter.consume({ name: 'forgot-password', limit: forgotPassword, windowSeconds }, `${clientIp}:${email}`);
+    await this.limiter.consume({ name: 'forgot-password', limit: forgotPassword, windowSeconds }, clientIp);
+    await this.limiter.consume({ name: 'forgot-password-email', limit: forgotPassword, windowSeconds }, email);
     const [user] = (await this.db.platform((m) => m.query(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email]))) as UserRow[];
     if (!user) return;
     await this.sendLink(user, redirectOrigin, 'reset');
   }
 
-  /** Emails a link to set a password: after "forgot password", or to a user just added by an admin. */
-  async sendLink(user: Pick<UserRow, 'id' | 'email' | 'company_id'>, redirectOrigin: string | undefined, kind: 'reset' | 'invite'): Promise<void> {
+  /** Emails a link to set a password (the mail says why: see LINK_MAIL). */
+  async sendLink(user: Pick<UserRow, 'id' | 'email' | 'company_id'>, redirectOrigin: string | undefined, kind: LinkMailKind): Promise<void> {
     const link = await this.createLink(user.id, resolveLinkOrigin(this.config, redirectOrigin));
-    const subject = kind === 'invite' ? 'You have been added to GroomBook' : 'Reset your GroomBook password';
-    const intro =
-      kind === 'invite'
-        ? 'An account was created for you on GroomBook. Choose your password with this link:'
-        : 'Someone asked to reset the password of your GroomBook account. Choose a new password with this link:';
+    const { subject, intro } = LINK_MAIL[kind];
     await this.mail.send({
       companyId: user.company_id,
       to: user.email,
       subject,
       text: `${intro}\n\n${link}\n\nThe link works once and expires in one hour. If you did not ask for it, ignore this email.`,
     });
-    this.logger.log(`Password link sent to ${user.email}`);
+    this.logger.log(`Password link (${kind}) queued for ${user.email}`);
   }
 
   async verify(tokens: RecoveryTokens): Promise<{ email: string }> {
@@ -83,18 +103,14 @@ export class PasswordResetService {
     const passwordHash = await this.hasher.hash(password);
     await this.db.platform(async (manager) => {
       const { user, resetId } = await this.check(manager, tokens, true);
-      await manager.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [passwordHash, user.id]);
+      // The link reached the mailbox, so the address is confirmed too.
+      await manager.query(
+        'UPDATE users SET password_hash = $1, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() WHERE id = $2',
+        [passwordHash, user.id],
+      );
       await manager.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [user.id]);
       await this.sessions.endAll(manager, user.id);
       this.logger.log(`Password reset for ${user.email} (link ${resetId})`);
-    });
-  }
-
-  /** A signed-in user's new password; their other sessions end. */
-  async updatePassword(userId: string, password: string): Promise<void> {
-    const passwordHash = await this.hasher.hash(password);
-    await this.db.platform(async (manager) => {
-      await manager.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [passwordHash, userId]);
     });
   }
 

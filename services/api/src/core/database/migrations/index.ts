@@ -2,6 +2,7 @@ import { CreateCompanies1763769600000 } from './1763769600000-create-companies';
 import { CreateIdentity1763769700000 } from './1763769700000-create-identity';
 import { CreateSchedulingTables1763769800000 } from './1763769800000-create-scheduling-tables';
 import { CustomerSearchIndex1763769900000 } from './1763769900000-customer-search-index';
+import { AccountSecurity1763770000000 } from './1763770000000-account-security';
 
 /** Every migration, in order. A new migration is added here. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   CreateIdentity1763769700000,
   CreateSchedulingTables1763769800000,
   CustomerSearchIndex1763769900000,
+  AccountSecurity1763770000000,
 ];

@@ -19,7 +19,8 @@ export class GoogleAccountService {
       if (!email) return false;
       // TypeORM answers an UPDATE with [rows, affected].
       const [[byEmail]] = (await manager.query(
-        `UPDATE users SET google_subject = $1, updated_at = now() WHERE email = $2 AND google_subject IS NULL RETURNING ${USER_COLUMNS}`,
+        `UPDATE users SET google_subject = $1, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+         WHERE email = $2 AND google_subject IS NULL RETURNING ${USER_COLUMNS}`,
         [claims.sub, email],
       )) as [UserRow[], number];
       if (byEmail) return byEmail;

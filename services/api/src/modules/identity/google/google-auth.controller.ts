@@ -1,11 +1,20 @@
-import { Controller, Get, Inject, Injectable, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Injectable, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
+import { GOOGLE_CODE_PARAM, googleRedeemRequestSchema, type GoogleRedeemResponse } from '@groombook/contracts';
+import type { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
 import { Access } from '../../../core/auth/access.decorator';
+import { RefreshCookie, secureCookies } from '../../../core/auth/refresh-cookie';
+import { TokenService } from '../../../core/auth/token.service';
+import { setCookie } from '../../../core/http/cookies';
+import { ApiException } from '../../../core/http/api.exception';
+import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { SessionService } from '../session.service';
 import type { UserRow } from '../user.row';
-import { siteOrigin } from './google.strategy';
+import { GoogleSignInCodeService } from './google-sign-in-code.service';
+import { GoogleStrategy, siteOrigin, STATE_COOKIE, STATE_COOKIE_PATH } from './google.strategy';
+import type { OidcResult } from './oidc-passport.strategy';
 
 const GOOGLE_FAILED = 'Failed to sign in with Google';
 
@@ -22,6 +31,9 @@ export class GoogleAuthController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionService,
+    private readonly codes: GoogleSignInCodeService,
+    private readonly tokens: TokenService,
+    private readonly refreshCookie: RefreshCookie,
   ) {}
 
   /** Starts Google sign-in: the strategy redirects to the provider. */
@@ -33,29 +45,45 @@ export class GoogleAuthController {
     this.toLogin(request, response, new URLSearchParams({ error: GOOGLE_FAILED }));
   }
 
-  /** The provider sends the browser back here; the session goes to the page in the URL fragment. */
+  /**
+   * The provider sends the browser back here. No token goes into the URL: /login gets a
+   * one-time code that only this browser (its state cookie) can redeem.
+   */
   @Get('callback')
   @Access('auth.google')
   @UseGuards(GoogleCallbackGuard)
-  async callback(@Req() request: Request & { user?: UserRow; oidcRedirectTo?: string }, @Res() response: Response): Promise<void> {
-    response.setHeader('Set-Cookie', 'gb_oidc_state=; Path=/api/auth/google; HttpOnly; SameSite=Lax; Max-Age=0');
-    if (!request.user) return this.toLogin(request, response, new URLSearchParams({ error: GOOGLE_FAILED }));
-    const session = await this.sessions.start(request.user);
-    // A fragment never reaches a server or its logs.
-    this.toLogin(
-      request,
-      response,
-      new URLSearchParams({
-        access_token: session.access_token,
-        refresh_token: session.refresh_token,
-        expires_at: String(session.expires_at),
-        expires_in: String(session.expires_in),
-        redirect_to: request.oidcRedirectTo ?? '/',
-      }),
-    );
+  async callback(@Req() request: Request & { user?: UserRow } & OidcResult, @Res() response: Response): Promise<void> {
+    if (!request.user || !request.oidcBinding) {
+      this.clearState(request, response);
+      return this.toLogin(request, response, new URLSearchParams({ error: GOOGLE_FAILED }));
+    }
+    const code = await this.codes.issue(request.user.id, request.oidcBinding, request.oidcRedirectTo ?? '/');
+    this.toLogin(request, response, new URLSearchParams({ [GOOGLE_CODE_PARAM]: code }));
+  }
+
+  /** The page at /login trades the code for a session (the refresh token goes into its cookie). */
+  @Post('redeem')
+  @HttpCode(200)
+  @Access('auth.google-redeem')
+  async redeem(
+    @Body(new ZodValidationPipe(googleRedeemRequestSchema)) body: z.infer<typeof googleRedeemRequestSchema>,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<GoogleRedeemResponse> {
+    const found = await this.codes.redeem(body.code, await GoogleStrategy.bindingOf(request, this.tokens));
+    this.clearState(request, response);
+    if (!found) throw new ApiException(400, 'INVALID_CREDENTIALS', GOOGLE_FAILED);
+    const issued = await this.sessions.start(found.user);
+    this.refreshCookie.set(request, response, issued.refreshToken);
+    return { success: true, session: issued.session, redirect_to: found.redirectTo };
+  }
+
+  private clearState(request: Request, response: Response): void {
+    setCookie(response, STATE_COOKIE, '', { path: STATE_COOKIE_PATH, maxAgeSeconds: 0, sameSite: 'Lax', secure: secureCookies(this.config, request) });
   }
 
   private toLogin(request: Request, response: Response, fragment: URLSearchParams): void {
+    // A fragment never reaches a server or its logs.
     response.redirect(302, `${siteOrigin(this.config, request)}/login#${fragment.toString()}`);
   }
 }

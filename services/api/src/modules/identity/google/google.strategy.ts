@@ -3,20 +3,22 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import * as oidc from 'openid-client';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
+import { secureCookies } from '../../../core/auth/refresh-cookie';
 import { TokenService } from '../../../core/auth/token.service';
+import { readCookie, setCookie } from '../../../core/http/cookies';
 import { resolveLinkOrigin } from '../link-origin';
 import { GoogleAccountService } from './google-account.service';
 import { OidcPassportStrategy, type OidcClaims, type OidcState } from './oidc-passport.strategy';
 
-const STATE_COOKIE = 'gb_oidc_state';
+export const STATE_COOKIE = 'gb_oidc_state';
+/** The state cookie is sent to the callback and to the redeem call, both under this path. */
+export const STATE_COOKIE_PATH = '/api/auth/google';
 const STATE_TTL_SECONDS = 600;
 
-function readCookie(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
+/** The signed state this browser's cookie carries, or null when missing, forged or expired. */
+async function readStateClaims(request: Request, tokens: TokenService) {
+  const token = readCookie(request, STATE_COOKIE);
+  return token ? tokens.verifyPurposeToken(token, 'oidc-state') : null;
 }
 
 /** The site origin for this request: PUBLIC_URL, or a local address in development. */
@@ -51,24 +53,36 @@ export class GoogleStrategy extends PassportStrategy(OidcPassportStrategy, 'goog
       callbackUrl: (request: Request) => `${siteOrigin(config, request)}/api/auth/google/callback`,
       saveState: async (request: Request, state: OidcState) => {
         const token = await tokens.signPurposeToken('oidc-state', 'oidc', { ...state }, STATE_TTL_SECONDS);
-        const secure = request.protocol === 'https' ? '; Secure' : '';
-        request.res?.setHeader(
-          'Set-Cookie',
-          `${STATE_COOKIE}=${token}; Path=/api/auth/google; HttpOnly; SameSite=Lax; Max-Age=${STATE_TTL_SECONDS}${secure}`,
-        );
+        // Lax, not Strict: the provider's redirect back to the callback is a cross-site navigation.
+        if (request.res) {
+          setCookie(request.res, STATE_COOKIE, token, {
+            path: STATE_COOKIE_PATH,
+            maxAgeSeconds: STATE_TTL_SECONDS,
+            sameSite: 'Lax',
+            secure: secureCookies(config, request),
+          });
+        }
       },
       loadState: async (request: Request) => {
-        const token = readCookie(request, STATE_COOKIE);
-        const claims = token ? await tokens.verifyPurposeToken(token, 'oidc-state') : null;
-        if (!claims || typeof claims.state !== 'string' || typeof claims.nonce !== 'string') return null;
+        const claims = await readStateClaims(request, tokens);
+        if (!claims || typeof claims.state !== 'string' || typeof claims.nonce !== 'string' || typeof claims.binding !== 'string') {
+          return null;
+        }
         return {
           state: claims.state,
           nonce: claims.nonce,
           codeVerifier: String(claims.codeVerifier),
           redirectTo: String(claims.redirectTo ?? '/'),
+          binding: claims.binding,
         };
       },
     });
+  }
+
+  /** The binding secret of this browser's state cookie, for redeeming the sign-in code. */
+  static async bindingOf(request: Request, tokens: TokenService): Promise<string | null> {
+    const claims = await readStateClaims(request, tokens);
+    return typeof claims?.binding === 'string' ? claims.binding : null;
   }
 
   validate(claims: OidcClaims) {

@@ -24,6 +24,14 @@ export interface OidcState {
   nonce: string;
   codeVerifier: string;
   redirectTo: string;
+  /** A secret of this browser only: the finished sign-in can be redeemed only with it. */
+  binding: string;
+}
+
+/** What the callback leg leaves on the request for the controller. */
+export interface OidcResult {
+  oidcRedirectTo?: string;
+  oidcBinding?: string;
 }
 
 type Verify = (claims: OidcClaims, done: (error: unknown, user?: unknown, info?: unknown) => void) => void;
@@ -55,6 +63,7 @@ export class OidcPassportStrategy extends passport.Strategy {
       nonce: oidc.randomNonce(),
       codeVerifier: oidc.randomPKCECodeVerifier(),
       redirectTo: safeRedirectPath(request.query.redirect_to),
+      binding: oidc.randomState(),
     };
     await this.options.saveState(request, state);
     const url = oidc.buildAuthorizationUrl(config, {
@@ -87,7 +96,7 @@ export class OidcPassportStrategy extends passport.Strategy {
       return this.fail({ message: error instanceof Error ? error.message : 'Sign-in was refused' }, 400);
     }
     if (!claims?.sub) return this.fail({ message: 'The provider sent no identity' }, 400);
-    (request as Request & { oidcRedirectTo?: string }).oidcRedirectTo = saved.redirectTo;
+    Object.assign(request as Request & OidcResult, { oidcRedirectTo: saved.redirectTo, oidcBinding: saved.binding });
     this.verify(claims, (error, user, info) => {
       if (error) return this.error(error as Error);
       if (!user) return this.fail((info as { message: string } | undefined) ?? { message: 'No account for this identity' }, 401);

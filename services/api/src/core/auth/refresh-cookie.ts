@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '@groombook/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { readCookie, setCookie } from '../http/cookies';
+
+/**
+ * The refresh token's only home on the client: an httpOnly cookie (no script can read it),
+ * SameSite=Strict (no other site can make the browser send it) and scoped to the auth
+ * routes (no other request carries it).
+ */
+@Injectable()
+export class RefreshCookie {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  read(request: Request): string | undefined {
+    const value = readCookie(request, REFRESH_COOKIE);
+    return value && value.length <= 512 ? value : undefined;
+  }
+
+  set(request: Request, response: Response, token: string): void {
+    setCookie(response, REFRESH_COOKIE, token, {
+      path: REFRESH_COOKIE_PATH,
+      maxAgeSeconds: this.config.auth.refreshTokenTtlDays * 86_400,
+      sameSite: 'Strict',
+      secure: secureCookies(this.config, request),
+    });
+  }
+
+  clear(request: Request, response: Response): void {
+    setCookie(response, REFRESH_COOKIE, '', { path: REFRESH_COOKIE_PATH, maxAgeSeconds: 0, sameSite: 'Strict', secure: secureCookies(this.config, request) });
+  }
+}
+
+/**
+ * Cookies are Secure in production, over HTTPS, and whenever PUBLIC_URL is https. Plain
+ * http is left for a development machine (localhost, or a test tablet on the same network),
+ * where a Secure cookie would simply not be stored.
+ */
+export function secureCookies(config: AppConfig, request: Request): boolean {
+  return config.env === 'production' || request.secure || (config.publicUrl?.startsWith('https:') ?? false);
+}

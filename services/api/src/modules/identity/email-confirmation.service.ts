@@ -1,0 +1,115 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ERROR_CODES, INVALID_CONFIRMATION_LINK_MESSAGE, type SignUpRequest } from '@groombook/contracts';
+import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
+import { hashOpaqueToken, newOpaqueToken } from '../../core/auth/token.service';
+import { ApiException } from '../../core/http/api.exception';
+import { MailService } from '../../core/mail/mail.service';
+import { RateLimiter } from '../../core/security/rate-limiter';
+import { TenantDb } from '../../core/tenancy/tenant-db';
+import { resolveLinkOrigin } from './link-origin';
+import { PasswordHasher } from './password-hasher';
+import { PasswordResetService } from './password-reset.service';
+import { USER_COLUMNS, type UserRow } from './user.row';
+
+/** A confirmation link lives a day. */
+const CONFIRMATION_TTL_SECONDS = 24 * 3600;
+
+interface ConfirmationRow {
+  id: string;
+  user_id: string;
+  password_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/**
+ * Self sign-up. The answer is the same whether or not the email has an account, so the
+ * endpoint tells nobody who is a customer: a new address gets a confirmation link, a
+ * registered one a note with a password-reset link. The password chosen at sign-up rides
+ * on the confirmation row and becomes the account's only when that link is opened, so
+ * someone who signs up with another person's address never gets a usable password.
+ */
+@Injectable()
+export class EmailConfirmationService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly db: TenantDb,
+    private readonly hasher: PasswordHasher,
+    private readonly mail: MailService,
+    private readonly resets: PasswordResetService,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async signUp(request: SignUpRequest, clientIp: string): Promise<void> {
+    const { signUp, windowSeconds } = this.config.auth.rateLimits;
+    await this.limiter.consume({ name: 'sign-up', limit: signUp, windowSeconds }, clientIp);
+    // Hashed for every request, so a registered email does not answer faster.
+    const passwordHash = await this.hasher.hash(request.password);
+    type Outcome = { registered: UserRow } | { link: string; user: UserRow } | null;
+    const outcome = await this.db.platform(async (manager): Promise<Outcome> => {
+      const [created] = (await manager.query(
+        `INSERT INTO users (email, name, password_hash, email_confirmed_at) VALUES ($1, $2, NULL, NULL)
+         ON CONFLICT (email) DO NOTHING RETURNING ${USER_COLUMNS}`,
+        [request.email, request.name || null],
+      )) as UserRow[];
+      const [user] = created
+        ? [created]
+        : ((await manager.query(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1 FOR UPDATE`, [request.email])) as UserRow[]);
+      if (!user) return null;
+      if (user.email_confirmed_at) return { registered: user };
+      return { link: await this.createLink(manager, user.id, passwordHash), user };
+    });
+    if (!outcome) return;
+    if ('registered' in outcome) {
+      await this.resets.sendLink(outcome.registered, undefined, 'already-registered');
+      return;
+    }
+    await this.mail.send({
+      companyId: null,
+      to: outcome.user.email,
+      subject: 'Confirm your GroomBook email address',
+      text: `Welcome to GroomBook. Confirm your email address with this link to finish signing up:\n\n${outcome.link}\n\nThe link expires in 24 hours. If you did not sign up, ignore this email.`,
+    });
+  }
+
+  async confirm(token: string): Promise<void> {
+    const invalid = () => new ApiException(400, ERROR_CODES.invalidConfirmationLink, INVALID_CONFIRMATION_LINK_MESSAGE);
+    await this.db.platform(async (manager) => {
+      const [row] = (await manager.query(
+        'SELECT id, user_id, password_hash, expires_at, used_at FROM email_confirmations WHERE token_hash = $1 FOR UPDATE',
+        [hashOpaqueToken(token)],
+      )) as ConfirmationRow[];
+      if (!row || row.used_at || row.expires_at.getTime() <= Date.now()) throw invalid();
+      const [updated] = (await manager.query(
+        `UPDATE users SET email_confirmed_at = now(), password_hash = $1, updated_at = now()
+         WHERE id = $2 AND email_confirmed_at IS NULL RETURNING id`,
+        [row.password_hash, row.user_id],
+      )) as [{ id: string }[], number];
+      if (updated.length === 0) throw invalid();
+      await manager.query('UPDATE email_confirmations SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [row.user_id]);
+    });
+  }
+
+  /** Whether `password` is the one chosen with the latest pending sign-up (to say "confirm your email" rather than "wrong password"). */
+  async matchesPendingPassword(userId: string, password: string): Promise<boolean> {
+    const [row] = (await this.db.platform((m) =>
+      m.query(
+        `SELECT password_hash FROM email_confirmations WHERE user_id = $1 AND used_at IS NULL AND expires_at > now()
+         ORDER BY created_at DESC LIMIT 1`,
+        [userId],
+      ),
+    )) as { password_hash: string }[];
+    return row ? this.hasher.verify(row.password_hash, password) : false;
+  }
+
+  private async createLink(manager: EntityManager, userId: string, passwordHash: string): Promise<string> {
+    const secret = newOpaqueToken();
+    await manager.query(
+      `INSERT INTO email_confirmations (user_id, token_hash, password_hash, expires_at)
+       VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+      [userId, secret.hash, passwordHash, CONFIRMATION_TTL_SECONDS],
+    );
+    return `${resolveLinkOrigin(this.config, undefined)}/confirm-email?${new URLSearchParams({ token: secret.token }).toString()}`;
+  }
+}
