@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   if (config.mail.mode === 'dev-mailbox') console.log(`Outgoing email is kept at ${url}/api/dev/mailbox (open it on this machine)`);
   if (config.mail.mode === 'off') console.log('Email is off: SMTP_URL is not set, so password links and invitations are not sent.');
   if (!isLoopbackHost(config.host)) console.log(`Listening on ${config.host}: other machines on the network can reach it.`);
-  console.log(`GroomBook is running at ${url} (${storage}, ${jobs})`);
+  console.log(`GroomBook is running at ${url} (listening on ${config.host}:${port}, ${storage}, ${jobs})`);
 
   onShutdownSignal(async () => {
     await app.close();

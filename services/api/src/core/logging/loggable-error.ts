@@ -10,11 +10,12 @@ export function loggableError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: 'A non-Error value was thrown' };
   const { code } = error as { code?: unknown };
   const fromDatabase = error.name === 'QueryFailedError' || (typeof code === 'string' && SQLSTATE.test(code));
+  // Postgres quotes the offending value in some messages ('invalid input syntax for type date: "…"'), and the stack repeats the message.
+  const redact = (text: string | undefined) => (fromDatabase ? text?.replace(/"[^"\n]*"/g, '"…"') : text);
   return {
     type: error.name,
-    // Postgres quotes the offending value in some messages ('invalid input syntax for type date: "…"').
-    message: fromDatabase ? error.message.replace(/"[^"]*"/g, '"…"') : error.message,
+    message: redact(error.message),
     ...(typeof code === 'string' ? { code } : {}),
-    stack: error.stack,
+    stack: redact(error.stack),
   };
 }
