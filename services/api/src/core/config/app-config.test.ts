@@ -31,4 +31,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT: /);
     expect(() => loadConfig({ SERVE_WEB: 'maybe' })).toThrow(/SERVE_WEB/);
   });
+
+  it('listens on this machine only unless HOST opens it, and trusts no proxy unless TRUST_PROXY names one', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
+  });
+
+  it('keeps mail in the development mailbox, sends it with SMTP_URL, and turns it off in production without SMTP_URL', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://salon.example' };
+    expect(loadConfig({}).mail.mode).toBe('dev-mailbox');
+    expect(loadConfig({ SMTP_URL: 'smtp://mail:25' }).mail.mode).toBe('smtp');
+    expect(loadConfig(production).mail.mode).toBe('off');
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail:25' }).mail.mode).toBe('smtp');
+  });
+
+  it('refuses demo sign-ins in production, and a first super admin who could not be emailed', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://salon.example' };
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/^Invalid configuration: SEED_DEMO: /);
+    expect(loadConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...production, INITIAL_SUPERADMIN_EMAIL: 'owner@example.test' })).toThrow(/INITIAL_SUPERADMIN_EMAIL: needs SMTP_URL/);
+    expect(
+      loadConfig({ ...production, INITIAL_SUPERADMIN_EMAIL: 'Owner@Example.test', SMTP_URL: 'smtp://mail:25' }).auth.initialSuperadminEmail,
+    ).toBe('owner@example.test');
+  });
 });
