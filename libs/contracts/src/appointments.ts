@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { APPOINTMENT_DURATION, APPOINTMENTS_PAGE_SIZE, parseAppointmentTime } from '@groombook/domain';
 import { uuidSchema } from './companies';
 import { appointmentListItemSchema } from './customers';
-
-const isoDate = z.iso.date('Dates are written YYYY-MM-DD');
+import { calendarDateSchema, plainText, yearQuerySchema } from './fields';
 
 /** Money fields: at least 0, at most 2 decimals. */
 const money = (label: string) =>
@@ -29,17 +28,17 @@ const appointmentTime = z
 
 /** The fields of an appointment the form sends (POST and PUT). */
 export const appointmentFieldsSchema = z.object({
-  date: isoDate,
+  date: calendarDateSchema,
   time: appointmentTime,
   customer_id: uuidSchema.nullish(),
   groomer_id: uuidSchema.nullish().refine((value) => Boolean(value), 'Groomer is required'),
-  dog_name: z.string().trim().max(100, 'Dog name is too long').nullish(),
+  dog_name: plainText('Dog name').trim().max(100, 'Dog name is too long').nullish(),
   charged_amount: money('Service price').nullish(),
   amount_given: money('Payment received').nullish(),
   /** Sent by the form on create; the API recomputes both from the price and payment. */
   tip: z.number().nullish(),
   total_with_tax: z.number().nullish(),
-  notes: z.string().max(5000, 'Notes are too long').nullish(),
+  notes: plainText('Notes').max(5000, 'Notes are too long').nullish(),
   duration_minutes: z
     .number({ error: 'Duration must be a number' })
     .int('Duration must be whole minutes')
@@ -66,7 +65,7 @@ export const appointmentByIdQuerySchema = z.object({ id: uuidSchema });
 
 /** GET /api/appointments?year&month&limit&offset[&customer_id]: a month, a page at a time. */
 export const appointmentsMonthQuerySchema = z.object({
-  year: z.coerce.number().int().min(1900).max(9999),
+  year: yearQuerySchema,
   month: z.coerce.number().int().min(1, 'month is 1 to 12').max(12, 'month is 1 to 12'),
   limit: z.coerce.number().int().min(1).max(APPOINTMENTS_PAGE_SIZE).default(APPOINTMENTS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { plainText } from './fields';
 import { roleSchema } from './identity';
 
 export const uuidSchema = z.uuid('Must be a valid id');
 
-const companyName = z.string().trim().min(1, 'Company name is required').max(200, 'Company name is too long');
+const companyName = plainText('Company name').trim().min(1, 'Company name is required').max(200, 'Company name is too long');
 
 export const companySchema = z.object({
   id: z.string(),
@@ -66,7 +67,7 @@ export const createUserRequestSchema = z.object({
     .transform((value) => value.toLowerCase()),
   role: assignableRoleSchema,
   company_id: uuidSchema.optional(),
-  name: z.string().trim().max(200, 'Name is too long').optional(),
+  name: plainText('Name').trim().max(200, 'Name is too long').optional(),
 });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { firstRecurringConfigError } from '@groombook/domain';
+import { parseRecurringConfig } from '@groombook/domain';
 import { appointmentFieldsSchema } from './appointments';
 import { uuidSchema } from './companies';
+import { calendarDateSchema, yearQuerySchema, yearSchema } from './fields';
 
 /** One appointment another one collides with (SPEC section 3, conflict entry). */
 export const conflictEntrySchema = z.object({
@@ -17,7 +18,7 @@ export type ConflictEntryDto = z.infer<typeof conflictEntrySchema>;
 /** GET /api/groomer-conflicts?groomerId&date&time&duration[&excludeId] */
 export const groomerConflictsQuerySchema = z.object({
   groomerId: uuidSchema,
-  date: z.iso.date('Dates are written YYYY-MM-DD'),
+  date: calendarDateSchema,
   time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'Time is written HH:MM'),
   duration: z.coerce.number().int().min(15).max(480),
   excludeId: uuidSchema.optional(),
@@ -41,7 +42,7 @@ export type ConflictMapResponse = z.infer<typeof conflictMapResponseSchema>;
 
 /** GET /api/conflict-cache-simple?year&month */
 export const conflictMonthQuerySchema = z.object({
-  year: z.coerce.number().int().min(1900).max(9999),
+  year: yearQuerySchema,
   month: z.coerce.number().int().min(1, 'month is 1 to 12').max(12, 'month is 1 to 12'),
 });
 /** GET /api/conflict-cache?appointment_ids=a,b */
@@ -54,17 +55,22 @@ export const conflictIdsQuerySchema = z.object({
 });
 /** POST /api/conflict-cache: warm a month's cache (the caller ignores failures). */
 export const warmConflictCacheRequestSchema = z.object({
-  year: z.number().int().min(1900).max(9999),
+  year: yearSchema,
   month: z.number().int().min(1).max(12),
   force: z.boolean().default(false),
 });
 
-/** POST /api/recurring-appointments: a whole series in one transaction. */
+/**
+ * POST /api/recurring-appointments: a whole series in one transaction. recurring_config comes
+ * out parsed (unknown keys dropped): that, never the body as sent, is what gets stored.
+ */
 export const recurringAppointmentsRequestSchema = appointmentFieldsSchema
   .extend({ recurring_config: z.unknown() })
-  .superRefine((body, context) => {
-    const error = firstRecurringConfigError(body.date, body.recurring_config);
-    if (error) context.addIssue({ code: 'custom', path: ['recurring_config'], message: error });
+  .transform((body, context) => {
+    const parsed = parseRecurringConfig(body.date, body.recurring_config);
+    if (parsed.ok) return { ...body, recurring_config: parsed.config };
+    context.addIssue({ code: 'custom', path: ['recurring_config'], message: parsed.errors[0] ?? 'Invalid configuration' });
+    return z.NEVER;
   });
 export const recurringAppointmentsResponseSchema = z.object({
   success: z.literal(true),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { uuidSchema } from './companies';
+import { calendarDateSchema, plainText } from './fields';
 
-/** Text fields: the product does no format validation, only sane lengths. */
+/** Text fields: the product does no format validation, only sane lengths (and no control characters). */
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  plainText(label)
     .max(max, `${label} is too long`)
     .nullish()
     .transform((value) => (value === undefined ? undefined : value === null ? null : value.trim()));
@@ -23,7 +23,7 @@ export type Customer = z.infer<typeof customerSchema>;
 
 /** GET /api/customers?search=&count_only= */
 export const customersQuerySchema = z.object({
-  search: z.string().trim().max(200, 'search is too long').optional(),
+  search: plainText('search').trim().max(200, 'search is too long').optional(),
   count_only: z.enum(['true', 'false']).optional(),
 });
 export const customersListResponseSchema = z.object({
@@ -62,8 +62,7 @@ export const deletedResponseSchema = z.object({ success: z.literal(true), messag
 export const groomerSchema = z.object({ id: z.string(), name: z.string() });
 export type Groomer = z.infer<typeof groomerSchema>;
 
-const groomerName = z
-  .string({ error: 'Groomer name is required' })
+const groomerName = plainText('Groomer name', { error: 'Groomer name is required' })
   .trim()
   .min(1, 'Groomer name is required')
   .max(200, 'Groomer name is too long');
@@ -107,14 +106,12 @@ export const appointmentListItemSchema = z.object({
 });
 export type AppointmentListItem = z.infer<typeof appointmentListItemSchema>;
 
-const isoDate = z.iso.date('Dates are written YYYY-MM-DD');
-
 /** GET /api/appointments?customer_id=&start_date= (future, ascending) or &end_date= (past, descending). */
 export const customerAppointmentsQuerySchema = z
   .object({
     customer_id: uuidSchema,
-    start_date: isoDate.optional(),
-    end_date: isoDate.optional(),
+    start_date: calendarDateSchema.optional(),
+    end_date: calendarDateSchema.optional(),
   })
   .refine((q) => Boolean(q.start_date) !== Boolean(q.end_date), 'Give either start_date or end_date');
 export const appointmentsListResponseSchema = z.object({

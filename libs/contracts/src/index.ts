@@ -2,6 +2,7 @@ export * from './errors';
 export * from './health';
 export * from './runtime-config';
 export * from './identity';
+export * from './fields';
 export * from './companies';
 export * from './customers';
 export * from './appointments';

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-
-const isoDate = z.iso.date('Dates are written YYYY-MM-DD');
+import { calendarDateSchema } from './fields';
 
 /** GET /api/revenue-reports?start_date&end_date (inclusive; at most a year). */
 export const revenueReportQuerySchema = z
-  .object({ start_date: isoDate, end_date: isoDate })
+  .object({ start_date: calendarDateSchema, end_date: calendarDateSchema })
   .refine((q) => q.start_date <= q.end_date, { message: 'start_date must not be after end_date', path: ['end_date'] })
   .refine((q) => Date.parse(q.end_date) - Date.parse(q.start_date) <= 366 * 86_400_000, {
     message: 'A report covers at most a year',

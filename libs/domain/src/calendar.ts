@@ -4,6 +4,8 @@
  * or a DST change, and years below 100 are not remapped the way Date.UTC remaps them.
  */
 
+import { CALENDAR_YEARS } from './constants';
+
 export interface CivilDate {
   year: number;
   /** 1..12 */
@@ -37,6 +39,27 @@ export function parseIsoDate(text: unknown): CivilDate | null {
 
 export function isIsoDate(text: unknown): text is string {
   return parseIsoDate(text) !== null;
+}
+
+export const DATE_MESSAGES = {
+  format: 'Dates are written YYYY-MM-DD',
+  range: `Dates must be between ${CALENDAR_YEARS.first}-01-01 and ${CALENDAR_YEARS.last}-12-31`,
+  year: `Years must be between ${CALENDAR_YEARS.first} and ${CALENDAR_YEARS.last}`,
+} as const;
+
+export function isYearInRange(year: number): boolean {
+  return Number.isInteger(year) && year >= CALENDAR_YEARS.first && year <= CALENDAR_YEARS.last;
+}
+
+/**
+ * Why `text` is not a date the product accepts (not YYYY-MM-DD, no such day, outside
+ * CALENDAR_YEARS), or null when it is one.
+ */
+export function calendarDateError(text: unknown): string | null {
+  if (typeof text !== 'string' || !ISO_DATE.test(text)) return DATE_MESSAGES.format;
+  const date = parseIsoDate(text);
+  if (!date) return `${text} is not a day of the calendar`;
+  return isYearInRange(date.year) ? null : DATE_MESSAGES.range;
 }
 
 export function formatIsoDate({ year, month, day }: CivilDate): string {

@@ -33,6 +33,13 @@ export const RECURRING_LIMITS = {
   previewDates: 20,
 } as const;
 
+/**
+ * The years a calendar date may fall in, everywhere a date or a year is accepted. Postgres
+ * takes far more (and fails on year 0), but nothing outside this span is a booking or a
+ * report, and every date inside it keeps a four-digit year.
+ */
+export const CALENDAR_YEARS = { first: 1900, last: 2200 } as const;
+
 export const APPOINTMENTS_PAGE_SIZE = 200;
 export const DASHBOARD_APPOINTMENT_COUNT_LIMIT = 1000;
 

@@ -7,3 +7,4 @@ export * from './money';
 export * from './time-slots';
 export * from './recurrence';
 export * from './conflicts';
+export * from './text';

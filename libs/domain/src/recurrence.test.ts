@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   firstRecurringConfigError,
   generateRecurringDates,
+  parseRecurringConfig,
   RECURRING_MESSAGES,
   recurringPreview,
   validateRecurringConfig,
@@ -73,6 +74,26 @@ describe('validateRecurringConfig', () => {
     expect(only('2025-01-01', { frequency: 'monthly', dayOfMonth: 31 })).toEqual([]);
   });
 
+  it('keeps end dates within 1900-01-01 to 2200-12-31', () => {
+    expect(only('2025-01-01', { endType: 'date', endDate: '2201-01-01' })).toEqual([RECURRING_MESSAGES.endDateRange]);
+    expect(only('1900-01-01', { endType: 'date', endDate: '2200-12-31' })).toEqual([]);
+  });
+
+  it('checks a field the series does not use when it is there', () => {
+    expect(only('2025-01-01', { endDate: '<b>soon</b>' })).toEqual([RECURRING_MESSAGES.endDateFormat]);
+    expect(only('2025-01-01', { endDate: '2300-01-01' })).toEqual([RECURRING_MESSAGES.endDateRange]);
+    expect(only('2025-01-01', { endType: 'never', endCount: 'x'.repeat(1000) })).toEqual([RECURRING_MESSAGES.endCount]);
+    expect(only('2025-01-01', { frequency: 'daily', daysOfWeek: '<i>' })).toEqual([RECURRING_MESSAGES.daysOfWeek]);
+    expect(only('2025-01-01', { dayOfMonth: 40 })).toEqual([RECURRING_MESSAGES.dayOfMonth]);
+    expect(only('2025-01-01', { endDate: null, daysOfWeek: null, dayOfMonth: null })).toEqual([]);
+  });
+
+  it('refuses repeated weekdays, so the list stays at most seven long', () => {
+    expect(only('2025-01-01', { daysOfWeek: [1, 1] })).toEqual([RECURRING_MESSAGES.daysOfWeek]);
+    expect(only('2025-01-01', { daysOfWeek: Array.from({ length: 1000 }, (_, i) => i % 7) })).toEqual([RECURRING_MESSAGES.daysOfWeek]);
+    expect(only('2025-01-01', { daysOfWeek: [0, 1, 2, 3, 4, 5, 6] })).toEqual([]);
+  });
+
   it('lists every problem, first one first', () => {
     const config = { frequency: 'x', interval: 0, endType: 'count', endCount: 0 };
     expect(validateRecurringConfig('bad', config)).toEqual([
@@ -82,6 +103,33 @@ describe('validateRecurringConfig', () => {
       'End count must be an integer between 2 and 100',
     ]);
     expect(firstRecurringConfigError('bad', config)).toBe('Invalid start date format');
+  });
+});
+
+describe('parseRecurringConfig', () => {
+  it('rebuilds the configuration from its own fields, dropping anything else', () => {
+    const sent = { ...weekly, daysOfWeek: [1, 3], endDate: null, note: '<script>', blob: 'x'.repeat(10_000), nested: { a: 1 } };
+    expect(parseRecurringConfig('2025-01-01', sent)).toEqual({
+      ok: true,
+      config: { frequency: 'weekly', interval: 1, endType: 'count', endCount: 4, daysOfWeek: [1, 3] },
+    });
+    const monthly = { frequency: 'monthly', interval: 2, endType: 'date', endDate: '2025-12-31', dayOfMonth: 15 };
+    expect(parseRecurringConfig('2025-01-01', { ...monthly, extra: true })).toEqual({ ok: true, config: monthly });
+  });
+
+  it('gives the problems of an invalid configuration', () => {
+    expect(parseRecurringConfig('2025-01-01', { ...weekly, frequency: 'yearly' })).toEqual({
+      ok: false,
+      errors: [RECURRING_MESSAGES.frequency],
+    });
+    expect(parseRecurringConfig('2025-01-01', '<script>')).toEqual({ ok: false, errors: [RECURRING_MESSAGES.required] });
+  });
+
+  it('does not share the weekday list it was given', () => {
+    const days = [2];
+    const parsed = parseRecurringConfig('2025-01-01', { ...weekly, daysOfWeek: days });
+    days.push(9);
+    expect(parsed.ok && parsed.config.daysOfWeek).toEqual([2]);
   });
 });
 

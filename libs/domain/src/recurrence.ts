@@ -1,9 +1,10 @@
-import { RECURRING_LIMITS } from './constants';
+import { CALENDAR_YEARS, RECURRING_LIMITS } from './constants';
 import {
   dayNumber,
   daysInMonth,
   formatIsoDate,
   fromDayNumber,
+  isYearInRange,
   parseIsoDate,
   weekdayOfDayNumber,
   type CivilDate,
@@ -41,8 +42,10 @@ export const RECURRING_MESSAGES = {
   endDateRequired: 'Valid end date is required when end type is date',
   endDateOrder: 'End date must be after start date',
   // Not in the SPEC, which states the ranges without a message; the generator needs them.
-  daysOfWeek: 'Days of week must be integers between 0 and 6',
+  daysOfWeek: 'Days of week must be distinct integers between 0 and 6',
   dayOfMonth: 'Day of month must be an integer between 1 and 31',
+  endDateFormat: 'End date must be a real date written YYYY-MM-DD',
+  endDateRange: `End date must be between ${CALENDAR_YEARS.first}-01-01 and ${CALENDAR_YEARS.last}-12-31`,
 } as const;
 
 /**
@@ -77,22 +80,44 @@ export function validateRecurringConfig(startDate: unknown, config: unknown): st
     errors.push(RECURRING_MESSAGES.interval);
   }
   if (!isOneOf(c.endType, RECURRING_END_TYPES)) errors.push(RECURRING_MESSAGES.endType);
-  if (c.endType === 'count' && !isIntegerIn(c.endCount, RECURRING_LIMITS.minCount, RECURRING_LIMITS.maxCount)) {
+  // A field the frequency or end type does not use is still checked when present: the API
+  // stores the configuration, so nothing in it may be other than its rules allow.
+  const endCount = c.endCount;
+  if ((c.endType === 'count' || endCount != null) && !isIntegerIn(endCount, RECURRING_LIMITS.minCount, RECURRING_LIMITS.maxCount)) {
     errors.push(RECURRING_MESSAGES.endCount);
   }
-  if (c.endType === 'date') {
+  if (c.endType === 'date' || c.endDate != null) {
     const end = parseIsoDate(c.endDate);
-    if (!end) errors.push(RECURRING_MESSAGES.endDateRequired);
-    else if (start && dayNumber(end) <= dayNumber(start)) errors.push(RECURRING_MESSAGES.endDateOrder);
+    if (!end) errors.push(c.endType === 'date' ? RECURRING_MESSAGES.endDateRequired : RECURRING_MESSAGES.endDateFormat);
+    else if (!isYearInRange(end.year)) errors.push(RECURRING_MESSAGES.endDateRange);
+    else if (c.endType === 'date' && start && dayNumber(end) <= dayNumber(start)) errors.push(RECURRING_MESSAGES.endDateOrder);
   }
   const days = c.daysOfWeek;
-  if (c.frequency === 'weekly' && days != null && !(Array.isArray(days) && days.every((d) => isIntegerIn(d, 0, 6)))) {
+  if (days != null && !(Array.isArray(days) && days.every((d) => isIntegerIn(d, 0, 6)) && new Set(days).size === days.length)) {
     errors.push(RECURRING_MESSAGES.daysOfWeek);
   }
-  if (c.frequency === 'monthly' && c.dayOfMonth != null && !isIntegerIn(c.dayOfMonth, 1, 31)) {
+  if (c.dayOfMonth != null && !isIntegerIn(c.dayOfMonth, 1, 31)) {
     errors.push(RECURRING_MESSAGES.dayOfMonth);
   }
   return errors;
+}
+
+export type ParsedRecurringConfig = { ok: true; config: RecurringConfig } | { ok: false; errors: string[] };
+
+/**
+ * A configuration as the API stores it: checked, and rebuilt from the fields of
+ * RecurringConfig alone, so whatever else a client sent (unknown keys, however large) is dropped.
+ */
+export function parseRecurringConfig(startDate: unknown, config: unknown): ParsedRecurringConfig {
+  const errors = validateRecurringConfig(startDate, config);
+  if (errors.length > 0) return { ok: false, errors };
+  const { frequency, interval, endType, endCount, endDate, daysOfWeek, dayOfMonth } = config as RecurringConfig;
+  const parsed: RecurringConfig = { frequency, interval, endType };
+  if (endCount != null) parsed.endCount = endCount;
+  if (endDate != null) parsed.endDate = endDate;
+  if (daysOfWeek != null) parsed.daysOfWeek = [...daysOfWeek];
+  if (dayOfMonth != null) parsed.dayOfMonth = dayOfMonth;
+  return { ok: true, config: parsed };
 }
 
 /** The first problem, or null when valid: what a form shows under the panel. */

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from './core/config/app-config';
 import type { DatabaseConnection } from './core/database/database-connection';
 import { runMigrations } from './core/database/migrate';
+import { refuseControlCharacters } from './core/http/control-characters.middleware';
 import { mountStaticWeb } from './core/web/static-web';
 import { AppModule } from './app.module';
 
@@ -25,6 +26,8 @@ export async function createApiApp(config: AppConfig, database: DatabaseConnecti
   if (config.corsOrigins.length > 0) {
     app.enableCors({ origin: config.corsOrigins, exposedHeaders: ['X-Request-Id', 'Retry-After'] });
   }
+  // After the body parser (and CORS, so a refusal is readable cross-origin), before every route.
+  app.use('/api', refuseControlCharacters);
   if (config.runMigrations) {
     const applied = await runMigrations(app.get(DataSource));
     if (applied.length > 0) app.get(Logger).log(`Applied migrations: ${applied.join(', ')}`, 'Database');

@@ -1,4 +1,4 @@
-import { BadRequestException, Logger, NotFoundException, type ArgumentsHost } from '@nestjs/common';
+import { BadRequestException, HttpException, Logger, NotFoundException, type ArgumentsHost } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiException } from './api.exception';
@@ -26,6 +26,12 @@ describe('ApiExceptionFilter', () => {
     [new BadRequestException(['a is wrong', 'b is wrong']), 400, { message: 'a is wrong; b is wrong', code: 'VALIDATION_FAILED' }],
     [
       Object.assign(new Error('too big'), { status: 413, type: 'entity.too.large' }),
+      413,
+      { message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' },
+    ],
+    [
+      // As Nest's Express adapter hands it over: wrapped, with the parser's own wording.
+      new HttpException('request entity too large', 413, { cause: Object.assign(new Error('too big'), { status: 413, type: 'entity.too.large' }) }),
       413,
       { message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' },
     ],

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nest
 import {
   appointmentByIdQuerySchema,
   appointmentsMonthQuerySchema,
+  calendarDateSchema,
   createAppointmentRequestSchema,
   customerAppointmentsQuerySchema,
   deleteByIdRequestSchema,
@@ -20,7 +21,7 @@ import { AppointmentsQueryService } from './appointments-query.service';
 import { AppointmentsService, type AppointmentInput } from './appointments.service';
 
 const upcomingCountQuerySchema = z.object({
-  start_date: z.iso.date('Dates are written YYYY-MM-DD'),
+  start_date: calendarDateSchema,
   limit: z.coerce.number().int().min(1).max(DASHBOARD_APPOINTMENT_COUNT_LIMIT).default(DASHBOARD_APPOINTMENT_COUNT_LIMIT),
 });
 

@@ -1,6 +1,5 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { recurringAppointmentsRequestSchema } from '@groombook/contracts';
-import type { RecurringConfig } from '@groombook/domain';
 import type { z } from 'zod';
 import { Access } from '../../core/auth/access.decorator';
 import type { AuthUser } from '../../core/auth/auth-user';
@@ -20,7 +19,7 @@ export class RecurringAppointmentsController {
     @Body(new ZodValidationPipe(recurringAppointmentsRequestSchema)) body: z.infer<typeof recurringAppointmentsRequestSchema>,
   ) {
     const { recurring_config: config, ...fields } = body;
-    const { total, groupId } = await this.appointments.createSeries(requireCompany(user), fields as AppointmentInput, config as RecurringConfig);
+    const { total, groupId } = await this.appointments.createSeries(requireCompany(user), fields as AppointmentInput, config);
     return {
       success: true as const,
       message: `Created ${total} appointments (series ${groupId})`,
