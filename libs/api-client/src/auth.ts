@@ -1,11 +1,13 @@
 import { mutationOptions } from '@tanstack/react-query';
 import {
   authSessionResponseSchema,
+  googleRedeemResponseSchema,
   messageResponseSchema,
   recoveryVerifyResponseSchema,
   type AuthSession,
   type SignInRequest,
   type SignUpRequest,
+  type UpdatePasswordRequest,
 } from '@groombook/contracts';
 import type { Session } from '@groombook/auth';
 import { apiRequest, apiUrl, unwrap } from './client';
@@ -14,7 +16,6 @@ import { apiRequest, apiUrl, unwrap } from './client';
 export function toSession(session: AuthSession): Session {
   return {
     accessToken: session.access_token,
-    refreshToken: session.refresh_token,
     expiresAt: session.expires_at * 1000,
     user: { id: session.user.id, email: session.user.email, createdAt: session.user.created_at },
   };
@@ -29,23 +30,32 @@ export function signInWithPassword(credentials: SignInRequest) {
   return apiRequest('/api/auth/sign-in', { method: 'POST', body: credentials, schema: authSessionResponseSchema, auth: false });
 }
 
+/** No session: the new account first confirms its email through the emailed link. */
 export function signUp(request: SignUpRequest) {
-  return apiRequest('/api/auth/sign-up', { method: 'POST', body: request, schema: authSessionResponseSchema, auth: false });
+  return apiRequest('/api/auth/sign-up', { method: 'POST', body: request, schema: messageResponseSchema, auth: false });
 }
 
-/** Exchanges a refresh token for a new session; the old refresh token is spent. */
-export function refreshTokens(refreshToken: string) {
-  return apiRequest('/api/auth/refresh', {
-    method: 'POST',
-    body: { refresh_token: refreshToken },
-    schema: authSessionResponseSchema,
-    auth: false,
-  });
+/** POST /api/auth/confirm-email with the token of the emailed link. */
+export function confirmEmail(token: string, signal?: AbortSignal) {
+  return apiRequest('/api/auth/confirm-email', { method: 'POST', body: { token }, schema: messageResponseSchema, auth: false, signal });
 }
 
-/** Ends the session's refresh-token family on the server. */
-export function signOutOfApi(refreshToken: string) {
-  return apiRequest('/api/auth/sign-out', { method: 'POST', body: { refresh_token: refreshToken }, schema: messageResponseSchema });
+/**
+ * A new session from the refresh cookie, which the API rotates. Callers go through
+ * session-refresh.ts, which makes sure no two tabs spend the same cookie.
+ */
+export function refreshFromCookie() {
+  return apiRequest('/api/auth/refresh', { method: 'POST', schema: authSessionResponseSchema, auth: false });
+}
+
+/** Ends the refresh cookie's session family on the server and clears the cookie. */
+export function signOutOfApi() {
+  return apiRequest('/api/auth/sign-out', { method: 'POST', schema: messageResponseSchema, auth: false });
+}
+
+/** Turns the one-time code Google sign-in came back with into a session (and the refresh cookie). */
+export function redeemGoogleCode(code: string) {
+  return apiRequest('/api/auth/google/redeem', { method: 'POST', body: { code }, schema: googleRedeemResponseSchema, auth: false });
 }
 
 /** The emailed link points back at this page's origin. */
@@ -77,9 +87,9 @@ export function resetPassword(tokens: RecoveryTokens, password: string) {
   });
 }
 
-/** A signed-in user sets a new password. */
-export function updatePassword(password: string) {
-  return apiRequest('/api/auth/password', { method: 'PUT', body: { password }, schema: messageResponseSchema });
+/** A signed-in user sets a new password, proving the current one. */
+export function updatePassword(request: UpdatePasswordRequest) {
+  return apiRequest('/api/auth/password', { method: 'PUT', body: request, schema: messageResponseSchema });
 }
 
 /** Where the browser goes to sign in with Google; the API brings it back to /login with the result. */
@@ -112,6 +122,6 @@ export function resetPasswordMutationOptions() {
 export function updatePasswordMutationOptions() {
   return mutationOptions({
     mutationKey: ['auth', 'update-password'],
-    mutationFn: (password: string) => unwrap(updatePassword(password)),
+    mutationFn: (request: UpdatePasswordRequest) => unwrap(updatePassword(request)),
   });
 }

@@ -17,7 +17,6 @@ describe('apiRequest', () => {
     configureApiClient({ baseUrl: 'https://api.example.test/' });
     sessionStore.getState().signIn({
       accessToken: 'token-1',
-      refreshToken: 'refresh-1',
       expiresAt: Date.now() + 3_600_000,
       user: { id: 'u1', email: 'a@example.test', createdAt: '2026-01-01T00:00:00Z' },
     });
@@ -61,6 +60,14 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValueOnce(answer(200, { success: true, value: 'three' }));
     const wrongShape = await apiRequest('/api/things', { schema });
     expect(wrongShape.ok === false && wrongShape.error.code).toBe('INVALID_RESPONSE');
+  });
+
+  it('sends cookies to an API on another origin for /api/auth/* calls only', async () => {
+    fetchMock.mockImplementation(async () => answer(200, { success: true, value: 1 }));
+    await apiRequest('/api/auth/refresh', { schema, method: 'POST', auth: false });
+    await apiRequest('/api/things', { schema });
+    await apiRequest('/api/authors', { schema });
+    expect(fetchMock.mock.calls.map(([, init]) => init?.credentials)).toEqual(['include', undefined, undefined]);
   });
 
   it('unwrap throws the ApiError for react-query', async () => {

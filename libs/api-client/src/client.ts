@@ -70,6 +70,9 @@ export function setSessionRefresher(refresher: SessionRefresher | null): void {
   sessionRefresher = refresher;
 }
 
+/** The endpoints that read or set the session cookies. */
+const AUTH_PATH = '/api/auth/';
+
 async function send<T>(path: string, options: RequestOptions<T>, token: string | null): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -82,6 +85,8 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      // The refresh cookie (and Google's state cookie) must travel to an API on another origin too.
+      ...(path.startsWith(AUTH_PATH) ? { credentials: 'include' as const } : {}),
     });
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : 'Network request failed';

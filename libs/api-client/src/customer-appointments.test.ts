@@ -18,7 +18,6 @@ describe("a customer's appointments", () => {
     fetchMock.mockImplementation(async () => answer(200, { success: true, message: 'ok', appointments: [] }));
     sessionStore.getState().signIn({
       accessToken: 'token-1',
-      refreshToken: 'refresh-1',
       expiresAt: Date.now() + 3_600_000,
       user: { id: 'u1', email: 'staff@groombook.test', createdAt: '2026-01-01T00:00:00Z' },
     });

@@ -26,7 +26,6 @@ describe('GET /api/me', () => {
   it("makes a user without a role a regular 'user'", async () => {
     sessionStore.getState().signIn(toSession({
       access_token: 'a1',
-      refresh_token: 'r1',
       token_type: 'bearer',
       expires_in: 3600,
       expires_at: 2_000_000_000,
@@ -51,7 +50,6 @@ describe('session helpers', () => {
   it('turns epoch seconds into epoch milliseconds', () => {
     const session = toSession({
       access_token: 'a',
-      refresh_token: 'r',
       token_type: 'bearer',
       expires_in: 3600,
       expires_at: 1_800_000_000,
@@ -59,7 +57,6 @@ describe('session helpers', () => {
     });
     expect(session).toEqual({
       accessToken: 'a',
-      refreshToken: 'r',
       expiresAt: 1_800_000_000_000,
       user: { id: 'u1', email: 'a@example.test', createdAt: '2026-01-01' },
     });

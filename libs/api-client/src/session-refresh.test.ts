@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { onAuthChange, sessionStore, type Session } from '@groombook/auth';
 import { SESSION_REFRESH } from '@groombook/domain';
 import { apiRequest, configureApiClient } from './client';
-import { refreshSession, startSessionAutoRefresh, isDueForRefresh } from './session-refresh';
+import { refreshSession, restoreFromCookie, startSessionAutoRefresh, isDueForRefresh } from './session-refresh';
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -12,23 +12,21 @@ function answer(status: number, body: unknown) {
 function session(n: number, expiresInMs = 3_600_000): Session {
   return {
     accessToken: `access-${n}`,
-    refreshToken: `refresh-${n}`,
     expiresAt: Date.now() + expiresInMs,
     user: { id: 'u1', email: 'a@example.test', createdAt: '2026-01-01T00:00:00Z' },
   };
 }
 
-/** The API's answer to POST /api/auth/refresh, handing out generation `n` of the tokens. */
-function refreshed(n: number) {
+/** The API's answer to POST /api/auth/refresh (it also rotates the cookie), handing out access token `n`. */
+function refreshed(n: number, userId = 'u1') {
   return answer(200, {
     success: true,
     session: {
       access_token: `access-${n}`,
-      refresh_token: `refresh-${n}`,
       token_type: 'bearer',
       expires_in: 3600,
       expires_at: Math.floor(Date.now() / 1000) + 3600,
-      user: { id: 'u1', email: 'a@example.test', created_at: '2026-01-01T00:00:00Z' },
+      user: { id: userId, email: `${userId}@example.test`, created_at: '2026-01-01T00:00:00Z' },
     },
   });
 }
@@ -56,7 +54,7 @@ afterEach(() => {
 });
 
 describe('refreshSession', () => {
-  it('stores the rotated tokens and keeps the role, announcing TOKEN_REFRESHED', async () => {
+  it('asks with the cookie alone and keeps the new access token and the role, announcing TOKEN_REFRESHED', async () => {
     const events: string[] = [];
     const stop = onAuthChange((event) => events.push(event));
     fetchMock.mockResolvedValueOnce(refreshed(2));
@@ -64,23 +62,21 @@ describe('refreshSession', () => {
     await expect(refreshSession()).resolves.toBe('refreshed');
     stop();
 
-    expect(JSON.parse(String(refreshCalls()[0]?.init.body))).toEqual({ refresh_token: 'refresh-1' });
-    expect(sessionStore.getState()).toMatchObject({
-      status: 'signedIn',
-      role: 'staff',
-      session: { accessToken: 'access-2', refreshToken: 'refresh-2' },
-    });
+    const [call] = refreshCalls();
+    expect(call?.init).toMatchObject({ method: 'POST', credentials: 'include', body: undefined });
+    expect(bearerOf(call?.init ?? {})).toBeUndefined();
+    expect(sessionStore.getState()).toMatchObject({ status: 'signedIn', role: 'staff', session: { accessToken: 'access-2' } });
     expect(events).toEqual(['TOKEN_REFRESHED']);
   });
 
-  it('shares one request among concurrent callers (a refresh token works once)', async () => {
+  it('shares one request among concurrent callers (the cookie rotates on each use)', async () => {
     fetchMock.mockResolvedValueOnce(refreshed(2));
     const outcomes = await Promise.all([refreshSession(), refreshSession(), refreshSession()]);
     expect(outcomes).toEqual(['refreshed', 'refreshed', 'refreshed']);
     expect(refreshCalls()).toHaveLength(1);
   });
 
-  it('signs out when the API refuses the refresh token', async () => {
+  it('signs out when the API refuses the refresh cookie', async () => {
     fetchMock.mockResolvedValueOnce(refused());
     await expect(refreshSession()).resolves.toBe('signedOut');
     expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', session: null, role: null });
@@ -89,19 +85,29 @@ describe('refreshSession', () => {
   it('keeps the session when the API cannot be reached, to try again on the next tick', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(refreshSession()).resolves.toBe('failed');
-    expect(sessionStore.getState().session?.refreshToken).toBe('refresh-1');
+    expect(sessionStore.getState()).toMatchObject({ status: 'signedIn', session: { accessToken: 'access-1' } });
   });
 
-  it("adopts the tokens another tab already rotated instead of spending the old refresh token", async () => {
-    const storage = new Map<string, string>([['groombook.session', JSON.stringify(session(5))]]);
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => storage.set(key, value),
-      removeItem: (key: string) => storage.delete(key),
-    });
-    await expect(refreshSession()).resolves.toBe('refreshed');
+  it('waits for the lock, and does not refresh again when another copy of the client did meanwhile', async () => {
+    let releaseLock: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (releaseLock = resolve));
+    // Someone else (a remote's copy of this client, or another tab) holds the lock first.
+    vi.stubGlobal('navigator', { locks: { request: async (_name: string, task: () => Promise<unknown>) => (await held, task()) } });
+    const pending = refreshSession();
+    await Promise.resolve();
+    // That other copy stores its renewed session in the shared store before letting go.
+    sessionStore.getState().refreshed(session(9));
+    releaseLock();
+
+    await expect(pending).resolves.toBe('refreshed');
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(sessionStore.getState().session?.accessToken).toBe('access-5');
+    expect(sessionStore.getState().session?.accessToken).toBe('access-9');
+  });
+
+  it('restores instead of switching users when the cookie now belongs to someone who signed in elsewhere', async () => {
+    fetchMock.mockResolvedValueOnce(refreshed(2, 'u2'));
+    await expect(refreshSession()).resolves.toBe('signedOut');
+    expect(sessionStore.getState()).toMatchObject({ status: 'loading', session: null, role: null });
   });
 
   it('drops an answer that arrives after the user signed out', async () => {
@@ -113,6 +119,27 @@ describe('refreshSession', () => {
     release(refreshed(2));
     await expect(pending).resolves.toBe('signedOut');
     expect(sessionStore.getState().session).toBeNull();
+  });
+});
+
+describe('restoreFromCookie', () => {
+  it('asks the API for a session with the cookie alone, under the same lock as the refreshes', async () => {
+    const lockNames: string[] = [];
+    vi.stubGlobal('navigator', {
+      locks: { request: (name: string, task: () => Promise<unknown>) => (lockNames.push(name), task()) },
+    });
+    sessionStore.getState().signOut();
+    fetchMock.mockResolvedValueOnce(refreshed(3));
+
+    const result = await restoreFromCookie();
+
+    expect(result.ok && result.data.session.access_token).toBe('access-3');
+    expect(refreshCalls()[0]?.init).toMatchObject({ method: 'POST', credentials: 'include', body: undefined });
+    fetchMock.mockResolvedValueOnce(refreshed(4));
+    sessionStore.getState().signIn(session(3), { role: 'staff', companyId: 'c1' });
+    await refreshSession();
+    expect(lockNames).toHaveLength(2);
+    expect(lockNames[0]).toBe(lockNames[1]);
   });
 });
 

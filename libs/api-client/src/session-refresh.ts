@@ -1,21 +1,36 @@
-import { readStoredSession, sessionStore } from '@groombook/auth';
+import { sessionStore } from '@groombook/auth';
 import { SESSION_REFRESH } from '@groombook/domain';
-import { refreshTokens, toSession } from './auth';
+import { refreshFromCookie, toSession } from './auth';
 import { setSessionRefresher } from './client';
 
-/** 'failed': no answer (offline, 5xx, rate limited); the session is kept and tried again later. */
+/**
+ * 'failed': no answer (offline, 5xx, rate limited); the session is kept and tried again later.
+ * 'signedOut': this tab holds no session any more (refused, signed out meanwhile, or the
+ * cookie now belongs to someone else and the session is being restored).
+ */
 export type RefreshOutcome = 'refreshed' | 'signedOut' | 'failed';
 
-/** Answers meaning the refresh token itself is no good (spent, revoked, expired). */
-const REFUSED = new Set([400, 401, 403]);
+/** Answers meaning the refresh cookie itself is no good (missing, spent, revoked, expired). */
+export const REFUSED_REFRESH_STATUSES: ReadonlySet<number> = new Set([400, 401, 403]);
 
-const LOCK_NAME = 'groombook.session-refresh';
+/** The Web Lock every use of the refresh cookie holds (exported for tests that use the cookie themselves). */
+export const SESSION_REFRESH_LOCK = 'groombook.session-refresh';
 
-/** Runs `task` while no other tab of this browser refreshes (Web Locks), or directly where that API is missing. */
+/**
+ * Runs `task` while no other tab of this browser, nor another copy of this client in this
+ * tab, uses the refresh cookie (Web Locks), or directly where that API is missing. The
+ * cookie rotates on every use, so two requests carrying the same one would look like a
+ * stolen cookie being replayed, and the API would end the session.
+ */
 function inOneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   // The lock's callback result is awaited by the lock, so the request resolves to T.
-  return locks ? (locks.request(LOCK_NAME, task) as Promise<T>) : task();
+  return locks ? (locks.request(SESSION_REFRESH_LOCK, task) as Promise<T>) : task();
+}
+
+/** POST /api/auth/refresh under the lock: for restoring a session this tab does not hold yet. */
+export function restoreFromCookie(): ReturnType<typeof refreshFromCookie> {
+  return inOneTabAtATime(refreshFromCookie);
 }
 
 async function refreshOnce(): Promise<RefreshOutcome> {
@@ -24,25 +39,24 @@ async function refreshOnce(): Promise<RefreshOutcome> {
   return inOneTabAtATime(async () => {
     const current = sessionStore.getState().session;
     if (!current) return 'signedOut';
-    // Renewed while this call waited for the lock (by this tab, or adopted from another): nothing to spend.
-    if (current.refreshToken !== before.refreshToken) return 'refreshed';
-    // Another tab may have refreshed without this one having heard yet: its rotated tokens are already stored.
-    const stored = readStoredSession();
-    if (stored && stored.user.id === before.user.id && stored.refreshToken !== before.refreshToken) {
-      sessionStore.getState().refreshed(stored);
-      return 'refreshed';
-    }
+    // Another copy of this client (a remote's) renewed the session while this call waited for the lock.
+    if (current.accessToken !== before.accessToken) return 'refreshed';
 
-    const result = await refreshTokens(before.refreshToken);
-    // Signed out or signed in as someone else meanwhile: this answer is no longer wanted.
-    if (sessionStore.getState().session?.refreshToken !== before.refreshToken) {
-      return sessionStore.getState().session ? 'refreshed' : 'signedOut';
-    }
+    const result = await refreshFromCookie();
+    const now = sessionStore.getState().session;
+    // Signed out or signed in again meanwhile: this answer is no longer wanted.
+    if (now?.accessToken !== before.accessToken) return now ? 'refreshed' : 'signedOut';
     if (result.ok) {
-      sessionStore.getState().refreshed(toSession(result.data.session));
+      const next = toSession(result.data.session);
+      if (next.user.id !== before.user.id) {
+        // Someone else signed in in another tab and the cookie is theirs now: confirm who before showing anything.
+        sessionStore.getState().beginRestore();
+        return 'signedOut';
+      }
+      sessionStore.getState().refreshed(next);
       return 'refreshed';
     }
-    if (REFUSED.has(result.error.status)) {
+    if (REFUSED_REFRESH_STATUSES.has(result.error.status)) {
       sessionStore.getState().signOut();
       return 'signedOut';
     }
@@ -53,8 +67,8 @@ async function refreshOnce(): Promise<RefreshOutcome> {
 let inFlight: Promise<RefreshOutcome> | null = null;
 
 /**
- * Renews the session with its refresh token and stores the rotated tokens. Callers that
- * arrive while a refresh is on its way share it: a refresh token works only once.
+ * Renews the session's access token through the refresh cookie. Callers that arrive while
+ * a refresh is on its way share it.
  */
 export function refreshSession(): Promise<RefreshOutcome> {
   inFlight ??= refreshOnce().finally(() => {

@@ -1,4 +1,4 @@
 export * from './session-store';
 export * from './auth-events';
-export { readStoredSession } from './session-storage';
+export { TAB_CHANNEL_NAME, type TabMessage } from './tab-channel';
 export * from './api-origin';

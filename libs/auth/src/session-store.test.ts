@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { onAuthChange, type AuthEvent } from './auth-events';
 import { sessionStore } from './session-store';
-import { SESSION_STORAGE_KEY } from './session-storage';
+import { TAB_CHANNEL_NAME, type TabMessage } from './tab-channel';
 import type { Session } from './session';
 
 const session = (n: number, userId = 'u1'): Session => ({
   accessToken: `access-${n}`,
-  refreshToken: `refresh-${n}`,
   expiresAt: 1_800_000_000_000,
   user: { id: userId, email: `${userId}@example.test`, createdAt: '2026-01-01T00:00:00Z' },
 });
@@ -18,33 +17,45 @@ function recordEvents() {
   return { events, stop };
 }
 
-/** What the browser does in this tab when another tab writes the session. */
-function otherTabWrites(value: Session | null) {
-  const newValue = value ? JSON.stringify(value) : null;
-  window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue }));
-}
+/** Another tab of the same browser: its own channel object under the same name. */
+const otherTab = new BroadcastChannel(TAB_CHANNEL_NAME);
+const heardByOtherTab: unknown[] = [];
+otherTab.onmessage = (event: MessageEvent) => heardByOtherTab.push(event.data);
 
-afterEach(() => {
+/** Lets messages posted on the channel arrive. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+afterEach(async () => {
   sessionStore.getState().signOut();
-  localStorage.clear();
+  await settle();
+  heardByOtherTab.length = 0;
 });
 
+afterAll(() => otherTab.close());
+
 describe('the session store', () => {
-  it('keeps the session across reloads and announces each change', () => {
+  it("starts 'loading': only the API knows whether the refresh cookie exists", async () => {
+    vi.resetModules();
+    const fresh = await import('./session-store');
+    expect(fresh.sessionStore.getState()).toMatchObject({ status: 'loading', session: null, role: null });
+  });
+
+  it('holds the session in memory only and announces each change', () => {
     const { events, stop } = recordEvents();
     sessionStore.getState().signIn(session(1), { role: 'admin', companyId: 'c1' });
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(session(1));
-    expect(sessionStore.getState()).toMatchObject({ status: 'signedIn', role: 'admin', companyId: 'c1' });
+    expect(sessionStore.getState()).toMatchObject({ status: 'signedIn', role: 'admin', companyId: 'c1', session: session(1) });
 
     sessionStore.getState().refreshed(session(2));
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(session(2));
-    expect(sessionStore.getState().role).toBe('admin');
+    expect(sessionStore.getState()).toMatchObject({ role: 'admin', session: session(2) });
 
     sessionStore.getState().signOut();
     sessionStore.getState().signOut();
-    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     stop();
     expect(events).toEqual(['SIGNED_IN', 'TOKEN_REFRESHED', 'SIGNED_OUT']);
+    expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', session: null, role: null });
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(document.cookie).toBe('');
   });
 
   it("stays 'loading' with no role until the identity arrives", () => {
@@ -59,11 +70,10 @@ describe('the session store', () => {
     expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', role: null });
   });
 
-  it('treats a recovery page as signed out without deleting the stored session', () => {
+  it('drops the session and waits for a restore when asked to', () => {
     sessionStore.getState().signIn(session(1), { role: 'staff', companyId: null });
-    sessionStore.getState().signOutThisPage();
-    expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', session: null });
-    expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+    sessionStore.getState().beginRestore();
+    expect(sessionStore.getState()).toMatchObject({ status: 'loading', session: null, role: null, companyId: null });
   });
 
   it('announces a password recovery', () => {
@@ -74,22 +84,63 @@ describe('the session store', () => {
   });
 });
 
+describe('telling other tabs', () => {
+  it('says who signed in, without any token', async () => {
+    sessionStore.getState().signIn(session(1, 'u7'), { role: 'staff', companyId: null });
+    await vi.waitFor(() => expect(heardByOtherTab).toEqual([{ type: 'signedIn', userId: 'u7' }]));
+  });
+
+  it('says signed out only when the user signed out everywhere', async () => {
+    sessionStore.getState().signIn(session(1), { role: 'staff', companyId: null });
+    sessionStore.getState().signOut();
+    sessionStore.getState().signIn(session(2), { role: 'staff', companyId: null });
+    sessionStore.getState().signOut({ otherTabs: true });
+    await vi.waitFor(() => expect(heardByOtherTab).toHaveLength(3));
+    await settle();
+    expect(heardByOtherTab).toEqual([
+      { type: 'signedIn', userId: 'u1' },
+      { type: 'signedIn', userId: 'u1' },
+      { type: 'signedOut' },
+    ]);
+  });
+});
+
 describe('following other tabs', () => {
-  it("adopts another tab's rotated tokens for the same user", () => {
+  const otherTabSays = (message: TabMessage | Record<string, unknown>) => otherTab.postMessage(message);
+
+  it('signs out at once when another tab signs out', async () => {
+    const { events, stop } = recordEvents();
     sessionStore.getState().signIn(session(1), { role: 'staff', companyId: null });
-    otherTabWrites(session(2));
-    expect(sessionStore.getState()).toMatchObject({ status: 'signedIn', role: 'staff', session: session(2) });
+    otherTabSays({ type: 'signedOut' });
+    await vi.waitFor(() => expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', session: null, role: null }));
+    stop();
+    expect(events).toEqual(['SIGNED_IN', 'SIGNED_OUT']);
   });
 
-  it('signs out when another tab signs out', () => {
-    sessionStore.getState().signIn(session(1), { role: 'staff', companyId: null });
-    otherTabWrites(null);
-    expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', session: null });
-  });
-
-  it('re-checks who is signed in when another tab signs in as someone else', () => {
+  it('restores again through the cookie when another tab signs in as someone else', async () => {
     sessionStore.getState().signIn(session(1), { role: 'admin', companyId: 'c1' });
-    otherTabWrites(session(7, 'u2'));
-    expect(sessionStore.getState()).toMatchObject({ status: 'loading', role: null, session: session(7, 'u2') });
+    otherTabSays({ type: 'signedIn', userId: 'u2' });
+    await vi.waitFor(() => expect(sessionStore.getState()).toMatchObject({ status: 'loading', session: null, role: null }));
+  });
+
+  it('restores when signed out here and another tab signs in', async () => {
+    sessionStore.getState().signOut();
+    otherTabSays({ type: 'signedIn', userId: 'u1' });
+    await vi.waitFor(() => expect(sessionStore.getState().status).toBe('loading'));
+  });
+
+  it('keeps its own session when another tab signs in as the same user', async () => {
+    sessionStore.getState().signIn(session(1), { role: 'admin', companyId: 'c1' });
+    otherTabSays({ type: 'signedIn', userId: 'u1' });
+    await settle();
+    expect(sessionStore.getState()).toMatchObject({ status: 'signedIn', role: 'admin', session: session(1) });
+  });
+
+  it('ignores messages it does not understand', async () => {
+    sessionStore.getState().signIn(session(1), { role: 'admin', companyId: 'c1' });
+    otherTabSays({ type: 'signedIn' });
+    otherTabSays({ type: 'session', session: session(9, 'u9') });
+    await settle();
+    expect(sessionStore.getState()).toMatchObject({ status: 'signedIn', session: session(1) });
   });
 });

@@ -3,32 +3,39 @@ import { useStore } from 'zustand';
 import type { Role } from '@groombook/domain';
 import { emitAuthEvent } from './auth-events';
 import type { AuthStatus, Identity, Session } from './session';
-import { parseStoredSession, readStoredSession, SESSION_STORAGE_KEY, writeStoredSession } from './session-storage';
+import { listenToOtherTabs, tellOtherTabs } from './tab-channel';
 
 export type { AuthStatus, Identity, Session, SessionUser } from './session';
 
+export interface SignOutOptions {
+  /** Tell the other tabs too (the user chose Logout); otherwise only this tab forgets. */
+  otherTabs?: boolean;
+}
+
 export interface SessionState {
-  /** 'loading' while a session exists whose user has not been confirmed by GET /api/me yet. */
+  /**
+   * 'loading' until the session is restored through the refresh cookie, or until a session
+   * whose user has not been confirmed by GET /api/me yet gets its role.
+   */
   status: AuthStatus;
   session: Session | null;
   /** Null until the role has been fetched from GET /api/me. */
   role: Role | null;
   companyId: string | null;
-  /** Stores a new session. Without the identity, the status stays 'loading' until setIdentity. */
+  /** Holds a new session and tells the other tabs who signed in. Without the identity, 'loading' until setIdentity. */
   signIn: (session: Session, identity?: Identity) => void;
-  /** Stores the rotated tokens of the same session. */
+  /** Holds the renewed access token of the same session. */
   refreshed: (session: Session) => void;
   setIdentity: (role: Role, companyId: string | null) => void;
-  /** Forgets the session here and in every tab (the API call is the caller's job). */
-  signOut: () => void;
+  /** Forgets the session in this tab, or in every tab (the API call is the caller's job). */
+  signOut: (options?: SignOutOptions) => void;
+  /**
+   * Drops the session and goes 'loading' until the shell has restored it again through the
+   * refresh cookie: the cookie may now belong to someone who signed in in another tab.
+   */
+  beginRestore: () => void;
   /** A password-recovery link was opened and checked. */
   recoveryLinkOpened: () => void;
-  /**
-   * Treats this page as signed out without deleting the stored session: for a page opened
-   * from a recovery link (the link decides what happens, not the stored session), or when the
-   * API cannot be reached to confirm the session (a reload later tries the stored one again).
-   */
-  signOutThisPage: () => void;
 }
 
 const signedOutState = { status: 'signedOut', session: null, role: null, companyId: null } as const;
@@ -36,68 +43,53 @@ const signedOutState = { status: 'signedOut', session: null, role: null, company
 /**
  * The one session store of the application. The shell and every remote import it
  * through the federation share scope as a singleton, so they all see the same session.
+ * It starts 'loading': whether the httpOnly refresh cookie exists only the API can tell.
  */
-export const sessionStore = createStore<SessionState>()((set, get) => {
-  const stored = readStoredSession();
-  return {
-    status: stored ? 'loading' : 'signedOut',
-    session: stored,
-    role: null,
-    companyId: null,
-    signIn: (session, identity) => {
-      writeStoredSession(session);
-      set(
-        identity
-          ? { status: 'signedIn', session, role: identity.role, companyId: identity.companyId }
-          : { status: 'loading', session, role: null, companyId: null },
-      );
-      emitAuthEvent('SIGNED_IN', session);
-    },
-    refreshed: (session) => {
-      writeStoredSession(session);
-      set({ session });
-      emitAuthEvent('TOKEN_REFRESHED', session);
-    },
-    setIdentity: (role, companyId) => {
-      if (!get().session) return;
-      set({ status: 'signedIn', role, companyId });
-    },
-    signOut: () => {
-      const hadSession = get().session !== null || get().status !== 'signedOut';
-      writeStoredSession(null);
-      set(signedOutState);
-      if (hadSession) emitAuthEvent('SIGNED_OUT', null);
-    },
-    recoveryLinkOpened: () => emitAuthEvent('PASSWORD_RECOVERY', get().session),
-    signOutThisPage: () => set(signedOutState),
-  };
-});
+export const sessionStore = createStore<SessionState>()((set, get) => ({
+  status: 'loading',
+  session: null,
+  role: null,
+  companyId: null,
+  signIn: (session, identity) => {
+    set(
+      identity
+        ? { status: 'signedIn', session, role: identity.role, companyId: identity.companyId }
+        : { status: 'loading', session, role: null, companyId: null },
+    );
+    emitAuthEvent('SIGNED_IN', session);
+    tellOtherTabs({ type: 'signedIn', userId: session.user.id });
+  },
+  refreshed: (session) => {
+    set({ session });
+    emitAuthEvent('TOKEN_REFRESHED', session);
+  },
+  setIdentity: (role, companyId) => {
+    if (!get().session) return;
+    set({ status: 'signedIn', role, companyId });
+  },
+  signOut: (options) => {
+    const hadSession = get().session !== null || get().status !== 'signedOut';
+    set(signedOutState);
+    if (hadSession) emitAuthEvent('SIGNED_OUT', null);
+    if (options?.otherTabs) tellOtherTabs({ type: 'signedOut' });
+  },
+  beginRestore: () => set({ status: 'loading', session: null, role: null, companyId: null }),
+  recoveryLinkOpened: () => emitAuthEvent('PASSWORD_RECOVERY', get().session),
+}));
 
 /**
- * Follows the session other tabs write. Refresh tokens rotate, so a tab that kept using
- * its old copy after another tab refreshed would be refused and signed out.
+ * Follows the other tabs. A sign-out there ends the session here at once (its cookie is
+ * gone). A sign-in there replaced the shared cookie, perhaps with another user's, so this
+ * tab restores its session from the cookie again, unless it already holds that user.
  */
-function followOtherTabs(event: StorageEvent): void {
-  if (event.key !== SESSION_STORAGE_KEY) return;
-  const next = parseStoredSession(event.newValue);
-  const { session } = sessionStore.getState();
-  if (!next) {
-    if (!session) return;
-    sessionStore.setState(signedOutState);
-    emitAuthEvent('SIGNED_OUT', null);
-  } else if (session?.user.id === next.user.id) {
-    sessionStore.setState({ session: next });
-    emitAuthEvent('TOKEN_REFRESHED', next);
-  } else {
-    // Someone signed in (perhaps as another user) in another tab: confirm who before showing anything.
-    sessionStore.setState({ status: 'loading', session: next, role: null, companyId: null });
-    emitAuthEvent('SIGNED_IN', next);
+listenToOtherTabs((message) => {
+  const state = sessionStore.getState();
+  if (message.type === 'signedOut') {
+    state.signOut();
+  } else if (state.status !== 'signedIn' || state.session?.user.id !== message.userId) {
+    state.beginRestore();
   }
-}
-
-if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
-  window.addEventListener('storage', followOtherTabs);
-}
+});
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);

@@ -6,10 +6,12 @@ export interface SessionUser {
   createdAt: string;
 }
 
-/** A signed-in session: what the API's AuthSession becomes on the client. */
+/**
+ * A signed-in session: what the API's AuthSession becomes on the client. It lives in memory
+ * only; the refresh token is an httpOnly cookie that no script of the page can read.
+ */
 export interface Session {
   accessToken: string;
-  refreshToken: string;
   /** Epoch milliseconds at which the access token expires. */
   expiresAt: number;
   user: SessionUser;

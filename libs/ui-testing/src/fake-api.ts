@@ -31,7 +31,6 @@ export function fakeApi(handlers: Record<string, Handler>, role: Role = 'staff')
   vi.stubGlobal('fetch', fetchMock);
   sessionStore.getState().signIn({
     accessToken: 'token-1',
-    refreshToken: 'refresh-1',
     expiresAt: Date.now() + 3_600_000,
     user: { id: 'u1', email: `${role}@groombook.test`, createdAt: '2026-01-01T00:00:00Z' },
   });

@@ -1,37 +1,41 @@
-import { getMe } from '@groombook/api-client';
+import { restoreFromCookie } from '@groombook/api-client';
 import { sessionStore } from '@groombook/auth';
+import { establishSession } from './sign-in-flow';
 
 /**
- * Confirms a session that is stored but not yet trusted (after a reload, or written by
- * another tab): GET /api/me gives the role and company, or the session is dropped.
+ * Restores the session a reload (or another tab's sign-in) left this tab without: the
+ * refresh cookie gives a new access token, GET /api/me the role and company. Without a
+ * usable cookie (refused), or without an answer (offline, 5xx), this page is signed out;
+ * a later reload tries the cookie again.
  */
-export async function confirmSession(): Promise<void> {
-  const before = sessionStore.getState().session;
-  if (!before) return;
-  const me = await getMe();
-  const state = sessionStore.getState();
-  // Signed out, or someone else signed in, while the answer was on its way: not ours to apply.
-  if (state.status !== 'loading' || state.session?.user.id !== before.user.id) return;
-  if (me.ok) {
-    state.setIdentity(me.data.role, me.data.company_id);
-  } else if (me.error.status === 0 || me.error.status >= 500) {
-    // The API is unreachable or failing: signed out for now, but a later reload tries the stored session again.
-    state.signOutThisPage();
-  } else {
-    state.signOut();
+export async function restoreSession(): Promise<void> {
+  const started = sessionStore.getState();
+  if (started.status !== 'loading') return;
+  // Any change meanwhile (a sign-in on the login page, another tab's message) outranks this answer.
+  const unchanged = () => sessionStore.getState() === started;
+  const refreshed = await restoreFromCookie();
+  if (!unchanged()) return;
+  if (!refreshed.ok) {
+    started.signOut();
+    return;
+  }
+  try {
+    await establishSession(refreshed.data.session, unchanged);
+  } catch {
+    if (unchanged()) started.signOut();
   }
 }
 
-/** Confirms the session whenever the store says 'loading'; returns the function that stops watching. */
+/** Restores the session whenever the store says 'loading' without one; returns the function that stops watching. */
 export function watchSessionConfirmation(): () => void {
   let running = false;
   const check = () => {
     const { status, session } = sessionStore.getState();
-    if (running || status !== 'loading' || !session) return;
+    if (running || status !== 'loading' || session) return;
     running = true;
-    void confirmSession().finally(() => {
+    void restoreSession().finally(() => {
       running = false;
-      // Another tab may have signed in someone else meanwhile.
+      // Another tab may have signed in (or out) while this restore was on its way.
       check();
     });
   };

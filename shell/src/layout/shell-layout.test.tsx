@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { sessionStore, type Session } from '@groombook/auth';
+import { sessionStore, TAB_CHANNEL_NAME, type Session } from '@groombook/auth';
 import type { Role } from '@groombook/domain';
 import { ShellLayout } from './shell-layout';
 import { renderInShell } from '../testing/render-in-shell';
 
 const session: Session = {
   accessToken: 'access-1',
-  refreshToken: 'refresh-1',
   expiresAt: Date.now() + 3_600_000,
   user: { id: 'u1', email: 'pat@example.test', createdAt: '2026-01-01T00:00:00Z' },
 };
@@ -50,6 +49,7 @@ afterEach(() => {
 
 describe('the header', () => {
   it('offers Login, and no account links, when signed out', async () => {
+    sessionStore.getState().signOut();
     renderShellAt('/login');
     await screen.findByText('Login page');
     expect(header().getByRole('link', { name: 'Login' })).toBeTruthy();
@@ -87,7 +87,10 @@ describe('the header', () => {
     expect(navLabels()).toEqual(['Home', 'Service Prices', 'Customers', 'Add Appointment', 'Appointments']);
   });
 
-  it('logs out through the API, forgets the session and goes to /login', async () => {
+  it('logs out through the API with the cookie, forgets the session, tells the other tabs and goes to /login', async () => {
+    const otherTab = new BroadcastChannel(TAB_CHANNEL_NAME);
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event: MessageEvent) => heard.push(event.data);
     const fetchMock = vi.fn<typeof fetch>(async () =>
       new Response(JSON.stringify({ success: true, message: 'Signed out' }), { status: 200 }),
     );
@@ -102,15 +105,29 @@ describe('the header', () => {
     await waitFor(() => expect(sessionStore.getState().status).toBe('signedOut'));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/auth/sign-out');
-    expect(JSON.parse(String(init?.body))).toEqual({ refresh_token: 'refresh-1' });
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer access-1');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: undefined });
     expect(header().getByRole('link', { name: 'Login' })).toBeTruthy();
+    await waitFor(() => expect(heard).toContainEqual({ type: 'signedOut' }));
+    otherTab.close();
+  });
+
+  it('signs out at once when another tab logs out', async () => {
+    signedInAs('admin');
+    renderShellAt('/');
+    await screen.findByText('Dashboard page');
+    const otherTab = new BroadcastChannel(TAB_CHANNEL_NAME);
+    otherTab.postMessage({ type: 'signedOut' });
+    otherTab.close();
+
+    await screen.findByText('Login page');
+    expect(header().getByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(header().queryByTestId('signed-in-user')).toBeNull();
   });
 });
 
 describe('the route guard in the layout', () => {
-  it("shows 'Verifying authentication...' while the session is checked", async () => {
-    sessionStore.getState().signIn(session);
+  it("shows 'Verifying authentication...' while the session is restored", async () => {
+    sessionStore.getState().beginRestore();
     renderShellAt('/customers');
     await screen.findByText('Verifying authentication...');
     expect(screen.queryByText('Customers page')).toBeNull();
@@ -118,6 +135,7 @@ describe('the route guard in the layout', () => {
   });
 
   it('sends a signed-out visitor to /login, remembering where they were going', async () => {
+    sessionStore.getState().signOut();
     const { router } = renderShellAt('/customers?search=rex');
     await screen.findByText('Login page');
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/customers?search=rex')}`);

@@ -17,7 +17,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 function renderDashboardAs(role: Role) {
   sessionStore.getState().signIn(
-    { accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 3_600_000, user: { id: 'u1', email: 'p@x.test', createdAt: '' } },
+    { accessToken: 'a', expiresAt: Date.now() + 3_600_000, user: { id: 'u1', email: 'p@x.test', createdAt: '' } },
     { role, companyId: 'c1' },
   );
   renderInShell([{ path: '/', element: <DashboardPage /> }], '/');

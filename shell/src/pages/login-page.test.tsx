@@ -11,7 +11,7 @@ function answer(status: number, body: unknown) {
 }
 
 const user = { id: 'u1', email: 'pat@example.test', created_at: '2026-01-01T00:00:00Z' };
-const tokens = { access_token: 'access-1', refresh_token: 'refresh-1', token_type: 'bearer', expires_in: 3600, expires_at: 1_900_000_000 };
+const tokens = { access_token: 'access-1', token_type: 'bearer', expires_in: 3600, expires_at: 1_900_000_000 };
 const me = () => answer(200, { success: true, role: 'admin', company_id: 'c1', company_name: 'Happy Paws', user: { ...user, name: 'Pat' } });
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -26,6 +26,8 @@ function fillIn(email: string, password: string) {
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   configureApiClient({ baseUrl: '' });
+  // Boot found no refresh cookie: the visitor is signed out.
+  sessionStore.getState().signOut();
 });
 
 afterEach(() => {
@@ -90,18 +92,40 @@ describe('the login page', () => {
 });
 
 describe('coming back from Google', () => {
-  it('loads the user with the returned token, stores the session and goes to redirect_to', async () => {
-    fetchMock.mockResolvedValueOnce(me());
-    const { router } = renderLogin('/login#access_token=g-access&refresh_token=g-refresh&expires_at=1900000000&expires_in=3600&redirect_to=%2Freports');
+  it('redeems the one-time code at once, holds the session with its role and goes to redirect_to', async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(200, { success: true, session: { ...tokens, access_token: 'g-access', user }, redirect_to: '/reports' }))
+      .mockResolvedValueOnce(me());
+    const { router } = renderLogin('/login#google_code=one-time-code');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/reports'));
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer g-access');
+    const [redeemUrl, redeem] = fetchMock.mock.calls[0] ?? [];
+    expect(String(redeemUrl)).toBe('/api/auth/google/redeem');
+    expect(redeem).toMatchObject({ method: 'POST', credentials: 'include', body: JSON.stringify({ code: 'one-time-code' }) });
+    const [meUrl, meCall] = fetchMock.mock.calls[1] ?? [];
+    expect(String(meUrl)).toBe('/api/me');
+    expect((meCall?.headers as Record<string, string>).Authorization).toBe('Bearer g-access');
     expect(sessionStore.getState()).toMatchObject({
       status: 'signedIn',
       role: 'admin',
-      session: { accessToken: 'g-access', refreshToken: 'g-refresh', expiresAt: 1_900_000_000_000, user: { email: 'pat@example.test' } },
+      session: { accessToken: 'g-access', expiresAt: 1_900_000_000_000, user: { email: 'pat@example.test' } },
     });
+  });
+
+  it('takes the code out of the address bar before the answer comes', async () => {
+    fetchMock.mockReturnValueOnce(new Promise(() => undefined));
+    const { router } = renderLogin('/login#google_code=one-time-code');
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('never goes to another site after Google', async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(200, { success: true, session: { ...tokens, user }, redirect_to: 'https://evil.test/' }))
+      .mockResolvedValueOnce(me());
+    const { router } = renderLogin('/login#google_code=c');
+    await waitFor(() => expect(sessionStore.getState().status).toBe('signedIn'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('shows the error it came back with, and clears the fragment', async () => {
@@ -110,10 +134,27 @@ describe('coming back from Google', () => {
     await waitFor(() => expect(router.state.location.hash).toBe(''));
   });
 
-  it("says 'Failed to sign in with Google' when the token does not work", async () => {
+  it("shows the API's refusal of the code", async () => {
+    fetchMock.mockResolvedValueOnce(answer(400, { success: false, message: 'This sign-in link has expired', code: 'BAD_REQUEST' }));
+    renderLogin('/login#google_code=spent');
+    expect(await screen.findByText('This sign-in link has expired')).toBeTruthy();
+    expect(sessionStore.getState().status).toBe('signedOut');
+  });
+
+  it("says 'Failed to sign in with Google' when the API cannot be reached", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    renderLogin('/login#access_token=g-access&refresh_token=g-refresh&expires_in=3600');
+    renderLogin('/login#google_code=one-time-code');
     expect(await screen.findByText('Failed to sign in with Google')).toBeTruthy();
     expect(sessionStore.getState().status).toBe('signedOut');
+  });
+
+  it('ignores tokens in the fragment: no call, no session', async () => {
+    fetchMock.mockResolvedValue(me());
+    const { router } = renderLogin('/login#access_token=someone-elses&refresh_token=x&expires_in=3600&redirect_to=%2Freports');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', session: null });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 });

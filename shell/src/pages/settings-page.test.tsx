@@ -33,7 +33,7 @@ describe('the settings page', () => {
   it('shows the email, user id, company, account type and creation date', async () => {
     const fetchMock = stubMe();
     sessionStore.getState().signIn(
-      { accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 3_600_000, user: { id: 'user-42', email: 'pat@example.test', createdAt: '2026-03-05T10:00:00Z' } },
+      { accessToken: 'a', expiresAt: Date.now() + 3_600_000, user: { id: 'user-42', email: 'pat@example.test', createdAt: '2026-03-05T10:00:00Z' } },
       { role: 'admin', companyId: 'c1' },
     );
     renderSettings();
@@ -46,6 +46,7 @@ describe('the settings page', () => {
   });
 
   it('asks a signed-out visitor to log in, without calling the API', () => {
+    sessionStore.getState().signOut();
     const fetchMock = stubMe();
     renderSettings();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -11,7 +11,6 @@ export function answer(status: number, body: unknown): Response {
 export function signInForTest(email = 'owner@groombook.test'): void {
   sessionStore.getState().signIn({
     accessToken: 'token-1',
-    refreshToken: 'refresh-1',
     expiresAt: Date.now() + 3_600_000,
     user: { id: 'u1', email, createdAt: '2026-01-01T00:00:00Z' },
   });
