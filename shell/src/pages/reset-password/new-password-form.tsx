@@ -4,19 +4,28 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@groombook/api-client';
 import { PASSWORD_RESET_REDIRECT_MS } from '@groombook/domain';
-import { newPasswordError } from '../../auth/new-password';
+import { currentPasswordError, newPasswordError } from '../../auth/new-password';
 import { PasswordStrengthMeter } from './password-strength-meter';
+
+export interface PasswordEntry {
+  password: string;
+  /** '' unless the form asks for it. */
+  currentPassword: string;
+}
 
 interface Props {
   intro: ReactNode;
+  /** A signed-in user proves who they are with the current password; a recovery link is proof enough. */
+  askCurrentPassword?: boolean;
   /** Saves the password; resolves with the server's confirmation. */
-  save: (password: string) => Promise<{ message: string }>;
+  save: (entry: PasswordEntry) => Promise<{ message: string }>;
   failureMessage: string;
 }
 
 /** New password and its confirmation; after success, /login follows after 3 seconds. */
-export function NewPasswordForm({ intro, save, failureMessage }: Props) {
+export function NewPasswordForm({ intro, askCurrentPassword = false, save, failureMessage }: Props) {
   const navigate = useNavigate();
+  const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
@@ -38,9 +47,9 @@ export function NewPasswordForm({ intro, save, failureMessage }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = newPasswordError(password, confirmation);
+    const problem = (askCurrentPassword ? currentPasswordError(currentPassword) : null) ?? newPasswordError(password, confirmation);
     setFormError(problem);
-    if (!problem) saving.mutate(password);
+    if (!problem) saving.mutate({ password, currentPassword });
   };
 
   const failure = formError ?? (saving.isError ? errorMessage(saving.error, failureMessage) : null);
@@ -52,6 +61,16 @@ export function NewPasswordForm({ intro, save, failureMessage }: Props) {
           <Alert color="red" role="alert">
             {failure}
           </Alert>
+        )}
+        {askCurrentPassword && (
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            withAsterisk={false}
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.currentTarget.value)}
+          />
         )}
         <PasswordInput
           label="New password"

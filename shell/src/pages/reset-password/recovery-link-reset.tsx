@@ -44,7 +44,7 @@ export function RecoveryLinkReset({ tokens }: { tokens: RecoveryTokens }) {
     <NewPasswordForm
       intro="Please enter your new password below."
       failureMessage="Failed to reset password"
-      save={(password) => unwrap(resetPassword(tokens, password))}
+      save={({ password }) => unwrap(resetPassword(tokens, password))}
     />
   );
 }

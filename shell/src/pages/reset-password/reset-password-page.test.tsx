@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { configureApiClient } from '@groombook/api-client';
 import { onAuthChange, sessionStore } from '@groombook/auth';
 import { PASSWORD_RESET_REDIRECT_MS } from '@groombook/domain';
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from '@groombook/contracts';
 import { ResetPasswordPage } from './reset-password-page';
 import { renderInShell } from '../../testing/render-in-shell';
 
@@ -43,6 +44,7 @@ describe('the reset-password page from the emailed link', () => {
     renderReset(LINK);
 
     expect(await screen.findByText('Please enter your new password below.')).toBeTruthy();
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
     stop();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/auth/recovery/verify');
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ access_token: 'a1', refresh_token: 'r1' });
@@ -97,20 +99,27 @@ describe('the reset-password page from the emailed link', () => {
   });
 });
 
+function signInAsStaff() {
+  sessionStore.getState().signIn(
+    { accessToken: 'access-1', expiresAt: Date.now() + 3_600_000, user: { id: 'u1', email: 'p@x.test', createdAt: '' } },
+    { role: 'staff', companyId: null },
+  );
+}
+
 describe('the reset-password page without a link', () => {
-  it('turns away a signed-out visitor', () => {
+  it('turns away a signed-out visitor, and asks no current password', () => {
+    sessionStore.getState().signOut();
     renderReset('/reset-password');
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
     expect(screen.getByText('You must access this page from the reset password email link.')).toBeTruthy();
   });
 
-  it('lets a signed-in user set a new password', async () => {
-    sessionStore.getState().signIn(
-      { accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: Date.now() + 3_600_000, user: { id: 'u1', email: 'p@x.test', createdAt: '' } },
-      { role: 'staff', companyId: null },
-    );
+  it('lets a signed-in user set a new password, proving the current one', async () => {
+    signInAsStaff();
     fetchMock.mockResolvedValueOnce(answer(200, { success: true, message: 'Password updated' }));
     renderReset('/reset-password');
 
+    fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'old-password' } });
     enter('Better-Password-1', 'Better-Password-1');
 
     expect(await screen.findByText('Password updated')).toBeTruthy();
@@ -118,5 +127,23 @@ describe('the reset-password page without a link', () => {
     expect(String(url)).toBe('/api/auth/password');
     expect(init?.method).toBe('PUT');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer access-1');
+    expect(JSON.parse(String(init?.body))).toEqual({ current_password: 'old-password', password: 'Better-Password-1' });
+  });
+
+  it('requires the current password before calling the API', () => {
+    signInAsStaff();
+    renderReset('/reset-password');
+    enter('Better-Password-1', 'Better-Password-1');
+    expect(screen.getByText('Current password is required')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the API's answer to a wrong current password", async () => {
+    signInAsStaff();
+    fetchMock.mockResolvedValueOnce(answer(400, { success: false, message: WRONG_CURRENT_PASSWORD_MESSAGE, code: 'WRONG_CURRENT_PASSWORD' }));
+    renderReset('/reset-password');
+    fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'not-it' } });
+    enter('Better-Password-1', 'Better-Password-1');
+    expect(await screen.findByText('Current password is incorrect')).toBeTruthy();
   });
 });

@@ -30,8 +30,9 @@ export function ResetPasswordPage() {
     body = (
       <NewPasswordForm
         intro="Please enter your new password below."
+        askCurrentPassword
         failureMessage="Failed to update password"
-        save={(password) => unwrap(updatePassword(password))}
+        save={({ password, currentPassword }) => unwrap(updatePassword({ current_password: currentPassword, password }))}
       />
     );
   } else {
