@@ -8,6 +8,7 @@ import { SettingsPage } from './pages/settings-page';
 import { LoginPage } from './pages/login-page';
 import { ForgotPasswordPage } from './pages/forgot-password-page';
 import { ResetPasswordPage } from './pages/reset-password/reset-password-page';
+import { ConfirmEmailPage } from './pages/confirm-email-page';
 import { FallbackPage } from './pages/fallback-page';
 import { RemoteOutlet } from './remotes/remote-outlet';
 
@@ -32,6 +33,7 @@ const router = createBrowserRouter([
       { path: 'login', element: <LoginPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'confirm-email', element: <ConfirmEmailPage /> },
       // Everything else belongs to a remote (or is unknown: the remote outlet shows the fallback).
       { path: '*', element: <RemoteOutlet /> },
     ],

@@ -10,7 +10,7 @@ const signedOut = { status: 'signedOut', role: null } as const;
 const loading = { status: 'loading', role: null } as const;
 
 describe('route guard decisions', () => {
-  it.each(['/login', '/forgot-password', '/reset-password', '/sms-opt-in', '/sms-privacy-policy'])(
+  it.each(['/login', '/forgot-password', '/reset-password', '/confirm-email', '/sms-opt-in', '/sms-privacy-policy'])(
     'opens the public page %s to everyone, even while the session is checked',
     (path) => {
       expect(decide(signedOut, path)).toEqual({ type: 'allow' });

@@ -3,8 +3,8 @@ import type { AuthStatus } from '@groombook/auth';
 import { findRemoteArea } from '../remotes/remote-routes';
 import { loginAddressFor } from './redirect-target';
 
-/** Pages anyone may open (SPEC.md section 2, public routes). */
-export const PUBLIC_PATHS = ['/login', '/forgot-password', '/reset-password', '/sms-opt-in', '/sms-privacy-policy'] as const;
+/** Pages anyone may open, signed in or not. */
+export const PUBLIC_PATHS = ['/login', '/forgot-password', '/reset-password', '/confirm-email', '/sms-opt-in', '/sms-privacy-policy'] as const;
 
 export type RouteDecision = { type: 'allow' } | { type: 'loading' } | { type: 'redirect'; to: string };
 

@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { configureApiClient } from '@groombook/api-client';
+import { EMAIL_CONFIRMED_MESSAGE, INVALID_CONFIRMATION_LINK_MESSAGE } from '@groombook/contracts';
+import { ConfirmEmailPage } from './confirm-email-page';
+import { renderInShell } from '../testing/render-in-shell';
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+const renderConfirm = (path: string) => renderInShell([{ path: '/confirm-email', element: <ConfirmEmailPage /> }], path);
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  configureApiClient({ baseUrl: '' });
+});
+
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('the email confirmation page', () => {
+  it('sends the token once and shows the confirmation with a way to sign in', async () => {
+    fetchMock.mockResolvedValue(answer(200, { success: true, message: EMAIL_CONFIRMED_MESSAGE }));
+    renderConfirm('/confirm-email?token=t-123');
+
+    expect(await screen.findByText(EMAIL_CONFIRMED_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/auth/confirm-email');
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ token: 't-123' }) });
+  });
+
+  it("shows the server's refusal of a bad or spent link", async () => {
+    fetchMock.mockResolvedValueOnce(answer(400, { success: false, message: INVALID_CONFIRMATION_LINK_MESSAGE, code: 'INVALID_CONFIRMATION_LINK' }));
+    renderConfirm('/confirm-email?token=spent');
+    expect(await screen.findByText(INVALID_CONFIRMATION_LINK_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the link is invalid without calling the API when it has no token', () => {
+    renderConfirm('/confirm-email');
+    expect(screen.getByText(INVALID_CONFIRMATION_LINK_MESSAGE)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

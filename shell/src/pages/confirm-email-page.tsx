@@ -1,0 +1,48 @@
+import { Alert, Anchor, Center, Loader } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { confirmEmail, errorMessage, unwrap } from '@groombook/api-client';
+import { INVALID_CONFIRMATION_LINK_MESSAGE } from '@groombook/contracts';
+import { AuthCard } from './auth-card';
+
+/** /confirm-email?token=…: the link of the sign-up email. The token is sent once, on arrival. */
+export function ConfirmEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const confirmation = useQuery({
+    queryKey: ['auth', 'confirm-email', token],
+    queryFn: ({ signal }) => unwrap(confirmEmail(token, signal)),
+    enabled: token !== '',
+    // A token works once: no retry, no refetch, and no answer kept for a later visit.
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+  let body;
+  if (!token || confirmation.isError) {
+    body = (
+      <Alert color="red" role="alert">
+        {confirmation.isError ? errorMessage(confirmation.error, INVALID_CONFIRMATION_LINK_MESSAGE) : INVALID_CONFIRMATION_LINK_MESSAGE}
+      </Alert>
+    );
+  } else if (confirmation.isPending) {
+    body = (
+      <Center>
+        <Loader size="sm" aria-label="Confirming your email address" />
+      </Center>
+    );
+  } else {
+    body = (
+      <>
+        <Alert color="teal" role="status">
+          {confirmation.data.message}
+        </Alert>
+        <Anchor component={Link} to="/login" size="sm" ta="center">
+          Sign in
+        </Anchor>
+      </>
+    );
+  }
+  return <AuthCard title="Confirm email">{body}</AuthCard>;
+}
