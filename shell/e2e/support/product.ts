@@ -19,9 +19,10 @@ export interface Product {
 /**
  * The built product as `npm start` runs it, for one test file: a fresh database seeded
  * with the demo company and sign-ins, the machine's Redis with the worker process, and
- * a local SMTP server catching the mail.
+ * a local SMTP server catching the mail. `env` adds or overrides settings (a short token
+ * lifetime, say).
  */
-export async function launchProduct(): Promise<Product> {
+export async function launchProduct(env: Record<string, string> = {}): Promise<Product> {
   const database: TestDatabase = await createTestDatabase();
   const smtp = await startSmtpCapture();
   try {
@@ -32,6 +33,7 @@ export async function launchProduct(): Promise<Product> {
       SMTP_URL: smtp.url,
       SEED_DEMO: 'true',
       JWT_SECRET: randomBytes(32).toString('hex'),
+      ...env,
     });
     return {
       url: server.url,
