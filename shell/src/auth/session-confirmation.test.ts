@@ -1,12 +1,8 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onAuthChange, sessionStore, TAB_CHANNEL_NAME, type AuthStatus } from '@groombook/auth';
-import { configureApiClient } from '@groombook/api-client';
 import { startAuth } from './start-auth';
-
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { answer, stubApiForEachTest } from '../testing/stub-api';
 
 const user = (id: string) => ({ id, email: `${id}@example.test`, created_at: '2026-01-01T00:00:00Z' });
 const refreshed = (accessToken: string, userId = 'u1') =>
@@ -18,7 +14,7 @@ const noCookie = () => answer(401, { success: false, message: 'No session', code
 const me = (role: string | null, userId = 'u1') =>
   answer(200, { success: true, role, company_id: 'c1', company_name: 'Happy Paws', user: { ...user(userId), name: null } });
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubApiForEachTest();
 const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
 let stop: () => void = () => undefined;
 
@@ -27,16 +23,12 @@ const otherTab = new BroadcastChannel(TAB_CHANNEL_NAME);
 afterAll(() => otherTab.close());
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ baseUrl: '' });
   // What a freshly loaded page looks like: nothing in memory, the cookie not asked yet.
   sessionStore.getState().beginRestore();
 });
 
 afterEach(() => {
   stop();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   sessionStore.getState().signOut();
 });
 

@@ -1,28 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
-import { configureApiClient } from '@groombook/api-client';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { EMAIL_CONFIRMED_MESSAGE, INVALID_CONFIRMATION_LINK_MESSAGE } from '@groombook/contracts';
 import { ConfirmEmailPage } from './confirm-email-page';
 import { renderInShell } from '../testing/render-in-shell';
+import { answer, stubApiForEachTest } from '../testing/stub-api';
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubApiForEachTest();
 const renderConfirm = (path: string) => renderInShell([{ path: '/confirm-email', element: <ConfirmEmailPage /> }], path);
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ baseUrl: '' });
-});
-
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
 
 describe('the email confirmation page', () => {
   it('sends the token once and shows the confirmation with a way to sign in', async () => {

@@ -1,19 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
-import { configureApiClient } from '@groombook/api-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { sessionStore } from '@groombook/auth';
 import type { Role } from '@groombook/domain';
 import { DashboardPage } from './dashboard-page';
 import { currentMonthRange } from './dashboard/dashboard-data';
 import { renderInShell } from '../testing/render-in-shell';
-
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { answer, stubApiForEachTest } from '../testing/stub-api';
 
 const notFound = () => answer(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubApiForEachTest();
 
 function renderDashboardAs(role: Role) {
   sessionStore.getState().signIn(
@@ -25,15 +21,7 @@ function renderDashboardAs(role: Role) {
 
 const card = (title: string) => within(screen.getByLabelText(title));
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ baseUrl: '' });
-});
-
 afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   sessionStore.getState().signOut();
 });
 

@@ -1,32 +1,17 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { configureApiClient } from '@groombook/api-client';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { renderInShell } from '../testing/render-in-shell';
+import { answer, stubApiForEachTest } from '../testing/stub-api';
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubApiForEachTest();
 
 function requestReset(email: string) {
   renderInShell([{ path: '/forgot-password', element: <ForgotPasswordPage /> }], '/forgot-password');
   fireEvent.change(screen.getByLabelText(/Email/), { target: { value: email } });
   fireEvent.click(screen.getByRole('button', { name: 'Send reset instructions' }));
 }
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ baseUrl: '' });
-});
-
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
 
 describe('the forgotten-password page', () => {
   it('asks for a reset link back to this site and confirms', async () => {

@@ -1,19 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { configureApiClient } from '@groombook/api-client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { sessionStore } from '@groombook/auth';
 import { LoginPage } from './login-page';
 import { renderInShell } from '../testing/render-in-shell';
-
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { answer, stubApiForEachTest } from '../testing/stub-api';
 
 const user = { id: 'u1', email: 'pat@example.test', created_at: '2026-01-01T00:00:00Z' };
 const tokens = { access_token: 'access-1', token_type: 'bearer', expires_in: 3600, expires_at: 1_900_000_000 };
 const me = () => answer(200, { success: true, role: 'admin', company_id: 'c1', company_name: 'Happy Paws', user: { ...user, name: 'Pat' } });
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubApiForEachTest();
 
 const renderLogin = (path: string) => renderInShell([{ path: '/login', element: <LoginPage /> }], path);
 
@@ -24,16 +20,11 @@ function fillIn(email: string, password: string) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ baseUrl: '' });
   // Boot found no refresh cookie: the visitor is signed out.
   sessionStore.getState().signOut();
 });
 
 afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   sessionStore.getState().signOut();
 });
 

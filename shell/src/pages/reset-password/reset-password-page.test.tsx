@@ -1,20 +1,16 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { configureApiClient } from '@groombook/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { onAuthChange, sessionStore } from '@groombook/auth';
 import { PASSWORD_RESET_REDIRECT_MS } from '@groombook/domain';
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from '@groombook/contracts';
 import { ResetPasswordPage } from './reset-password-page';
 import { renderInShell } from '../../testing/render-in-shell';
-
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { answer, stubApiForEachTest } from '../../testing/stub-api';
 
 const LINK = '/reset-password?access_token=a1&refresh_token=r1&type=recovery';
 const INVALID = 'Invalid or expired reset link. Please request a new password reset.';
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubApiForEachTest();
 const renderReset = (path: string) => renderInShell([{ path: '/reset-password', element: <ResetPasswordPage /> }], path);
 
 function enter(password: string, confirmation: string) {
@@ -23,15 +19,7 @@ function enter(password: string, confirmation: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ baseUrl: '' });
-});
-
 afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
   sessionStore.getState().signOut();
 });
