@@ -63,36 +63,36 @@ export function NewPasswordForm({ intro, askCurrentPassword = false, save, failu
           </Alert>
         )}
         {askCurrentPassword && (
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            required
-            withAsterisk={false}
-            value={currentPassword}
-            onChange={(event) => setCurrentPassword(event.currentTarget.value)}
-          />
+          <PasswordField label="Current password" autoComplete="current-password" value={currentPassword} onChange={setCurrentPassword} />
         )}
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
+        <PasswordField label="New password" autoComplete="new-password" value={password} onChange={setPassword} />
         <PasswordStrengthMeter password={password} />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.currentTarget.value)}
-        />
+        <PasswordField label="Confirm new password" autoComplete="new-password" value={confirmation} onChange={setConfirmation} />
         <Button type="submit" loading={saving.isPending}>
           Update password
         </Button>
       </Stack>
     </form>
+  );
+}
+
+interface PasswordFieldProps {
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A required password entry; the form checks it on submit, so no asterisk. */
+function PasswordField({ label, autoComplete, value, onChange }: PasswordFieldProps) {
+  return (
+    <PasswordInput
+      label={label}
+      autoComplete={autoComplete}
+      required
+      withAsterisk={false}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
   );
 }
