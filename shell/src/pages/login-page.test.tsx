@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { sessionStore } from '@groombook/auth';
+import { EMAIL_NOT_CONFIRMED_MESSAGE } from '@groombook/contracts';
 import { LoginPage } from './login-page';
 import { renderInShell } from '../testing/render-in-shell';
 import { answer, stubApiForEachTest } from '../testing/stub-api';
@@ -64,6 +65,14 @@ describe('the login page', () => {
     fetchMock.mockResolvedValueOnce(answer(429, { success: false, message: 'Too many sign-in attempts. Try again in 60 seconds.', code: 'RATE_LIMITED' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Too many sign-in attempts. Try again in 60 seconds.')).toBeTruthy();
+  });
+
+  it('shows why an account whose email is not confirmed yet cannot sign in', async () => {
+    fetchMock.mockResolvedValueOnce(answer(400, { success: false, message: EMAIL_NOT_CONFIRMED_MESSAGE, code: 'EMAIL_NOT_CONFIRMED' }));
+    renderLogin('/login');
+    fillIn('new@example.test', 'secret-password');
+    expect(await screen.findByText(EMAIL_NOT_CONFIRMED_MESSAGE)).toBeTruthy();
+    expect(sessionStore.getState().status).toBe('signedOut');
   });
 
   it("falls back to 'Failed to sign in' when the server says nothing", async () => {
