@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, firstLink, startSmtpCapture, TEST_REDIS_URL, type SmtpCapture, type TestDatabase } from '@groombook/testing';
 import { loggableError } from '../src/core/logging/loggable-error';
 import { InitialSuperadmin } from '../src/modules/identity/initial-superadmin';
+import { useTestApi } from './support/api-fixture';
 import { startTestApi, TEST_JWT_SECRET, uniqueRedisKeyPrefix, type TestApi } from './support/test-api';
 import { startBuiltEntry, runBuiltApiUntilExit, startWorkerProcess, type BuiltProcess } from './support/worker-process';
 import { Arrange, call, signIn } from './support/identity';
@@ -103,40 +104,23 @@ describe('production start-up', () => {
 });
 
 describe('the first super admin of a production install', () => {
-  let database: TestDatabase;
-  let api: TestApi;
-  let smtp: SmtpCapture;
-  let arrange: Arrange;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    smtp = await startSmtpCapture();
-    api = await startTestApi({ DATABASE_URL: database.url, SMTP_URL: smtp.url, INITIAL_SUPERADMIN_EMAIL: 'Owner@Platform.test' });
-    arrange = await Arrange.connect(database.url);
-  });
-
-  afterAll(async () => {
-    await arrange?.close();
-    await api?.close();
-    await smtp?.stop();
-    await database?.drop();
-  });
+  const t = useTestApi({ INITIAL_SUPERADMIN_EMAIL: 'Owner@Platform.test' }, { smtp: true });
 
   it('is created without a password and chooses one through the emailed link, once', async () => {
-    expect(await api.app.get(InitialSuperadmin).ensure()).toContain('owner@platform.test');
-    const row = await arrange.query("SELECT role, password_hash FROM users WHERE email = 'owner@platform.test'");
+    expect(await t.api.app.get(InitialSuperadmin).ensure()).toContain('owner@platform.test');
+    const row = await t.arrange.query("SELECT role, password_hash FROM users WHERE email = 'owner@platform.test'");
     expect(row.rows).toEqual([{ role: 'superadmin', password_hash: null }]);
 
-    const link = new URL(firstLink(await smtp.waitFor('owner@platform.test')));
+    const link = new URL(firstLink(await t.smtp.waitFor('owner@platform.test')));
     expect(link.pathname).toBe('/reset-password');
     const tokens = { access_token: link.searchParams.get('access_token'), refresh_token: link.searchParams.get('refresh_token') };
-    expect((await call(api.url, 'POST', '/api/auth/reset-password', { body: { ...tokens, password: 'platform-owner-pw' } })).status).toBe(200);
-    const me = await call(api.url, 'GET', '/api/me', { token: (await signIn(api.url, 'owner@platform.test', 'platform-owner-pw')).access_token });
+    expect((await call(t.api.url, 'POST', '/api/auth/reset-password', { body: { ...tokens, password: 'platform-owner-pw' } })).status).toBe(200);
+    const me = await call(t.api.url, 'GET', '/api/me', { token: (await signIn(t.api.url, 'owner@platform.test', 'platform-owner-pw')).access_token });
     expect(me.body.role).toBe('superadmin');
 
     // With a super admin in place, later starts do nothing.
-    expect(await api.app.get(InitialSuperadmin).ensure()).toBeNull();
-    expect(smtp.messages.filter((m) => m.to.includes('owner@platform.test'))).toHaveLength(1);
+    expect(await t.api.app.get(InitialSuperadmin).ensure()).toBeNull();
+    expect(t.smtp.messages.filter((m) => m.to.includes('owner@platform.test'))).toHaveLength(1);
   });
 });
 
@@ -194,21 +178,10 @@ describe('email jobs on Redis', () => {
 });
 
 describe('error logs', () => {
-  let database: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    api = await startTestApi({ DATABASE_URL: database.url });
-  });
-
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
-  });
+  const t = useTestApi();
 
   it("keep a database error's kind and code but none of the values it was given", async () => {
-    const dataSource = api.app.get(DataSource);
+    const dataSource = t.api.app.get(DataSource);
     const secret = `jane.doe.${randomBytes(4).toString('hex')}@private.test`;
     await dataSource.query('INSERT INTO users (email) VALUES ($1)', [secret]);
     const failures = await Promise.all([
