@@ -187,7 +187,7 @@ describe('the session in Chromium', () => {
     await page.waitForURL(/\/login$/);
 
     // The other tab is told at once: no reload, no navigation of its own.
-    await other.waitForURL(/\/login\?redirect=%2Fcustomers$/, { timeout: 10_000 });
+    await other.waitForURL(/\/login\?redirect=%2Fcustomers$/, { timeout: 5_000 });
     await other.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
     await expect(signedInUser(other).count()).resolves.toBe(0);
     expect(await refreshCookieOf(context)).toBeUndefined();
