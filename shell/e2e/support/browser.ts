@@ -19,6 +19,10 @@ export async function openBrowser(): Promise<BrowserSession> {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      // A script, style or connection the Content-Security-Policy blocked counts as a page error.
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy')) errors.push(message.text());
+      });
       return { page, context, errors };
     },
     close: async () => {

@@ -70,17 +70,16 @@ export class IdentityController {
     return { success: true, message: EMAIL_CONFIRMED_MESSAGE };
   }
 
-  /** Reads the refresh cookie, rotates it and answers a new access token. */
+  /**
+   * Reads the refresh cookie, rotates it and answers a new access token. A refused cookie is
+   * left alone rather than cleared: the refusal may arrive after another tab has signed in
+   * and set a fresh one, which clearing would wipe; a dead cookie only earns another 401.
+   */
   @Post('auth/refresh')
   @HttpCode(200)
   @Access('auth.refresh')
   async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthSessionResponse> {
-    try {
-      return this.answer(request, response, await this.sessions.refresh(this.refreshCookie.read(request)));
-    } catch (error) {
-      this.refreshCookie.clear(request, response);
-      throw error;
-    }
+    return this.answer(request, response, await this.sessions.refresh(this.refreshCookie.read(request)));
   }
 
   /** Ends the session of the refresh cookie (no bearer needed: an expired tab can still sign out). */
