@@ -8,6 +8,7 @@ import type { AppConfig } from './core/config/app-config';
 import type { DatabaseConnection } from './core/database/database-connection';
 import { runMigrations } from './core/database/migrate';
 import { refuseControlCharacters } from './core/http/control-characters.middleware';
+import { securityHeaders } from './core/http/security-headers';
 import { mountStaticWeb } from './core/web/static-web';
 import { AppModule } from './app.module';
 
@@ -20,11 +21,14 @@ export async function createApiApp(config: AppConfig, database: DatabaseConnecti
   });
   app.useLogger(app.get(QuietFrameworkLogger));
   app.disable('x-powered-by');
-  // Behind a proxy on a private network (nginx, a load balancer), the client address comes from X-Forwarded-For.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: from anyone else it
+  // would let a client pick its own address (and escape the sign-in limits).
+  app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders(config));
   app.useBodyParser('json', { limit: '1mb' });
   if (config.corsOrigins.length > 0) {
-    app.enableCors({ origin: config.corsOrigins, exposedHeaders: ['X-Request-Id', 'Retry-After'] });
+    // Credentials: the refresh cookie must travel to an API on another origin of the same site.
+    app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ['X-Request-Id', 'Retry-After'] });
   }
   // After the body parser (and CORS, so a refusal is readable cross-origin), before every route.
   app.use('/api', refuseControlCharacters);
