@@ -54,7 +54,7 @@ export function getConflictsForIds(ids: readonly string[], signal?: AbortSignal)
   });
 }
 
-/** POST /api/conflict-cache: warms a month's cache. Never fails: the caller ignores the outcome (SPEC section 7). */
+/** POST /api/conflict-cache: warms a month's cache. Never fails: warming is a favour to the next reader, so the caller ignores the outcome. */
 export async function warmConflictCache(year: number, month: number): Promise<void> {
   await apiRequest('/api/conflict-cache', {
     method: 'POST',

@@ -38,7 +38,7 @@ export function updateCustomer(input: UpdateCustomerRequest) {
   return apiRequest('/api/customers', { method: 'PUT', body: input, schema: customerResponseSchema });
 }
 
-/** DELETE /api/customers: the customer and all of their appointments, in one transaction (DECISIONS 10). */
+/** DELETE /api/customers: the customer and all of their appointments, in one transaction, so none is left half-deleted. */
 export function deleteCustomer(id: string) {
   return apiRequest('/api/customers', { method: 'DELETE', body: { id }, schema: deletedResponseSchema });
 }

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { meResponseSchema, roleSchema } from '@groombook/contracts';
+import { DEFAULT_ROLE } from '@groombook/domain';
 import { apiRequest, unwrap } from './client';
 
-/** A user without a role is a regular user (SPEC.md section 3: role 'user' by default). */
+/** A user without a role has the default role. */
 const meAnswerSchema = meResponseSchema.extend({
-  role: roleSchema.nullish().transform((role) => role ?? 'user'),
+  role: roleSchema.nullish().transform((role) => role ?? DEFAULT_ROLE),
 });
 
 export interface MeOptions {

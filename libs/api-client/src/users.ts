@@ -26,7 +26,7 @@ export function usersQueryKey(companyId: string) {
   return ['users', companyId] as const;
 }
 
-/** GET /api/users?company_id=: the server filters by company (DECISIONS 4). */
+/** GET /api/users?company_id=: the server filters by company, so no client ever receives another company's users. */
 export function getUsers(companyId: string, signal?: AbortSignal) {
   return apiRequest('/api/users', { query: { company_id: companyId }, schema: usersListResponseSchema, signal });
 }

@@ -1,7 +1,7 @@
 import type { Session } from './session';
 
 /**
- * The session changes other code can observe (SPEC.md section 4): the shell clears
+ * The session changes other code can observe (signed in, token refreshed, signed out, password recovery): the shell clears
  * cached data on sign-out, a remote may react to a refreshed token, and so on.
  */
 export type AuthEvent = 'SIGNED_IN' | 'TOKEN_REFRESHED' | 'SIGNED_OUT' | 'PASSWORD_RECOVERY';

@@ -4,7 +4,7 @@ import { appointmentFieldsSchema } from './appointments';
 import { uuidSchema } from './companies';
 import { calendarDateSchema, yearQuerySchema, yearSchema } from './fields';
 
-/** One appointment another one collides with (SPEC section 3, conflict entry). */
+/** One appointment another one collides with: its time, customer and dog (customer_name repeats customerName for older clients). */
 export const conflictEntrySchema = z.object({
   id: z.string(),
   time: z.string().nullable(),

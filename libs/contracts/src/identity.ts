@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '@groombook/domain';
 
 export const roleSchema = z.enum(['user', 'staff', 'admin', 'superadmin']);
 
@@ -13,7 +14,7 @@ const email = z
 /** A new password (sign-up, reset, update): the minimum length of the specification. */
 export const newPasswordSchema = z
   .string()
-  .min(8, 'Password must be at least 8 characters long')
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
   .max(200, 'Password is too long');
 
 /** POST /api/auth/sign-in */

@@ -2,7 +2,7 @@ import { APPOINTMENT_DURATION } from './constants';
 import { parseAppointmentTime, timeToMinutes } from './time-slots';
 
 /**
- * Groomer double-booking (SPEC sections 5 and 8). An appointment occupies
+ * Groomer double-booking: it only ever warns, never blocks a booking. An appointment occupies
  * [start, start + duration) of its groomer's day: touching ends do not overlap. An
  * appointment without a groomer, a date or a readable time conflicts with nothing, and a
  * missing or non-positive duration counts as the default 90 minutes (the column's default).
@@ -106,7 +106,7 @@ export function conflictsWith<T extends SchedulableAppointment>(
     .sort((a, b) => (timeToMinutes(a.time) ?? 0) - (timeToMinutes(b.time) ?? 0));
 }
 
-/** The conflict entry of SPEC section 3, as the API returns it. */
+/** A conflict entry as the API returns it: time, customer and dog of the colliding appointment. */
 export interface ConflictEntry {
   time?: string | null;
   customerName?: string | null;
@@ -134,7 +134,7 @@ function present(text: string | null | undefined): string | null {
   return text && text.trim() !== '' ? text : null;
 }
 
-/** The banner text for a single appointment's conflicts (SPEC section 8), or null when none. */
+/** The banner text for a single appointment's conflicts ('Scheduling conflict: …' or 'Multiple scheduling conflicts …'), or null when none. */
 export function conflictMessage(conflicts: readonly ConflictEntry[]): string | null {
   const [only] = conflicts;
   if (!only) return null;

@@ -1,5 +1,5 @@
 /**
- * The business constants of the product (SPEC.md section 9). Every screen and
+ * The business constants of the product. Every screen and
  * endpoint reads them from here so a value is changed in one place.
  */
 
@@ -61,11 +61,6 @@ export const NAME_MISSING = 'Name missing';
 export const MIN_PASSWORD_LENGTH = 8;
 export const PASSWORD_RESET_REDIRECT_MS = 3000;
 
-export const SMS_POLICY = {
-  maxMessagesPerMonth: 2,
-  optOutBusinessDays: 10,
-} as const;
-
 /** Layout breakpoints in pixels: dialogs go full screen at `dialogFullScreen` or narrower; tables and navigation switch to mobile at `mobile` or narrower. */
 export const BREAKPOINTS_PX = {
   dialogFullScreen: 500,
@@ -73,7 +68,6 @@ export const BREAKPOINTS_PX = {
 } as const;
 
 export const NOTES_AREA_HEIGHT_PX = 200;
-export const CONVERSATION_VIEW_HEIGHT_PX = 400;
 
 export const SERVICE_PRICES = [
   { service: 'Small dog bath', price: 80 },
@@ -88,9 +82,3 @@ export const DEFAULT_NEW_USER_ROLE: Role = 'staff';
 
 /** Session auto-refresh: check every tick; refresh when this many ticks or fewer remain before expiry. */
 export const SESSION_REFRESH = { tickMs: 30_000, refreshWhenTicksLeft: 3 } as const;
-
-export const REALTIME = {
-  heartbeatMs: 30_000,
-  timeoutMs: 10_000,
-  reconnectBackoffMs: [1_000, 2_000, 5_000, 10_000],
-} as const;

@@ -1,13 +1,13 @@
 import { TAX_RATE_LABEL, TAX_RATE_PERCENT, TIP_GUIDE_PERCENTS } from './constants';
 
 /**
- * Money rules of the appointment form (SPEC section 5). Every computation runs on whole
+ * Money rules of the appointment form: total with tax, tip and the tip guide. Every computation runs on whole
  * cents so 0.1 + 0.2 style float error never reaches a total.
  *
  * Blank inputs: null, undefined, '', NaN and ±Infinity are "no amount". `toCents` reports
  * them as null (so a caller can send null for an unpaid appointment); the computed figures
  * (total, tip, tip guide, formatting) treat them as 0, because the form shows $0.00 for an
- * empty field and the SPEC says the tip is 0.00 unless positive.
+ * empty field and the tip is 0.00 unless positive.
  */
 export type MoneyInput = number | string | null | undefined;
 

@@ -10,7 +10,7 @@ import {
   type CivilDate,
 } from './calendar';
 
-/** Recurring series rules (SPEC sections 3 and 5 'Recurring rules'). */
+/** Recurring series rules: frequency, interval, how a series ends, and the dates it produces. */
 
 export const RECURRING_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
@@ -36,12 +36,12 @@ export const RECURRING_MESSAGES = {
   required: 'Start date and configuration are required',
   startDate: 'Invalid start date format',
   frequency: 'Frequency must be daily, weekly, or monthly',
-  interval: 'Interval must be an integer between 1 and 12',
+  interval: `Interval must be an integer between ${RECURRING_LIMITS.minInterval} and ${RECURRING_LIMITS.maxInterval}`,
   endType: 'End type must be count, date, or never',
-  endCount: 'End count must be an integer between 2 and 100',
+  endCount: `End count must be an integer between ${RECURRING_LIMITS.minCount} and ${RECURRING_LIMITS.maxCount}`,
   endDateRequired: 'Valid end date is required when end type is date',
   endDateOrder: 'End date must be after start date',
-  // Not in the SPEC, which states the ranges without a message; the generator needs them.
+  // The product states these ranges without a message; the generator needs them checked.
   daysOfWeek: 'Days of week must be distinct integers between 0 and 6',
   dayOfMonth: 'Day of month must be an integer between 1 and 31',
   endDateFormat: 'End date must be a real date written YYYY-MM-DD',
@@ -49,8 +49,8 @@ export const RECURRING_MESSAGES = {
 } as const;
 
 /**
- * A series ending on a date has no count in the SPEC; it is capped like a counted series
- * (100) so a far end date cannot create thousands of appointments.
+ * A series ending on a date has no count of its own; it is capped like a counted series
+ * so a far end date cannot create thousands of appointments.
  */
 export const MAX_OCCURRENCES_WITH_END_DATE = RECURRING_LIMITS.maxCount;
 
@@ -66,7 +66,7 @@ function isOneOf<T extends string>(value: unknown, options: readonly T[]): value
 }
 
 /**
- * Every problem with a start date and series configuration, in SPEC wording, [] when valid.
+ * Every problem with a start date and series configuration, in the product's wording, [] when valid.
  * Takes unknown input because the API validates request bodies with it as they arrive.
  */
 export function validateRecurringConfig(startDate: unknown, config: unknown): string[] {

@@ -2,7 +2,7 @@ import { TIME_SLOTS } from './constants';
 
 /**
  * Appointment times. The API stores a time of day that may be blank and, in data from the
- * former backend, may carry seconds and a '+offset' (SPEC section 3). The product shows
+ * former backend, may carry seconds and a '+offset'. The product shows
  * and compares times as 'HH:MM' and drops the offset: a salon's times are wall-clock times.
  */
 
@@ -17,7 +17,7 @@ export const INVALID_TIME_MESSAGE = 'Invalid time format';
 
 export type ParsedTime = { ok: true; time: string | null } | { ok: false; error: string };
 
-// HH:MM, optional :SS, optional '+HH', '+HHMM' or '+HH:MM'. Only '+' offsets, as the SPEC says.
+// HH:MM, optional :SS, optional '+HH', '+HHMM' or '+HH:MM'. Only '+' offsets: the stored times never carried '-'.
 const APPOINTMENT_TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?(?:\+(\d{2})(?::?(\d{2}))?)?$/;
 
 /**

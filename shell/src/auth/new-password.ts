@@ -1,10 +1,11 @@
 import { newPasswordSchema, updatePasswordRequestSchema } from '@groombook/contracts';
+import { MIN_PASSWORD_LENGTH } from '@groombook/domain';
 
-/** Why a new password cannot be saved (SPEC.md section 5), or null when it can. */
+/** Why a new password cannot be saved (the two entries differ, or it is too short), or null when it can. */
 export function newPasswordError(password: string, confirmation: string): string | null {
   if (password !== confirmation) return 'Passwords do not match';
   const parsed = newPasswordSchema.safeParse(password);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Password must be at least 8 characters long');
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
 }
 
 /** Why the current password (asked of a signed-in user changing theirs) cannot be sent, or null. */

@@ -1,5 +1,5 @@
 /**
- * The advisory password-strength meter of the reset-password page (SPEC.md section 5).
+ * The advisory password-strength meter of the reset-password page: five checks, never blocking.
  * It never blocks saving; only the minimum length and the match do.
  * A pure rule that could move to libs/domain.
  */

@@ -46,7 +46,7 @@ export function totalCustomersQuery() {
   });
 }
 
-/** DECISIONS.md 6: the real revenue of the current month. */
+/** The real revenue of the current month (not a fixed figure). */
 export function monthlyRevenueQuery() {
   const { start, end } = currentMonthRange();
   return queryOptions({

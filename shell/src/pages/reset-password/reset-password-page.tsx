@@ -8,7 +8,7 @@ import { RecoveryLinkReset } from './recovery-link-reset';
 
 /**
  * /reset-password: from the emailed link (access_token, refresh_token, type=recovery), or
- * for a signed-in user changing their password (SPEC.md section 4, password reset).
+ * for a signed-in user changing their password (who must give the current one).
  */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
