@@ -1,5 +1,5 @@
 import { Chip, Group, NumberInput, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
-import type { RecurringEndType, RecurringFrequency } from '@groombook/domain';
+import { RECURRING_LIMITS, type RecurringEndType, type RecurringFrequency } from '@groombook/domain';
 import { WEEKDAY_NAMES, type PlannedSeries, type RecurringDraft } from './recurring-draft';
 import { RecurringPreview } from './recurring-preview';
 
@@ -22,6 +22,42 @@ const END_TYPES = [
   { value: 'never', label: 'Never' },
 ];
 const UNITS: Record<RecurringFrequency, string> = { daily: 'days', weekly: 'weeks', monthly: 'months' };
+const { minInterval, maxInterval, minCount, maxCount, maxOccurrencesWithoutEnd } = RECURRING_LIMITS;
+
+/** A whole number between `min` and `max`; blank while typing (the live checks say what is wrong). */
+interface WholeNumberFieldProps {
+  label: string;
+  description: string;
+  min: number;
+  max: number;
+  value: number | string;
+  onChange: (value: number | string) => void;
+}
+
+function WholeNumberField(props: WholeNumberFieldProps) {
+  return <NumberInput allowDecimal={false} {...props} />;
+}
+
+/** One choice out of a few, with a visible label. */
+interface ChoiceProps {
+  id: string;
+  label: string;
+  data: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function Choice(props: ChoiceProps) {
+  const { id, label, ...control } = props;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={id}>
+        {label}
+      </Text>
+      <SegmentedControl aria-labelledby={id} {...control} />
+    </Stack>
+  );
+}
 
 /** Create mode only: the switch, the series settings, their live validation and the date preview. */
 export function RecurringPanel({ enabled, onEnabledChange, draft, onDraftChange, series }: RecurringPanelProps) {
@@ -36,21 +72,18 @@ export function RecurringPanel({ enabled, onEnabledChange, draft, onDraftChange,
       />
       {enabled && (
         <Stack gap="sm" pl="md" style={{ borderLeft: '3px solid var(--mantine-color-blue-3)' }}>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="recurring-frequency">Frequency</Text>
-            <SegmentedControl
-              aria-labelledby="recurring-frequency"
-              data={FREQUENCIES}
-              value={draft.frequency}
-              onChange={(value) => set('frequency', value as RecurringFrequency)}
-            />
-          </Stack>
-          <NumberInput
+          <Choice
+            id="recurring-frequency"
+            label="Frequency"
+            data={FREQUENCIES}
+            value={draft.frequency}
+            onChange={(value) => set('frequency', value as RecurringFrequency)}
+          />
+          <WholeNumberField
             label="Interval"
-            description={`Every how many ${UNITS[draft.frequency]} (1 to 12)`}
-            min={1}
-            max={12}
-            allowDecimal={false}
+            description={`Every how many ${UNITS[draft.frequency]} (${minInterval} to ${maxInterval})`}
+            min={minInterval}
+            max={maxInterval}
             value={draft.interval}
             onChange={(value) => set('interval', value)}
           />
@@ -70,32 +103,28 @@ export function RecurringPanel({ enabled, onEnabledChange, draft, onDraftChange,
             </Stack>
           )}
           {draft.frequency === 'monthly' && (
-            <NumberInput
+            <WholeNumberField
               label="Day of month"
               description="Blank: the day of the date; a shorter month uses its last day"
               min={1}
               max={31}
-              allowDecimal={false}
               value={draft.dayOfMonth}
               onChange={(value) => set('dayOfMonth', value)}
             />
           )}
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="recurring-end">Ends</Text>
-            <SegmentedControl
-              aria-labelledby="recurring-end"
-              data={END_TYPES}
-              value={draft.endType}
-              onChange={(value) => set('endType', value as RecurringEndType)}
-            />
-          </Stack>
+          <Choice
+            id="recurring-end"
+            label="Ends"
+            data={END_TYPES}
+            value={draft.endType}
+            onChange={(value) => set('endType', value as RecurringEndType)}
+          />
           {draft.endType === 'count' && (
-            <NumberInput
+            <WholeNumberField
               label="Number of appointments"
-              description="2 to 100"
-              min={2}
-              max={100}
-              allowDecimal={false}
+              description={`${minCount} to ${maxCount}`}
+              min={minCount}
+              max={maxCount}
               value={draft.endCount}
               onChange={(value) => set('endCount', value)}
             />
@@ -103,7 +132,7 @@ export function RecurringPanel({ enabled, onEnabledChange, draft, onDraftChange,
           {draft.endType === 'date' && (
             <TextInput type="date" label="End date" value={draft.endDate} onChange={(e) => set('endDate', e.currentTarget.value)} />
           )}
-          {draft.endType === 'never' && <Text size="xs" c="dimmed">At most 50 appointments are created.</Text>}
+          {draft.endType === 'never' && <Text size="xs" c="dimmed">At most {maxOccurrencesWithoutEnd} appointments are created.</Text>}
           {series.errors.map((message) => (
             <Text key={message} size="sm" c="red" role="alert">
               {message}
