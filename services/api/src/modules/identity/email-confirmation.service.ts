@@ -10,18 +10,11 @@ import { TenantDb } from '../../core/tenancy/tenant-db';
 import { resolveLinkOrigin } from './link-origin';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
-import { USER_COLUMNS, type UserRow } from './user.row';
+import { EmailConfirmationsRepository } from './email-confirmations.repository';
+import { UsersRepository, type UserRow } from './users.repository';
 
 /** A confirmation link lives a day. */
 const CONFIRMATION_TTL_SECONDS = 24 * 3600;
-
-interface ConfirmationRow {
-  id: string;
-  user_id: string;
-  password_hash: string;
-  expires_at: Date;
-  used_at: Date | null;
-}
 
 /**
  * Self sign-up. The answer is the same whether or not the email has an account, so the
@@ -39,6 +32,8 @@ export class EmailConfirmationService {
     private readonly mail: MailService,
     private readonly resets: PasswordResetService,
     private readonly limiter: RateLimiter,
+    private readonly users: UsersRepository,
+    private readonly confirmations: EmailConfirmationsRepository,
   ) {}
 
   async signUp(request: SignUpRequest, clientIp: string): Promise<void> {
@@ -48,14 +43,9 @@ export class EmailConfirmationService {
     const passwordHash = await this.hasher.hash(request.password);
     type Outcome = { registered: UserRow } | { link: string; user: UserRow } | null;
     const outcome = await this.db.platform(async (manager): Promise<Outcome> => {
-      const [created] = (await manager.query(
-        `INSERT INTO users (email, name, password_hash, email_confirmed_at) VALUES ($1, $2, NULL, NULL)
-         ON CONFLICT (email) DO NOTHING RETURNING ${USER_COLUMNS}`,
-        [request.email, request.name || null],
-      )) as UserRow[];
-      const [user] = created
-        ? [created]
-        : ((await manager.query(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1 FOR UPDATE`, [request.email])) as UserRow[]);
+      const user =
+        (await this.users.insertUnconfirmed(manager, request.email, request.name || null)) ??
+        (await this.users.findByEmail(manager, request.email, { lock: true }));
       if (!user) return null;
       if (user.email_confirmed_at) return { registered: user };
       return { link: await this.createLink(manager, user.id, passwordHash), user };
@@ -76,40 +66,22 @@ export class EmailConfirmationService {
   async confirm(token: string): Promise<void> {
     const invalid = () => new ApiException(400, ERROR_CODES.invalidConfirmationLink, INVALID_CONFIRMATION_LINK_MESSAGE);
     await this.db.platform(async (manager) => {
-      const [row] = (await manager.query(
-        'SELECT id, user_id, password_hash, expires_at, used_at FROM email_confirmations WHERE token_hash = $1 FOR UPDATE',
-        [hashOpaqueToken(token)],
-      )) as ConfirmationRow[];
+      const row = await this.confirmations.findByHashForUpdate(manager, hashOpaqueToken(token));
       if (!row || row.used_at || row.expires_at.getTime() <= Date.now()) throw invalid();
-      const [updated] = (await manager.query(
-        `UPDATE users SET email_confirmed_at = now(), password_hash = $1, updated_at = now()
-         WHERE id = $2 AND email_confirmed_at IS NULL RETURNING id`,
-        [row.password_hash, row.user_id],
-      )) as [{ id: string }[], number];
-      if (updated.length === 0) throw invalid();
-      await manager.query('UPDATE email_confirmations SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [row.user_id]);
+      if (!(await this.users.confirmEmail(manager, row.user_id, row.password_hash))) throw invalid();
+      await this.confirmations.markAllUsed(manager, row.user_id);
     });
   }
 
   /** Whether `password` is the one chosen with the latest pending sign-up (to say "confirm your email" rather than "wrong password"). */
   async matchesPendingPassword(userId: string, password: string): Promise<boolean> {
-    const [row] = (await this.db.platform((m) =>
-      m.query(
-        `SELECT password_hash FROM email_confirmations WHERE user_id = $1 AND used_at IS NULL AND expires_at > now()
-         ORDER BY created_at DESC LIMIT 1`,
-        [userId],
-      ),
-    )) as { password_hash: string }[];
-    return row ? this.hasher.verify(row.password_hash, password) : false;
+    const passwordHash = await this.db.platform((m) => this.confirmations.latestPendingPasswordHash(m, userId));
+    return passwordHash === undefined ? false : this.hasher.verify(passwordHash, password);
   }
 
   private async createLink(manager: EntityManager, userId: string, passwordHash: string): Promise<string> {
     const secret = newOpaqueToken();
-    await manager.query(
-      `INSERT INTO email_confirmations (user_id, token_hash, password_hash, expires_at)
-       VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-      [userId, secret.hash, passwordHash, CONFIRMATION_TTL_SECONDS],
-    );
+    await this.confirmations.insert(manager, { userId, tokenHash: secret.hash, passwordHash, ttlSeconds: CONFIRMATION_TTL_SECONDS });
     return `${resolveLinkOrigin(this.config, undefined)}/confirm-email?${new URLSearchParams({ token: secret.token }).toString()}`;
   }
 }

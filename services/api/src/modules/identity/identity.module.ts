@@ -3,14 +3,19 @@ import { PassportModule } from '@nestjs/passport';
 import { GoogleAccountService } from './google/google-account.service';
 import { GoogleAuthController } from './google/google-auth.controller';
 import { GoogleSignInCodeService } from './google/google-sign-in-code.service';
+import { GoogleSignInCodesRepository } from './google/google-sign-in-codes.repository';
 import { EmailConfirmationService } from './email-confirmation.service';
+import { EmailConfirmationsRepository } from './email-confirmations.repository';
 import { InitialSuperadmin } from './initial-superadmin';
 import { GoogleStrategy } from './google/google.strategy';
 import { IdentityController } from './identity.controller';
 import { IdentityService } from './identity.service';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
+import { PasswordResetsRepository } from './password-resets.repository';
 import { SessionService } from './session.service';
+import { SessionsRepository } from './sessions.repository';
+import { UsersRepository } from './users.repository';
 
 @Module({
   imports: [PassportModule.register({ session: false })],
@@ -25,7 +30,13 @@ import { SessionService } from './session.service';
     GoogleAccountService,
     GoogleSignInCodeService,
     InitialSuperadmin,
+    UsersRepository,
+    SessionsRepository,
+    PasswordResetsRepository,
+    EmailConfirmationsRepository,
+    GoogleSignInCodesRepository,
   ],
-  exports: [PasswordResetService, PasswordHasher, InitialSuperadmin],
+  // UsersRepository is the one owner of the users table: the users module reaches it through here.
+  exports: [PasswordResetService, PasswordHasher, InitialSuperadmin, UsersRepository],
 })
 export class IdentityModule {}

@@ -16,7 +16,7 @@ import { TenantDb } from '../../core/tenancy/tenant-db';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { PasswordHasher } from './password-hasher';
 import { SessionService, type IssuedSession } from './session.service';
-import { USER_COLUMNS, type UserRow } from './user.row';
+import { UsersRepository } from './users.repository';
 
 const ONE_HOUR = 3600;
 
@@ -29,6 +29,7 @@ export class IdentityService {
     private readonly sessions: SessionService,
     private readonly limiter: RateLimiter,
     private readonly confirmations: EmailConfirmationService,
+    private readonly users: UsersRepository,
   ) {}
 
   /**
@@ -43,7 +44,7 @@ export class IdentityService {
     await this.limiter.assertUnderLimit(perAddress, addressKey);
     await this.limiter.assertUnderLimit(perAccount, email);
 
-    const user = await this.findByEmail(email);
+    const user = await this.db.platform((m) => this.users.findByEmail(m, email));
     const valid = await this.hasher.verify(user?.password_hash ?? null, request.password);
     if (!user || !valid) {
       if (user && !user.email_confirmed_at && (await this.confirmations.matchesPendingPassword(user.id, request.password))) {
@@ -76,7 +77,7 @@ export class IdentityService {
    */
   async updatePassword(caller: AuthUser, request: UpdatePasswordRequest, clientIp: string): Promise<void> {
     await this.assertSignInAllowed(caller.email, clientIp);
-    const user = await this.findById(caller.id);
+    const user = await this.db.platform((m) => this.users.findById(m, caller.id));
     if (!user) throw new ApiException(401, 'UNAUTHORIZED', 'Invalid or expired access token');
     if (!(await this.hasher.verify(user.password_hash, request.current_password))) {
       await this.recordSignInFailure(user.email, clientIp);
@@ -84,19 +85,13 @@ export class IdentityService {
     }
     const passwordHash = await this.hasher.hash(request.password);
     await this.db.platform(async (manager) => {
-      await manager.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [passwordHash, user.id]);
+      await this.users.setPassword(manager, user.id, passwordHash);
       await this.sessions.endAll(manager, user.id, caller.sessionId);
     });
   }
 
   async me(caller: AuthUser): Promise<MeResponse> {
-    const [user] = (await this.db.platform((m) =>
-      m.query(
-        `SELECT u.id, u.company_id, u.email, u.name, u.role, u.created_at, c.name AS company_name
-         FROM users u LEFT JOIN companies c ON c.id = u.company_id WHERE u.id = $1`,
-        [caller.id],
-      ),
-    )) as (UserRow & { company_name: string | null })[];
+    const user = await this.db.platform((m) => this.users.findProfile(m, caller.id));
     if (!user) throw new ApiException(401, 'UNAUTHORIZED', 'Invalid or expired access token');
     return {
       success: true,
@@ -105,18 +100,6 @@ export class IdentityService {
       company_name: user.company_name,
       user: { id: user.id, email: user.email, name: user.name, created_at: user.created_at.toISOString() },
     };
-  }
-
-  async findByEmail(email: string): Promise<UserRow | undefined> {
-    const rows = (await this.db.platform((m) =>
-      m.query(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email.toLowerCase()]),
-    )) as UserRow[];
-    return rows[0];
-  }
-
-  async findById(id: string): Promise<UserRow | undefined> {
-    const rows = (await this.db.platform((m) => m.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]))) as UserRow[];
-    return rows[0];
   }
 
   private signInRules(): { perAddress: RateLimitRule; perAccount: RateLimitRule } {

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { PasswordResetService } from './password-reset.service';
-import { USER_COLUMNS, type UserRow } from './user.row';
+import { UsersRepository } from './users.repository';
 
 /**
  * A production install's first super admin: INITIAL_SUPERADMIN_EMAIL, created without a
@@ -17,6 +17,7 @@ export class InitialSuperadmin {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly db: TenantDb,
     private readonly resets: PasswordResetService,
+    private readonly users: UsersRepository,
   ) {}
 
   /** Returns the line to print, or null when there was nothing to do. */
@@ -24,14 +25,8 @@ export class InitialSuperadmin {
     const email = this.config.auth.initialSuperadminEmail;
     if (!email) return null;
     const created = await this.db.platform(async (m) => {
-      const [{ count }] = (await m.query("SELECT count(*)::int AS count FROM users WHERE role = 'superadmin'")) as [{ count: number }];
-      if (count > 0) return null;
-      const [row] = (await m.query(
-        `INSERT INTO users (email, name, role) VALUES ($1, 'Platform administrator', 'superadmin')
-         ON CONFLICT (email) DO UPDATE SET role = 'superadmin', updated_at = now() RETURNING ${USER_COLUMNS}`,
-        [email],
-      )) as UserRow[];
-      return row ?? null;
+      if ((await this.users.count(m, { role: 'superadmin' })) > 0) return null;
+      return (await this.users.upsertSuperadmin(m, email, 'Platform administrator')) ?? null;
     });
     if (!created) return null;
     await this.resets.sendLink(created, undefined, 'initial-superadmin');

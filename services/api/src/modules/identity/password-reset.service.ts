@@ -9,8 +9,9 @@ import { RateLimiter } from '../../core/security/rate-limiter';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { resolveLinkOrigin } from './link-origin';
 import { PasswordHasher } from './password-hasher';
+import { PasswordResetsRepository } from './password-resets.repository';
 import { SessionService } from './session.service';
-import { USER_COLUMNS, type UserRow } from './user.row';
+import { UsersRepository, type UserRow } from './users.repository';
 
 /** A reset link lives an hour and works once. */
 const RESET_TTL_SECONDS = 3600;
@@ -43,13 +44,6 @@ export interface RecoveryTokens {
   refresh_token: string;
 }
 
-interface ResetRow {
-  id: string;
-  user_id: string;
-  expires_at: Date;
-  used_at: Date | null;
-}
-
 /**
  * Password reset by email. The link keeps the form the client expects
  * (/reset-password?access_token=…&refresh_token=…&type=recovery): the access token is a
@@ -67,6 +61,8 @@ export class PasswordResetService {
     private readonly sessions: SessionService,
     private readonly mail: MailService,
     private readonly limiter: RateLimiter,
+    private readonly users: UsersRepository,
+    private readonly links: PasswordResetsRepository,
   ) {}
 
   /** Answers the same whether or not the email belongs to someone; limited per address, and per email so no inbox is flooded. */
@@ -74,7 +70,7 @@ export class PasswordResetService {
     const { forgotPassword, windowSeconds } = this.config.auth.rateLimits;
     await this.limiter.consume({ name: 'forgot-password', limit: forgotPassword, windowSeconds }, clientIp);
     await this.limiter.consume({ name: 'forgot-password-email', limit: forgotPassword, windowSeconds }, email);
-    const [user] = (await this.db.platform((m) => m.query(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email]))) as UserRow[];
+    const user = await this.db.platform((m) => this.users.findByEmail(m, email));
     if (!user) return;
     await this.sendLink(user, redirectOrigin, 'reset');
   }
@@ -103,12 +99,8 @@ export class PasswordResetService {
     const passwordHash = await this.hasher.hash(password);
     await this.db.platform(async (manager) => {
       const { user, resetId } = await this.check(manager, tokens, true);
-      // The link reached the mailbox, so the address is confirmed too.
-      await manager.query(
-        'UPDATE users SET password_hash = $1, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() WHERE id = $2',
-        [passwordHash, user.id],
-      );
-      await manager.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [user.id]);
+      await this.users.setPasswordFromEmailedLink(manager, user.id, passwordHash);
+      await this.links.markAllUsed(manager, user.id);
       await this.sessions.endAll(manager, user.id);
       this.logger.log(`Password reset for ${user.email} (link ${resetId})`);
     });
@@ -116,14 +108,8 @@ export class PasswordResetService {
 
   private async createLink(userId: string, origin: string): Promise<string> {
     const secret = newOpaqueToken();
-    const [row] = (await this.db.platform((m) =>
-      m.query(
-        `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
-         VALUES ($1, $2, now() + make_interval(secs => $3)) RETURNING id`,
-        [userId, secret.hash, RESET_TTL_SECONDS],
-      ),
-    )) as { id: string }[];
-    const accessToken = await this.tokens.signPurposeToken('recovery', userId, { rid: row?.id }, RESET_TTL_SECONDS);
+    const resetId = await this.db.platform((m) => this.links.insert(m, { userId, tokenHash: secret.hash, ttlSeconds: RESET_TTL_SECONDS }));
+    const accessToken = await this.tokens.signPurposeToken('recovery', userId, { rid: resetId }, RESET_TTL_SECONDS);
     const query = new URLSearchParams({ access_token: accessToken, refresh_token: secret.token, type: 'recovery' });
     return `${origin}/reset-password?${query.toString()}`;
   }
@@ -132,12 +118,9 @@ export class PasswordResetService {
     const invalid = () => new ApiException(400, 'INVALID_RESET_LINK', INVALID_RESET_LINK_MESSAGE);
     const claims = await this.tokens.verifyPurposeToken(tokens.access_token, 'recovery');
     if (!claims?.sub || typeof claims.rid !== 'string') throw invalid();
-    const [reset] = (await manager.query(
-      `SELECT id, user_id, expires_at, used_at FROM password_reset_tokens WHERE id = $1 AND token_hash = $2${lock ? ' FOR UPDATE' : ''}`,
-      [claims.rid, hashOpaqueToken(tokens.refresh_token)],
-    )) as ResetRow[];
+    const reset = await this.links.find(manager, claims.rid, hashOpaqueToken(tokens.refresh_token), { lock });
     if (!reset || reset.used_at || reset.user_id !== claims.sub || reset.expires_at.getTime() <= Date.now()) throw invalid();
-    const [user] = (await manager.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [reset.user_id])) as UserRow[];
+    const user = await this.users.findById(manager, reset.user_id);
     if (!user) throw invalid();
     return { user, resetId: reset.id };
   }

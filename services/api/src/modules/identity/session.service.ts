@@ -5,17 +5,10 @@ import type { AuthSession } from '@groombook/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { hashOpaqueToken, newOpaqueToken, TokenService } from '../../core/auth/token.service';
 import { ApiException } from '../../core/http/api.exception';
+import type { AuthUser } from '../../core/auth/auth-user';
 import { TenantDb } from '../../core/tenancy/tenant-db';
-import { toAuthUser, USER_COLUMNS, type UserRow } from './user.row';
-
-interface RefreshTokenRow {
-  id: string;
-  user_id: string;
-  family_id: string;
-  expires_at: Date;
-  used_at: Date | null;
-  revoked_at: Date | null;
-}
+import { SessionsRepository } from './sessions.repository';
+import { UsersRepository, type UserRow } from './users.repository';
 
 const REFRESH_REFUSED = 'Your session has ended: please sign in again';
 
@@ -23,6 +16,10 @@ const REFRESH_REFUSED = 'Your session has ended: please sign in again';
 export interface IssuedSession {
   session: AuthSession;
   refreshToken: string;
+}
+
+function toAuthUser(row: UserRow, sessionId: string): AuthUser {
+  return { id: row.id, email: row.email, role: row.role, companyId: row.company_id, sessionId };
 }
 
 /**
@@ -37,6 +34,8 @@ export class SessionService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tokens: TokenService,
     private readonly db: TenantDb,
+    private readonly refreshTokens: SessionsRepository,
+    private readonly users: UsersRepository,
   ) {}
 
   /** A new session (new family) for a user who just proved who they are. */
@@ -48,20 +47,15 @@ export class SessionService {
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
     if (!refreshToken) throw new ApiException(401, 'UNAUTHORIZED', REFRESH_REFUSED);
     const outcome = await this.db.platform(async (manager) => {
-      const [row] = (await manager.query(
-        `SELECT id, user_id, family_id, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
-        [hashOpaqueToken(refreshToken)],
-      )) as RefreshTokenRow[];
+      const row = await this.refreshTokens.findByHashForUpdate(manager, hashOpaqueToken(refreshToken));
       if (!row || row.revoked_at) return null;
       if (row.used_at) {
-        await manager.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
-          row.family_id,
-        ]);
+        await this.refreshTokens.revokeFamily(manager, row.family_id);
         return 'reused' as const;
       }
       if (row.expires_at.getTime() <= Date.now()) return null;
-      await manager.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [row.id]);
-      const [user] = (await manager.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [row.user_id])) as UserRow[];
+      await this.refreshTokens.markUsed(manager, row.id);
+      const user = await this.users.findById(manager, row.user_id);
       if (!user) return null;
       return this.issue(manager, user, row.family_id);
     });
@@ -74,30 +68,22 @@ export class SessionService {
   /** Sign-out: ends the session (family) that `refreshToken` belongs to. */
   async end(refreshToken: string | undefined): Promise<void> {
     if (!refreshToken) return;
-    await this.db.platform((manager) =>
-      manager.query(
-        `UPDATE refresh_tokens SET revoked_at = now()
-         WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
-        [hashOpaqueToken(refreshToken)],
-      ),
-    );
+    await this.db.platform((manager) => this.refreshTokens.revokeFamilyOfToken(manager, hashOpaqueToken(refreshToken)));
   }
 
   /** After a password change or reset: every session of the user ends, except `keepSessionId` (the one that made the change). */
   async endAll(manager: EntityManager, userId: string, keepSessionId: string | null = null): Promise<void> {
-    await manager.query(
-      'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND family_id IS DISTINCT FROM $2',
-      [userId, keepSessionId],
-    );
+    await this.refreshTokens.revokeAllOfUser(manager, userId, keepSessionId);
   }
 
   private async issue(manager: EntityManager, user: UserRow, familyId: string): Promise<IssuedSession> {
     const refresh = newOpaqueToken();
-    await manager.query(
-      `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at)
-       VALUES ($1, $2, $3, now() + make_interval(days => $4))`,
-      [user.id, familyId, refresh.hash, this.config.auth.refreshTokenTtlDays],
-    );
+    await this.refreshTokens.insert(manager, {
+      userId: user.id,
+      familyId,
+      tokenHash: refresh.hash,
+      ttlDays: this.config.auth.refreshTokenTtlDays,
+    });
     const access = await this.tokens.signAccessToken(toAuthUser(user, familyId));
     return {
       refreshToken: refresh.token,

@@ -11,7 +11,7 @@ import { setCookie } from '../../../core/http/cookies';
 import { ApiException } from '../../../core/http/api.exception';
 import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
 import { SessionService } from '../session.service';
-import type { UserRow } from '../user.row';
+import type { UserRow } from '../users.repository';
 import { GoogleSignInCodeService } from './google-sign-in-code.service';
 import { GoogleStrategy, siteOrigin, STATE_COOKIE, STATE_COOKIE_PATH } from './google.strategy';
 import type { OidcResult } from './oidc-passport.strategy';
