@@ -3,19 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Company } from '@groombook/contracts';
 import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
-
-interface CompanyRow {
-  id: string;
-  name: string;
-  status: string;
-  user_count: number;
-  created_at: Date;
-}
-
-const SELECT_COMPANY = `
-  SELECT c.id, c.name, c.status, c.created_at,
-         (SELECT count(*)::int FROM users u WHERE u.company_id = c.id) AS user_count
-  FROM companies c`;
+import { CompaniesRepository, type CompanyRow } from './companies.repository';
 
 const toCompany = (row: CompanyRow): Company => ({
   id: row.id,
@@ -24,45 +12,41 @@ const toCompany = (row: CompanyRow): Company => ({
   user_count: row.user_count,
   createdAt: row.created_at.toISOString(),
 });
+const companyNotFound = () => ApiException.notFound('Company not found');
 
 /** Companies are the tenants; only super admins list, create and rename them. */
 @Injectable()
 export class CompaniesService {
-  constructor(private readonly db: TenantDb) {}
+  constructor(
+    private readonly db: TenantDb,
+    private readonly companies: CompaniesRepository,
+  ) {}
 
   async list(): Promise<Company[]> {
-    const rows = (await this.db.platform((m) => m.query(`${SELECT_COMPANY} ORDER BY c.created_at DESC, c.name`))) as CompanyRow[];
-    return rows.map(toCompany);
+    return (await this.db.platform((m) => this.companies.list(m))).map(toCompany);
   }
 
   /** The public name of a company (the SMS opt-in page shows it without sign-in). */
   async publicName(id: string): Promise<{ id: string; name: string }> {
-    const [row] = (await this.db.platform((m) => m.query('SELECT id, name FROM companies WHERE id = $1', [id]))) as {
-      id: string;
-      name: string;
-    }[];
-    if (!row) throw ApiException.notFound('Company not found');
+    const row = await this.db.platform((m) => this.companies.findPublicName(m, id));
+    if (!row) throw companyNotFound();
     return row;
   }
 
   async create(name: string): Promise<Company> {
-    return this.db.platform(async (m) => {
-      const [created] = (await m.query('INSERT INTO companies (name) VALUES ($1) RETURNING id', [name])) as { id: string }[];
-      return this.get(m, created?.id ?? '');
-    });
+    return this.db.platform(async (m) => this.get(m, await this.companies.insert(m, name)));
   }
 
   async rename(id: string, name: string): Promise<Company> {
     return this.db.platform(async (m) => {
-      const [, affected] = (await m.query('UPDATE companies SET name = $1 WHERE id = $2', [name, id])) as [unknown, number];
-      if (!affected) throw ApiException.notFound('Company not found');
+      if (!(await this.companies.rename(m, id, name))) throw companyNotFound();
       return this.get(m, id);
     });
   }
 
   private async get(manager: EntityManager, id: string): Promise<Company> {
-    const [row] = (await manager.query(`${SELECT_COMPANY} WHERE c.id = $1`, [id])) as CompanyRow[];
-    if (!row) throw ApiException.notFound('Company not found');
+    const row = await this.companies.findById(manager, id);
+    if (!row) throw companyNotFound();
     return toCompany(row);
   }
 }

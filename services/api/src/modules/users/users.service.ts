@@ -5,19 +5,11 @@ import type { Role } from '@groombook/domain';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
+import { CompaniesRepository } from '../companies/companies.repository';
 import { PasswordResetService } from '../identity/password-reset.service';
+import { UsersRepository, type MemberRow } from '../identity/users.repository';
 
-interface UserListRow {
-  id: string;
-  email: string;
-  name: string | null;
-  role: Role;
-  company_id: string | null;
-  created_at: Date;
-}
-
-const COLUMNS = 'id, email, name, role, company_id, created_at';
-const toDto = (row: UserListRow): CompanyUser => ({ ...row, created_at: row.created_at.toISOString() });
+const toDto = (row: MemberRow): CompanyUser => ({ ...row, created_at: row.created_at.toISOString() });
 const companyNotFound = () => ApiException.notFound('Company not found');
 const userNotFound = () => ApiException.notFound('User not found');
 
@@ -30,22 +22,19 @@ export class UsersService {
   constructor(
     private readonly db: TenantDb,
     private readonly resets: PasswordResetService,
+    private readonly users: UsersRepository,
+    private readonly companies: CompaniesRepository,
   ) {}
 
   async list(caller: AuthUser, companyId: string | undefined): Promise<CompanyUser[]> {
     if (caller.role === 'superadmin') {
       return this.db.platform(async (m) => {
-        if (!companyId) return ((await m.query(`SELECT ${COLUMNS} FROM users ORDER BY email`)) as UserListRow[]).map(toDto);
-        await this.assertCompany(m, companyId);
-        const rows = (await m.query(`SELECT ${COLUMNS} FROM users WHERE company_id = $1 ORDER BY email`, [companyId])) as UserListRow[];
-        return rows.map(toDto);
+        if (companyId) await this.assertCompany(m, companyId);
+        return (await this.users.listMembers(m, companyId || undefined)).map(toDto);
       });
     }
     const own = this.ownCompany(caller, companyId);
-    const rows = (await this.db.forCompany(own, (m) =>
-      m.query(`SELECT ${COLUMNS} FROM users WHERE company_id = $1 ORDER BY email`, [own]),
-    )) as UserListRow[];
-    return rows.map(toDto);
+    return (await this.db.forCompany(own, (m) => this.users.listMembers(m, own))).map(toDto);
   }
 
   async create(caller: AuthUser, request: CreateUserRequest, origin: string | undefined): Promise<CompanyUser> {
@@ -53,16 +42,12 @@ export class UsersService {
       throw new ApiException(403, 'FORBIDDEN', 'Only a super admin can grant the superadmin role');
     }
     const insert = async (m: EntityManager, companyId: string | null) => {
-      const [row] = (await m.query(
-        `INSERT INTO users (email, name, role, company_id) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (email) DO NOTHING RETURNING ${COLUMNS}`,
-        [request.email, request.name || null, request.role, companyId],
-      )) as UserListRow[];
+      const row = await this.users.insertMember(m, { email: request.email, name: request.name || null, role: request.role, companyId });
       if (!row) throw new ApiException(409, 'CONFLICT', 'A user with this email already exists');
       return row;
     };
 
-    let created: UserListRow;
+    let created: MemberRow;
     if (caller.role === 'superadmin') {
       if (!request.company_id && request.role !== 'superadmin') throw ApiException.badRequest('company_id: Company is required');
       created = await this.db.platform(async (m) => {
@@ -86,12 +71,7 @@ export class UsersService {
       if (target.role === 'superadmin' && caller.role !== 'superadmin') {
         throw new ApiException(403, 'FORBIDDEN', "Only a super admin can change a super admin's role");
       }
-      // TypeORM answers an UPDATE with [rows, affected].
-      const [rows] = (await m.query(`UPDATE users SET role = $1, updated_at = now() WHERE id = $2 RETURNING ${COLUMNS}`, [
-        role,
-        id,
-      ])) as [UserListRow[], number];
-      return toDto(rows[0] ?? target);
+      return toDto((await this.users.updateRole(m, id, role)) ?? target);
     });
   }
 
@@ -102,9 +82,9 @@ export class UsersService {
   }
 
   /** Finds the target user where the caller may reach it; anywhere else it does not exist (404). */
-  private withTarget<T>(caller: AuthUser, id: string, work: (m: EntityManager, target: UserListRow) => Promise<T>): Promise<T> {
+  private withTarget<T>(caller: AuthUser, id: string, work: (m: EntityManager, target: MemberRow) => Promise<T>): Promise<T> {
     const run = async (m: EntityManager) => {
-      const [target] = (await m.query(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id])) as UserListRow[];
+      const target = await this.users.findMember(m, id);
       if (!target) throw userNotFound();
       return work(m, target);
     };
@@ -118,7 +98,6 @@ export class UsersService {
   }
 
   private async assertCompany(m: EntityManager, companyId: string): Promise<void> {
-    const [row] = (await m.query('SELECT 1 FROM companies WHERE id = $1', [companyId])) as unknown[];
-    if (!row) throw companyNotFound();
+    if (!(await this.companies.exists(m, companyId))) throw companyNotFound();
   }
 }
