@@ -1,12 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createFrontendConfig } from '@groombook/federation';
+import { createRemoteConfig } from '@groombook/federation';
 
-export default createFrontendConfig({
-  name: 'admin',
-  projectDir: path.dirname(fileURLToPath(import.meta.url)),
-  port: 4204,
-  role: 'remote',
-  exposes: { './App': './src/app.tsx' },
-  title: 'GroomBook Company Management',
-});
+export default createRemoteConfig(import.meta.url, { name: 'admin', port: 4204, title: 'GroomBook Company Management' });

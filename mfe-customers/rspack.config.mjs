@@ -1,12 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createFrontendConfig } from '@groombook/federation';
+import { createRemoteConfig } from '@groombook/federation';
 
-export default createFrontendConfig({
-  name: 'customers',
-  projectDir: path.dirname(fileURLToPath(import.meta.url)),
-  port: 4202,
-  role: 'remote',
-  exposes: { './App': './src/app.tsx' },
-  title: 'GroomBook Customers',
-});
+export default createRemoteConfig(import.meta.url, { name: 'customers', port: 4202, title: 'GroomBook Customers' });

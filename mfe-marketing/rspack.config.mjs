@@ -1,12 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createFrontendConfig } from '@groombook/federation';
+import { createRemoteConfig } from '@groombook/federation';
 
-export default createFrontendConfig({
-  name: 'marketing',
-  projectDir: path.dirname(fileURLToPath(import.meta.url)),
-  port: 4203,
-  role: 'remote',
-  exposes: { './App': './src/app.tsx' },
-  title: 'GroomBook Marketing',
-});
+export default createRemoteConfig(import.meta.url, { name: 'marketing', port: 4203, title: 'GroomBook Marketing' });

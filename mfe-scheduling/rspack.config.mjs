@@ -1,12 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createFrontendConfig } from '@groombook/federation';
+import { createRemoteConfig } from '@groombook/federation';
 
-export default createFrontendConfig({
-  name: 'scheduling',
-  projectDir: path.dirname(fileURLToPath(import.meta.url)),
-  port: 4201,
-  role: 'remote',
-  exposes: { './App': './src/app.tsx' },
-  title: 'GroomBook Scheduling',
-});
+export default createRemoteConfig(import.meta.url, { name: 'scheduling', port: 4201, title: 'GroomBook Scheduling' });

@@ -154,3 +154,14 @@ export function createFrontendConfig({ name, projectDir, port, role, exposes, ti
     };
   };
 }
+
+/**
+ * A remote's whole build config: it exposes its route tree as './App'. `configUrl` is the
+ * config file's `import.meta.url`, which locates the project.
+ * @param {string} configUrl
+ * @param {{ name: string, port: number, title: string }} remote
+ */
+export function createRemoteConfig(configUrl, { name, port, title }) {
+  const projectDir = path.dirname(fileURLToPath(configUrl));
+  return createFrontendConfig({ name, projectDir, port, role: 'remote', exposes: { './App': './src/app.tsx' }, title });
+}
