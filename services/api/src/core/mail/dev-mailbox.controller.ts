@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Access } from '../auth/access.decorator';
-import { EmailOutbox } from './email-outbox';
+import { MailService } from './mail.service';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -15,7 +15,7 @@ const linkify = (text: string) => escape(text).replace(/(https?:\/\/[^\s<]+)/g, 
 export class DevMailboxController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly outbox: EmailOutbox,
+    private readonly mail: MailService,
   ) {}
 
   @Get()
@@ -24,7 +24,7 @@ export class DevMailboxController {
   @Header('Cache-Control', 'no-store')
   async page(): Promise<string> {
     if (this.config.mail.mode !== 'dev-mailbox') throw new NotFoundException('Cannot GET /api/dev/mailbox');
-    const items = (await this.outbox.mailbox())
+    const items = (await this.mail.mailbox())
       .map(
         (m) =>
           `<article><h2>${escape(m.subject)}</h2><p>To ${escape(m.to)} at ${escape(m.createdAt.toISOString())}</p><pre>${linkify(m.text)}</pre></article>`,

@@ -1,13 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { DevMailboxController } from './dev-mailbox.controller';
-import { EmailOutbox } from './email-outbox';
+import { EmailOutboxRepository } from './email-outbox.repository';
 import { EmailSendJob } from './email-send.job';
 import { MailService } from './mail.service';
 
 @Global()
 @Module({
   controllers: [DevMailboxController],
-  providers: [EmailOutbox, EmailSendJob, MailService],
+  providers: [EmailOutboxRepository, EmailSendJob, MailService],
   exports: [MailService],
 })
 export class MailModule {}

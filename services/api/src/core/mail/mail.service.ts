@@ -1,28 +1,44 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JobDispatcher } from '../jobs/job-dispatcher';
 import { QUEUE_NAMES } from '../jobs/queue-names';
-import { EmailOutbox } from './email-outbox';
-import { EMAIL_SEND_JOB, type EmailSendPayload, type OutgoingEmail } from './mail.types';
+import { TenantDb } from '../tenancy/tenant-db';
+import { EmailOutboxRepository, type OutboxEmail } from './email-outbox.repository';
+import { EMAIL_SEND_JOB, MAILBOX_KEEP, type EmailSendPayload, type OutgoingEmail } from './mail.types';
 import { loggableError } from '../logging/loggable-error';
 
-/** Queues email: the request never waits for SMTP, and a slow mail server never fails it. */
+/** A mail not sent within a day (its links long expired) is dropped. */
+const UNSENT_KEEP_HOURS = 24;
+
+/**
+ * Queues email: the request never waits for SMTP, and a slow mail server never fails it.
+ * The mail itself waits in the outbox; the job names only its row.
+ */
 @Injectable()
 export class MailService {
   private readonly logger = new Logger('MailService');
 
   constructor(
     private readonly jobs: JobDispatcher,
-    private readonly outbox: EmailOutbox,
+    private readonly db: TenantDb,
+    private readonly outbox: EmailOutboxRepository,
   ) {}
 
   async send(email: OutgoingEmail): Promise<void> {
-    const emailId = await this.outbox.add(email);
+    const emailId = await this.db.platform(async (m) => {
+      await this.outbox.deleteUnsentOlderThan(m, UNSENT_KEEP_HOURS);
+      return this.outbox.insert(m, email);
+    });
     try {
       await this.jobs.dispatch<EmailSendPayload>(QUEUE_NAMES.email, EMAIL_SEND_JOB, { companyId: email.companyId, emailId });
     } catch (error) {
-      await this.outbox.remove(emailId).catch(() => undefined);
+      await this.db.platform((m) => this.outbox.delete(m, emailId)).catch(() => undefined);
       this.logger.error({ err: loggableError(error), to: email.to }, 'Could not queue an email');
       throw error;
     }
+  }
+
+  /** Development: the mail kept in the mailbox, newest first. */
+  mailbox(): Promise<OutboxEmail[]> {
+    return this.db.platform((m) => this.outbox.listDelivered(m, MAILBOX_KEEP));
   }
 }

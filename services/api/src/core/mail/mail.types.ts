@@ -2,6 +2,9 @@ import type { JobPayload } from '../jobs/job.types';
 
 export const EMAIL_SEND_JOB = 'email-send';
 
+/** Mail the development mailbox keeps to show. */
+export const MAILBOX_KEEP = 50;
+
 /** An email to send; companyId is the tenant it is sent for (null for platform mail such as sign-up). */
 export interface OutgoingEmail {
   companyId: string | null;

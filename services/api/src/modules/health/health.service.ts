@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
 import type { HealthResponse, QueueProbeStatus } from '@groombook/contracts';
 import { DATABASE_CONNECTION } from '../../core/database/database.module';
@@ -9,6 +7,8 @@ import { REDIS_CONNECTION, pingRedis } from '../../core/redis/redis';
 import { JobDispatcher } from '../../core/jobs/job-dispatcher';
 import { QUEUE_NAMES } from '../../core/jobs/queue-names';
 import { ApiException } from '../../core/http/api.exception';
+import { TenantDb } from '../../core/tenancy/tenant-db';
+import { HealthRepository } from './health.repository';
 import { QUEUE_PROBE_JOB, type QueueProbePayload, type QueueProbeResult } from './queue-probe.job';
 
 const VERSION = '0.1.0';
@@ -16,7 +16,8 @@ const VERSION = '0.1.0';
 @Injectable()
 export class HealthService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: TenantDb,
+    private readonly repository: HealthRepository,
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     @Inject(REDIS_CONNECTION) private readonly redis: Redis | null,
     private readonly jobs: JobDispatcher,
@@ -54,7 +55,7 @@ export class HealthService {
 
   private async databaseUp(): Promise<boolean> {
     try {
-      await this.dataSource.query('SELECT 1');
+      await this.db.platform((m) => this.repository.ping(m));
       return true;
     } catch {
       return false;
