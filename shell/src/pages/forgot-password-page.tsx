@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { errorMessage, forgotPasswordMutationOptions } from '@groombook/api-client';
 import { FORGOT_PASSWORD_MESSAGE, forgotPasswordRequestSchema } from '@groombook/contracts';
+import { ROUTES } from '@groombook/routes';
 import { AuthCard } from './auth-card';
+import { EmailField } from './auth-fields';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -40,23 +42,14 @@ export function ForgotPasswordPage() {
                 {errorMessage(sendReset.error, 'Failed to send password reset email')}
               </Alert>
             )}
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              withAsterisk={false}
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={emailError}
-            />
+            <EmailField value={email} onChange={setEmail} error={emailError} />
             <Button type="submit" loading={sendReset.isPending}>
               Send reset instructions
             </Button>
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to="/login" size="sm" ta="center">
+      <Anchor component={Link} to={ROUTES.login.path} size="sm" ta="center">
         Back to sign in
       </Anchor>
     </AuthCard>

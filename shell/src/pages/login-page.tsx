@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, googleSignInUrl } from '@groombook/api-client';
 import { signInRequestSchema } from '@groombook/contracts';
+import { ROUTES } from '@groombook/routes';
 import { AuthCard } from './auth-card';
+import { EmailField, PasswordField } from './auth-fields';
 import { safeRedirectTarget } from '../auth/redirect-target';
 import { signInWithEmail } from '../auth/sign-in-flow';
 import { useGoogleReturn } from '../auth/use-google-return';
@@ -55,25 +57,8 @@ export function LoginPage() {
       )}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            withAsterisk={false}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={fieldErrors.email}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            withAsterisk={false}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={fieldErrors.password}
-          />
+          <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
+          <PasswordField label="Password" autoComplete="current-password" value={password} onChange={setPassword} error={fieldErrors.password} />
           <Button type="submit" loading={busy}>
             Sign in
           </Button>
@@ -84,7 +69,7 @@ export function LoginPage() {
       <Button variant="default" disabled={busy} onClick={() => window.location.assign(googleSignInUrl(target))}>
         Sign in with Google
       </Button>
-      <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+      <Anchor component={Link} to={ROUTES.forgotPassword.path} size="sm" ta="center">
         Forgot password
       </Anchor>
     </AuthCard>

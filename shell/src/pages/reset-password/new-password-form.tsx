@@ -1,11 +1,13 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@groombook/api-client';
 import { PASSWORD_RESET_REDIRECT_MS } from '@groombook/domain';
+import { ROUTES } from '@groombook/routes';
 import { currentPasswordError, newPasswordError } from '../../auth/new-password';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { PasswordField } from '../auth-fields';
 
 export interface PasswordEntry {
   password: string;
@@ -33,7 +35,7 @@ export function NewPasswordForm({ intro, askCurrentPassword = false, save, failu
 
   useEffect(() => {
     if (!saving.isSuccess) return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), PASSWORD_RESET_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(ROUTES.login.path, { replace: true }), PASSWORD_RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [saving.isSuccess, navigate]);
 
@@ -73,26 +75,5 @@ export function NewPasswordForm({ intro, askCurrentPassword = false, save, failu
         </Button>
       </Stack>
     </form>
-  );
-}
-
-interface PasswordFieldProps {
-  label: string;
-  autoComplete: 'current-password' | 'new-password';
-  value: string;
-  onChange: (value: string) => void;
-}
-
-/** A required password entry; the form checks it on submit, so no asterisk. */
-function PasswordField({ label, autoComplete, value, onChange }: PasswordFieldProps) {
-  return (
-    <PasswordInput
-      label={label}
-      autoComplete={autoComplete}
-      required
-      withAsterisk={false}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-    />
   );
 }
