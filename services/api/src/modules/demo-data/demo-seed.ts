@@ -1,7 +1,9 @@
 import { Logger } from '@nestjs/common';
 import type { INestApplicationContext } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TenantDb } from '../../core/tenancy/tenant-db';
+import { CompaniesRepository } from '../companies/companies.repository';
 import { PasswordHasher } from '../identity/password-hasher';
+import { UsersRepository } from '../identity/users.repository';
 import { DemoDataService } from './demo-data.service';
 
 export const DEMO_PASSWORD = 'groombook-demo';
@@ -17,23 +19,24 @@ export const DEMO_SIGN_INS = [
  * database already has users.
  */
 export async function seedDemoOnEmptyDatabase(app: INestApplicationContext): Promise<string[]> {
-  const dataSource = app.get(DataSource);
-  const [{ count }] = (await dataSource.query('SELECT count(*)::int AS count FROM users')) as [{ count: number }];
-  if (count > 0) return [];
+  const db = app.get(TenantDb);
+  const users = app.get(UsersRepository);
+  const companies = app.get(CompaniesRepository);
+  if ((await db.platform((m) => users.count(m))) > 0) return [];
 
   const hash = await app.get(PasswordHasher).hash(DEMO_PASSWORD);
-  const companyId = await dataSource.transaction(async (m) => {
-    const [company] = (await m.query("INSERT INTO companies (name) VALUES ('Happy Paws Grooming') RETURNING id")) as { id: string }[];
+  const companyId = await db.platform(async (m) => {
+    const id = await companies.insert(m, 'Happy Paws Grooming');
     for (const user of DEMO_SIGN_INS) {
-      await m.query('INSERT INTO users (email, name, role, company_id, password_hash) VALUES ($1, $2, $3, $4, $5)', [
-        user.email,
-        `Demo ${user.role}`,
-        user.role,
-        user.inCompany ? company?.id : null,
-        hash,
-      ]);
+      await users.insertWithPassword(m, {
+        email: user.email,
+        name: `Demo ${user.role}`,
+        role: user.role,
+        companyId: user.inCompany ? id : null,
+        passwordHash: hash,
+      });
     }
-    return company?.id as string;
+    return id;
   });
   const counts = await app.get(DemoDataService).create(companyId);
   new Logger('DemoSeed').log(`Seeded Happy Paws Grooming: ${counts.customers} customers, ${counts.appointments} appointments`);
