@@ -20,15 +20,12 @@ const userRowSchema = z.object({
 export type UserRow = z.infer<typeof userRowSchema>;
 const USER_COLUMNS = 'id, company_id, email, name, role, password_hash, google_subject, email_confirmed_at, created_at';
 
-/** A user as a company's user list shows it: nothing secret (no password hash, no Google subject). */
-const memberRowSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string().nullable(),
-  role: z.enum(ROLES),
-  company_id: z.string().nullable(),
-  created_at: z.date(),
-});
+/**
+ * A user as a company's user list shows it: nothing secret (no password hash, no Google
+ * subject). The parsed row keeps the keys in the order picked here, which is the order of
+ * the API's answer.
+ */
+const memberRowSchema = userRowSchema.pick({ id: true, email: true, name: true, role: true, company_id: true, created_at: true });
 export type MemberRow = z.infer<typeof memberRowSchema>;
 const MEMBER_COLUMNS = 'id, email, name, role, company_id, created_at';
 
