@@ -1,19 +1,10 @@
 import type { ZodType } from 'zod';
-import { apiErrorBodySchema } from '@groombook/contracts';
+import { ApiError, apiErrorBodySchema } from '@groombook/contracts';
 import { getAccessToken, getApiOrigin, sessionStore, setApiOrigin } from '@groombook/auth';
 
-/** A failed call, as a value: HTTP failures, network failures and unreadable answers alike. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    /** HTTP status, or 0 when no answer arrived. */
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+// The failure value and its wording rule live with the contract, so libs/ui can word a failure
+// without depending on this client; every caller keeps importing them from here.
+export { ApiError, errorMessage } from '@groombook/contracts';
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
@@ -144,13 +135,4 @@ export async function unwrap<T>(result: Promise<ApiResult<T>>): Promise<T> {
   const outcome = await result;
   if (!outcome.ok) throw outcome.error;
   return outcome.data;
-}
-
-/** Codes of failures that carry no message from the server, only our own wording. */
-const NO_SERVER_MESSAGE = new Set(['NETWORK_ERROR', 'HTTP_ERROR', 'INVALID_RESPONSE']);
-
-/** The server's message for a failure, or the screen's fallback when the server gave none. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && !NO_SERVER_MESSAGE.has(error.code) && error.message) return error.message;
-  return fallback;
 }

@@ -6,3 +6,5 @@ export * from './page';
 export * from './app-providers';
 export * from './standalone';
 export * from './responsive-modal';
+export * from './failure';
+export * from './feedback';

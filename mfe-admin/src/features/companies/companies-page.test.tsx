@@ -40,15 +40,17 @@ describe('super admin companies page', () => {
     expect(await screen.findByRole('article', { name: pawsCompany.name })).toBeTruthy();
   });
 
-  it("says 'Error loading companies' with the server's message, or the fallback", async () => {
+  it("says 'Error loading companies' with the server's message, or alone without one", async () => {
     fakeApi({ 'GET /api/companies': () => answer(403, { success: false, message: 'Forbidden', code: 'FORBIDDEN' }) });
     renderWithProviders(<AdminApp />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Error loading companies: Forbidden');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error loading companies')).toBeTruthy();
+    expect(within(alert).getByText('Forbidden')).toBeTruthy();
     cleanup();
 
     fakeApi({ 'GET /api/companies': () => Promise.reject(new TypeError('Failed to fetch')) });
     renderWithProviders(<AdminApp />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Error loading companies: Failed to fetch companies');
+    expect((await screen.findByRole('alert')).textContent).toBe('Error loading companies');
   });
 
   it('shows an empty state when there are no companies', async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Center, Loader, SimpleGrid } from '@mantine/core';
-import { companiesQueryOptions, errorMessage } from '@groombook/api-client';
-import { EmptyState } from '@groombook/ui';
+import { Center, Loader, SimpleGrid } from '@mantine/core';
+import { companiesQueryOptions } from '@groombook/api-client';
+import { EmptyState, FailureAlert } from '@groombook/ui';
 import { CompanyCard } from './company-card';
 
 export function CompanyList({ onOpenSettings }: { onOpenSettings: (companyId: string) => void }) {
@@ -14,13 +14,7 @@ export function CompanyList({ onOpenSettings }: { onOpenSettings: (companyId: st
       </Center>
     );
   }
-  if (companies.isError) {
-    return (
-      <Alert color="red" role="alert">
-        Error loading companies: {errorMessage(companies.error, 'Failed to fetch companies')}
-      </Alert>
-    );
-  }
+  if (companies.isError) return <FailureAlert title="Error loading companies" error={companies.error} />;
   if (companies.data.length === 0) {
     return <EmptyState title="No companies yet" description="Create the first company to get started." />;
   }

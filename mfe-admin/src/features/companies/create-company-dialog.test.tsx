@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answer, fakeApi, resetFakeApi } from '../../testing/fake-api';
 import { pawsCompany } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -47,7 +47,7 @@ describe('create-company dialog', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ name: 'Paws & Suds' });
   });
 
-  it("shows the server's message in the dialog when creation fails", async () => {
+  it("shows 'Failed to create company' with the server's message in the dialog when creation fails", async () => {
     fakeApi({
       'POST /api/companies': () =>
         answer(409, { success: false, message: 'A company with this name already exists', code: 'CONFLICT' }),
@@ -56,7 +56,9 @@ describe('create-company dialog', () => {
     fireEvent.change(nameInput, { target: { value: 'Paws & Suds' } });
     fireEvent.click(createButton);
 
-    expect((await screen.findByRole('alert')).textContent).toBe('A company with this name already exists');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to create company')).toBeTruthy();
+    expect(within(alert).getByText('A company with this name already exists')).toBeTruthy();
     expect(onCreated).not.toHaveBeenCalled();
   });
 

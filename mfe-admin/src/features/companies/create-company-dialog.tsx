@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { createCompanyMutationOptions, errorMessage } from '@groombook/api-client';
-import { ResponsiveModal } from '@groombook/ui';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { createCompanyMutationOptions } from '@groombook/api-client';
+import { FailureAlert, ResponsiveModal } from '@groombook/ui';
 import { companyNameError } from './company-name';
 
 export interface CreateCompanyDialogProps {
@@ -39,11 +39,7 @@ export function CreateCompanyDialog({ onClose, onCreated }: CreateCompanyDialogP
             onBlur={() => setTouched(true)}
             error={touched ? nameError : null}
           />
-          {create.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(create.error, 'Failed to create company')}
-            </Alert>
-          )}
+          {create.isError && <FailureAlert title="Failed to create company" error={create.error} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -4,7 +4,7 @@ import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { createUserMutationOptions, type AssignableRole } from '@groombook/api-client';
 import { createUserRequestSchema } from '@groombook/contracts';
 import { DEFAULT_NEW_USER_ROLE } from '@groombook/domain';
-import { FailureAlert } from '../../shared/failure-alert';
+import { FailureAlert } from '@groombook/ui';
 import { isAssignable, roleOptions } from './role-choices';
 
 export interface AddUserFormProps {
@@ -15,7 +15,7 @@ export interface AddUserFormProps {
 const defaultRole = (choices: AssignableRole[]): AssignableRole =>
   isAssignable(choices, DEFAULT_NEW_USER_ROLE) ? DEFAULT_NEW_USER_ROLE : 'staff';
 
-/** Adds a user to the company; the name is saved with the user (DECISIONS 7). */
+/** Adds a user to the company; the name typed is saved with the user, not dropped. */
 export function AddUserForm({ companyId, choices }: AddUserFormProps) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Divider, Stack, Title } from '@mantine/core';
+import { Divider, Stack, Title } from '@mantine/core';
 import { companiesQueryOptions } from '@groombook/api-client';
 import { useSession } from '@groombook/auth';
 import { COMPANIES_PATH } from '../../paths';
-import { ResponsiveModal } from '@groombook/ui';
+import { FeedbackAlert, ResponsiveModal, type Feedback } from '@groombook/ui';
 import { AddUserForm } from './add-user-form';
 import { roleChoices } from './role-choices';
-import type { Feedback } from './feedback';
 import { UsersTable } from './users-table';
 
 /** /super-admin/companies/{companyId}/users: the company's users, their roles, and new users. */
@@ -28,17 +27,7 @@ export function ManageUsersDialog() {
       title={company ? `Manage Users: ${company.name}` : 'Manage Users'}
     >
       <Stack>
-        {feedback && (
-          <Alert
-            color={feedback.tone === 'success' ? 'green' : 'red'}
-            role={feedback.tone === 'success' ? 'status' : 'alert'}
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={() => setFeedback(null)}
-          >
-            {feedback.message}
-          </Alert>
-        )}
+        {feedback && <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />}
         <UsersTable companyId={companyId} choices={choices} onFeedback={setFeedback} />
         <Divider />
         <Title order={3} size="h5">

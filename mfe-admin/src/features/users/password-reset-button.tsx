@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from '@mantine/core';
 import { resetUserPasswordMutationOptions } from '@groombook/api-client';
 import type { CompanyUser } from '@groombook/contracts';
-import type { Feedback } from './feedback';
+import { failureFeedback, successFeedback, type Feedback } from '@groombook/ui';
 
 export interface PasswordResetButtonProps {
   user: CompanyUser;
@@ -16,9 +16,8 @@ export function PasswordResetButton({ user, onFeedback }: PasswordResetButtonPro
     reset.mutate(
       { id: user.id, email: user.email },
       {
-        onSuccess: () => onFeedback({ tone: 'success', message: `Password reset email sent to ${user.email}` }),
-        onError: (error) =>
-          onFeedback({ tone: 'error', message: `Failed to send password reset email: ${error.message}` }),
+        onSuccess: () => onFeedback(successFeedback(`Password reset email sent to ${user.email}`)),
+        onError: (error) => onFeedback(failureFeedback('Failed to send password reset email', error)),
       },
     );
   }

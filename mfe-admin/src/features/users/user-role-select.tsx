@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Select } from '@mantine/core';
-import { errorMessage, updateUserRoleMutationOptions, type AssignableRole } from '@groombook/api-client';
+import { updateUserRoleMutationOptions, type AssignableRole } from '@groombook/api-client';
 import type { CompanyUser } from '@groombook/contracts';
-import type { Feedback } from './feedback';
+import { failureFeedback, type Feedback } from '@groombook/ui';
 import { isAssignable, roleOptions } from './role-choices';
 
 export interface UserRoleSelectProps {
@@ -20,7 +20,7 @@ export function UserRoleSelect({ user, companyId, choices, onFeedback }: UserRol
     if (!isAssignable(choices, role) || role === user.role) return;
     change.mutate(
       { id: user.id, role },
-      { onError: (error) => onFeedback({ tone: 'error', message: errorMessage(error, 'Failed to update user role') }) },
+      { onError: (error) => onFeedback(failureFeedback('Failed to update user role', error)) },
     );
   }
 

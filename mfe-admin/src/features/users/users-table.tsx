@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Center, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import { usersQueryOptions, type AssignableRole } from '@groombook/api-client';
-import { FailureAlert } from '../../shared/failure-alert';
-import type { Feedback } from './feedback';
+import { FailureAlert, type Feedback } from '@groombook/ui';
 import { UserRow } from './user-row';
 
 export interface UsersTableProps {

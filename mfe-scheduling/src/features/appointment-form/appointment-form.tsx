@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { groomersQueryOptions } from '@groombook/api-client';
 import { NOTES_AREA_HEIGHT_PX } from '@groombook/domain';
+import { FeedbackAlert, type Feedback } from '@groombook/ui';
 import { appointmentErrors, emptyAppointmentValues, type AppointmentFormValues } from './appointment-values';
 import { ConflictBanner, type ConflictNotice } from './conflict-banner';
 import { CustomerSelect } from './customer-select';
 import { DeleteAppointmentButton } from './delete-appointment-button';
-import type { FormFeedback } from './feedback';
 import { MoneyFields } from './money-fields';
 import { INITIAL_RECURRING_DRAFT, planSeries } from './recurring-draft';
 import { RecurringPanel } from './recurring-panel';
@@ -24,11 +24,11 @@ export interface AppointmentFormProps {
 }
 
 interface LastResult {
-  feedback: FormFeedback;
+  feedback: Feedback;
   notice: ConflictNotice | null;
 }
 
-/** The appointment form of /add-appointment and /edit-appointment/:appointmentId (SPEC sections 2, 4, 5). */
+/** The appointment form of /add-appointment and /edit-appointment/:appointmentId: one appointment, or a recurring series when adding. */
 export function AppointmentForm({ initialValues, appointmentId, onCreated }: AppointmentFormProps) {
   const editing = appointmentId !== undefined;
   const [values, setValues] = useState(initialValues);
@@ -43,7 +43,7 @@ export function AppointmentForm({ initialValues, appointmentId, onCreated }: App
     setValues((current) => ({ ...current, [key]: value }));
   const errors = attempted ? appointmentErrors(values) : {};
   const series = planSeries(values.date, draft);
-  // A series is created only when more than one date results (SPEC section 4).
+  // A series is created only when more than one date results; a single date is an ordinary appointment.
   const asSeries = !editing && recurring && series.dates.length > 1;
   const seriesNotice = useSeriesConflicts({
     groomerId: values.groomerId,
@@ -106,11 +106,7 @@ export function AppointmentForm({ initialValues, appointmentId, onCreated }: App
           onPaymentReceivedChange={(value) => set('paymentReceived', value)}
         />
         {asSeries && seriesNotice && <ConflictBanner notice={seriesNotice} />}
-        {result && (
-          <Alert color={result.feedback.tone === 'success' ? 'green' : 'red'} role={result.feedback.tone === 'success' ? 'status' : 'alert'}>
-            {result.feedback.message}
-          </Alert>
-        )}
+        {result && <FeedbackAlert feedback={result.feedback} />}
         {result?.notice && <ConflictBanner notice={result.notice} />}
         <Group justify="space-between">
           {editing ? (

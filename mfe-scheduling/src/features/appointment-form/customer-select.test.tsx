@@ -62,13 +62,15 @@ describe('customer dropdown', () => {
     expect(sentBody(fetchMock, 'POST', '/api/customers')).toEqual({ name: 'Rosa Diaz' });
   });
 
-  it("says 'Failed to add customer: ...' when the customer cannot be created", async () => {
+  it("says 'Failed to add customer' with the server's message when the customer cannot be created", async () => {
     formApi({
       'POST /api/customers': () => answer(400, { success: false, message: 'name: Name is too long', code: 'VALIDATION_FAILED' }),
     });
     renderWithProviders(<AddAppointmentPage />, { route: '/add-appointment' });
     const list = await search('Zed');
     fireEvent.click(list.getByRole('option', { name: '+ Create customer "Zed"' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to add customer: name: Name is too long');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to add customer')).toBeTruthy();
+    expect(within(alert).getByText('name: Name is too long')).toBeTruthy();
   });
 });

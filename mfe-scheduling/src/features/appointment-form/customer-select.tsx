@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Combobox, InputBase, ScrollArea, Text, useCombobox } from '@mantine/core';
+import { Box, Combobox, InputBase, ScrollArea, Text, useCombobox } from '@mantine/core';
 import { createCustomerMutationOptions, customersQueryKey, customersQueryOptions } from '@groombook/api-client';
 import type { Customer } from '@groombook/contracts';
 import { CUSTOMER_DROPDOWN_MAX_HEIGHT_PX, createFuzzySearch } from '@groombook/domain';
-import { failureText } from './feedback';
+import { FailureAlert } from '@groombook/ui';
 
 const CREATE_OPTION = '__create-customer__';
 /** Options rendered at once; typing narrows the rest. */
@@ -105,9 +105,9 @@ export function CustomerSelect({ value, onChange }: CustomerSelectProps) {
       </Combobox>
       {create.isPending && <Text size="sm" c="dimmed">{`Adding customer "${create.variables?.name ?? ''}"...`}</Text>}
       {create.isError && (
-        <Alert color="red" mt="xs" role="alert">
-          {failureText('Failed to add customer', create.error)}
-        </Alert>
+        <Box mt="xs">
+          <FailureAlert title="Failed to add customer" error={create.error} />
+        </Box>
       )}
     </div>
   );

@@ -3,20 +3,19 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '@mantine/core';
 import { deleteAppointmentMutationOptions } from '@groombook/api-client';
-import { ConfirmDialog } from '@groombook/ui';
-import { failure, type FormFeedback } from './feedback';
+import { ConfirmDialog, failureFeedback, type Feedback } from '@groombook/ui';
 
 export const APPOINTMENT_DELETED_MESSAGE = 'Appointment successfully deleted!';
 
 export interface DeleteAppointmentButtonProps {
   appointmentId: string;
   disabled?: boolean;
-  onFeedback: (feedback: FormFeedback) => void;
+  onFeedback: (feedback: Feedback) => void;
 }
 
 /**
- * Delete, confirm, then to /appointments on this origin (DECISIONS 5). The list page receives
- * the success message as router state `{ notice }`.
+ * Delete, confirm, then to /appointments of this application (a path, never an address
+ * elsewhere). The list page receives the success message as router state `{ notice }`.
  */
 export function DeleteAppointmentButton({ appointmentId, disabled, onFeedback }: DeleteAppointmentButtonProps) {
   const navigate = useNavigate();
@@ -28,7 +27,7 @@ export function DeleteAppointmentButton({ appointmentId, disabled, onFeedback }:
       onSuccess: () => navigate('/appointments', { state: { notice: APPOINTMENT_DELETED_MESSAGE } }),
       onError: (error) => {
         setConfirming(false);
-        onFeedback(failure('Failed to delete appointment', error));
+        onFeedback(failureFeedback('Failed to delete appointment', error));
       },
     });
   }

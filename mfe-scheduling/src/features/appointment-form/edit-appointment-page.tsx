@@ -1,11 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Loader, Group, Text } from '@mantine/core';
+import { Loader, Group, Text } from '@mantine/core';
 import { appointmentQueryOptions } from '@groombook/api-client';
-import { Page } from '@groombook/ui';
+import { FailureAlert, Page } from '@groombook/ui';
 import { AppointmentForm } from './appointment-form';
 import { valuesOfAppointment } from './appointment-values';
-import { failureText } from './feedback';
 import { FastEntryButton } from './fast-entry-button';
 import { SeriesBanner } from './series-banner';
 
@@ -22,11 +21,7 @@ export function EditAppointmentPage() {
           <Text c="dimmed">Loading appointment...</Text>
         </Group>
       )}
-      {appointment.isError && (
-        <Alert color="red" role="alert">
-          {failureText('Failed to load appointment', appointment.error)}
-        </Alert>
-      )}
+      {appointment.isError && <FailureAlert title="Failed to load appointment" error={appointment.error} />}
       {appointment.data && (
         <>
           <SeriesBanner appointment={appointment.data} />

@@ -9,11 +9,11 @@ import {
 import { conflictMessage, type RecurringConfig } from '@groombook/domain';
 import { appointmentFieldsOf, type AppointmentFormValues } from './appointment-values';
 import type { ConflictNotice } from './conflict-banner';
-import { failure, success, type FormFeedback } from './feedback';
+import { failureFeedback, successFeedback, type Feedback } from '@groombook/ui';
 
 export interface SaveOutcome {
   saved: boolean;
-  feedback: FormFeedback;
+  feedback: Feedback;
   notice: ConflictNotice | null;
 }
 
@@ -21,7 +21,7 @@ export const APPOINTMENT_ADDED_MESSAGE = 'Appointment successfully added!';
 export const APPOINTMENT_UPDATED_MESSAGE = 'Appointment successfully updated!';
 export const seriesCreatedMessage = (count: number, groupId: string) => `Created ${count} appointments (series ${groupId})`;
 
-/** The check on submit: only warns; a failed check is reported, never blocking (DECISIONS 8). */
+/** The check on submit: a conflict only warns, and a failed check is reported, never blocking a booking. */
 async function checkConflicts(values: AppointmentFormValues, excludeId: string | undefined): Promise<ConflictNotice | null> {
   const duration = Number(values.duration);
   if (!values.groomerId || !values.date || !values.time || !duration) return null;
@@ -48,16 +48,16 @@ export function useSaveAppointment(appointmentId: string | undefined) {
     try {
       if (appointmentId) {
         await update.mutateAsync({ ...fields, id: appointmentId });
-        return { saved: true, feedback: success(APPOINTMENT_UPDATED_MESSAGE), notice };
+        return { saved: true, feedback: successFeedback(APPOINTMENT_UPDATED_MESSAGE), notice };
       }
-      // POST sends the time only when there is one (SPEC section 7).
+      // POST sends the time only when there is one: the API then stores none, rather than a blank.
       const { time, ...rest } = fields;
       await create.mutateAsync(time ? { ...rest, time } : rest);
-      return { saved: true, feedback: success(APPOINTMENT_ADDED_MESSAGE), notice };
+      return { saved: true, feedback: successFeedback(APPOINTMENT_ADDED_MESSAGE), notice };
     } catch (error) {
       const action = appointmentId ? 'Failed to update appointment' : 'Failed to add appointment';
       // 'saved without it' would not be true: only a found conflict stays on screen.
-      return { saved: false, feedback: failure(action, error), notice: notice?.kind === 'conflicts' ? notice : null };
+      return { saved: false, feedback: failureFeedback(action, error), notice: notice?.kind === 'conflicts' ? notice : null };
     }
   }
 
@@ -68,11 +68,11 @@ export function useSaveAppointment(appointmentId: string | undefined) {
       const created = await createSeries.mutateAsync({ ...rest, ...(time ? { time } : {}), recurring_config: config });
       return {
         saved: true,
-        feedback: success(seriesCreatedMessage(created.total_appointments, created.recurring_group_id)),
+        feedback: successFeedback(seriesCreatedMessage(created.total_appointments, created.recurring_group_id)),
         notice,
       };
     } catch (error) {
-      return { saved: false, feedback: failure('Failed to create recurring appointments', error), notice: null };
+      return { saved: false, feedback: failureFeedback('Failed to create recurring appointments', error), notice: null };
     }
   }
 

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { errorMessage } from '@groombook/api-client';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { APPOINTMENTS_PAGE_SIZE } from '@groombook/domain';
-import { EmptyState } from '@groombook/ui';
+import { EmptyState, FailureAlert } from '@groombook/ui';
 import { AppointmentsPagination } from './appointments-pagination';
 import { AppointmentsTable } from './appointments-table';
 import type { MonthParams, UpdateMonthParams } from './month-params';
@@ -38,22 +37,12 @@ export function MonthAppointments({ params, onParamsChange, columns, narrow }: M
   }
 
   // A failed reload keeps the rows it had, under the alert.
-  const reason = errorMessage(appointments.error, '');
   const failure = appointments.isError && (
-    <Alert color="red" role="alert" title="Failed to load appointments. Please try again.">
-      <Stack gap="xs" align="flex-start">
-        {reason && <Text size="sm">{reason}</Text>}
-        <Button
-          variant="light"
-          color="red"
-          size="xs"
-          onClick={() => void appointments.refetch()}
-          loading={appointments.isFetching}
-        >
-          Retry
-        </Button>
-      </Stack>
-    </Alert>
+    <FailureAlert title="Failed to load appointments. Please try again." error={appointments.error}>
+      <Button variant="light" color="red" size="xs" onClick={() => void appointments.refetch()} loading={appointments.isFetching}>
+        Retry
+      </Button>
+    </FailureAlert>
   );
   if (!rows) return failure || null;
   if (total === 0) {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { deleteGroomerMutationOptions } from '@groombook/api-client';
 import type { Groomer } from '@groombook/contracts';
-import { FailureAlert } from '../../shared/failure-alert';
+import { FailureAlert } from '@groombook/ui';
 
 export interface DeleteGroomerConfirmationProps {
   groomer: Groomer;

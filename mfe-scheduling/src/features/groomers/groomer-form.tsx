@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { createGroomerMutationOptions, updateGroomerMutationOptions } from '@groombook/api-client';
 import type { Groomer } from '@groombook/contracts';
-import { FailureAlert } from '../../shared/failure-alert';
+import { FailureAlert } from '@groombook/ui';
 import { groomerNameError } from './groomer-name';
 
 export interface GroomerFormProps {

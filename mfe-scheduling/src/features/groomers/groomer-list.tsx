@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { groomersQueryOptions } from '@groombook/api-client';
 import type { Groomer } from '@groombook/contracts';
 import { createFuzzySearch } from '@groombook/domain';
-import { EmptyState } from '@groombook/ui';
+import { EmptyState, FailureAlert } from '@groombook/ui';
 
 export interface GroomerListProps {
   search: string;
@@ -27,11 +27,11 @@ export function GroomerList({ search, onEdit, onDelete }: GroomerListProps) {
   }
 
   const failure = groomers.isError && (
-    <Alert color="red" role="alert" title="Failed to load groomers. Please try again.">
+    <FailureAlert title="Failed to load groomers. Please try again." error={groomers.error}>
       <Button variant="light" color="red" size="xs" onClick={() => void groomers.refetch()} loading={groomers.isFetching}>
         Retry
       </Button>
-    </Alert>
+    </FailureAlert>
   );
   if (!groomers.data) return failure;
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { FailureAlert } from '../../../shared/failure-alert';
+import { FailureAlert } from '@groombook/ui';
 import { companyNameError } from '../company-name';
 
 export interface CompanyNameFormProps {

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { DemoDataResult } from '@groombook/contracts';
-import { FailureAlert } from '../../../shared/failure-alert';
+import { FailureAlert } from '@groombook/ui';
 import { demoDataMessage } from './demo-data-message';
 
 export interface DemoDataSectionProps {

@@ -62,7 +62,7 @@ describe('customer dialog: adding', () => {
     expect(valueOf('Name')).toBe('Daisy Duke');
   });
 
-  it("says 'Failed to add customer: {message}' and stays open when the server refuses", async () => {
+  it("says 'Failed to add customer' with the server's message and stays open when the server refuses", async () => {
     fakeApi({
       'GET /api/customers': customersAnswer([]),
       'POST /api/customers': () => answer(400, { success: false, message: 'Name is too long', code: 'VALIDATION_FAILED' }),
@@ -71,7 +71,9 @@ describe('customer dialog: adding', () => {
     await screen.findByRole('dialog', { name: 'Add Customer' });
     type('Notes', 'Walk-in');
     fireEvent.click(screen.getByRole('button', { name: 'Save Customer' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to add customer: Name is too long');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to add customer')).toBeTruthy();
+    expect(within(alert).getByText('Name is too long')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Add Customer' })).toBeTruthy();
   });
 
@@ -116,7 +118,7 @@ describe('customer dialog: editing', () => {
     });
   });
 
-  it("says 'Failed to update customer: {message}' when the update fails", async () => {
+  it("says 'Failed to update customer' with the server's message when the update fails", async () => {
     fakeApi({
       'GET /api/customers': customersAnswer([bella]),
       'GET /api/appointments': noAppointments,
@@ -125,7 +127,9 @@ describe('customer dialog: editing', () => {
     renderWithProviders(<CustomersApp />, { route: `/customers/${bella.id}` });
     await screen.findByRole('dialog', { name: 'Edit Customer' });
     fireEvent.click(screen.getByRole('button', { name: 'Save Customer' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to update customer: Customer not found');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to update customer')).toBeTruthy();
+    expect(within(alert).getByText('Customer not found')).toBeTruthy();
   });
 
   it('says so when the customer does not exist', async () => {
@@ -171,7 +175,7 @@ describe('customer dialog: deleting', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Bella Owner' })).toBeNull());
   });
 
-  it("shows 'Failed to delete customer: {message}' in the panel, and the confirmation starts over when the dialog reopens", async () => {
+  it("shows 'Failed to delete customer' with the server's message in the panel, and the confirmation starts over when the dialog reopens", async () => {
     fakeApi({
       'GET /api/customers': customersAnswer([bella]),
       'GET /api/appointments': noAppointments,
@@ -181,7 +185,9 @@ describe('customer dialog: deleting', () => {
     await screen.findByRole('dialog', { name: 'Edit Customer' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Customer' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to delete customer: Customer is in use');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to delete customer')).toBeTruthy();
+    expect(within(alert).getByText('Customer is in use')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     fireEvent.click(await screen.findByRole('link', { name: 'Bella Owner' }));

@@ -3,9 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import type { Customer } from '@groombook/contracts';
 import { createCustomerMutationOptions, updateCustomerMutationOptions } from '@groombook/api-client';
-import { NOTES_AREA_HEIGHT_PX } from '@groombook/domain';
-import { FailureAlert } from '../../../shared/failure-alert';
-import { NAME_MISSING } from '@groombook/domain';
+import { NAME_MISSING, NOTES_AREA_HEIGHT_PX } from '@groombook/domain';
+import { FailureAlert } from '@groombook/ui';
 import { hasName } from '../customer-name';
 import { customerToSave, EMPTY_FIELDS, initialFields, type CustomerFields } from './customer-fields';
 
@@ -56,7 +55,7 @@ export function CustomerForm({ customer, initialName = '', onClose }: CustomerFo
         <TextInput label="Phone" type="tel" {...field('phone')} />
         <Textarea label="Notes" styles={{ input: { height: NOTES_AREA_HEIGHT_PX } }} {...field('notes')} />
         {save.isError && (
-          <FailureAlert action={customer ? 'Failed to update customer' : 'Failed to add customer'} error={save.error} />
+          <FailureAlert title={customer ? 'Failed to update customer' : 'Failed to add customer'} error={save.error} />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

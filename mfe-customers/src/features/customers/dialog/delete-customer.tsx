@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { deleteCustomersMutationOptions } from '@groombook/api-client';
-import { FailureAlert } from '../../../shared/failure-alert';
+import { FailureAlert } from '@groombook/ui';
 
 export interface DeleteCustomerProps {
   customerId: string;
@@ -32,7 +32,7 @@ export function DeleteCustomer({ customerId, onDeleted }: DeleteCustomerProps) {
       <Stack gap="xs">
         <Text fw={600}>Are you REALLY SURE you want to delete this customer?</Text>
         <Text size="sm">It will remove ALL of their appointments.</Text>
-        {remove.isError && <FailureAlert action="Failed to delete customer" error={remove.error} />}
+        {remove.isError && <FailureAlert title="Failed to delete customer" error={remove.error} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={cancel} disabled={remove.isPending}>
             Cancel

@@ -114,7 +114,7 @@ describe('customers list', () => {
     expect(deleteSelected.disabled).toBe(true);
   });
 
-  it("shows 'Failed to delete customer: {message}' when a delete fails, or the bare message without one", async () => {
+  it("shows 'Failed to delete customer' with the server's message when a delete fails, or alone without one", async () => {
     fakeApi({
       'GET /api/customers': customersAnswer([bella, max]),
       'DELETE /api/customers': ({ body }) =>
@@ -128,7 +128,9 @@ describe('customers list', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Max Walker' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete Selected' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to delete customer: Customer not found');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to delete customer')).toBeTruthy();
+    expect(within(alert).getByText('Customer not found')).toBeTruthy();
     expect(screen.getByText('1 selected')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Max Walker' }));

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { deleteCustomersMutationOptions } from '@groombook/api-client';
-import { ConfirmDialog } from '@groombook/ui';
-import { FailureAlert } from '../../../shared/failure-alert';
+import { ConfirmDialog, FailureAlert } from '@groombook/ui';
 
 export interface CustomersToolbarProps {
   query: string;
@@ -49,7 +48,7 @@ export function CustomersToolbar({ query, onQueryChange, selectedIds, onDeleted 
           </Button>
         </Group>
       </Group>
-      {remove.isError && <FailureAlert action="Failed to delete customer" error={remove.error} />}
+      {remove.isError && <FailureAlert title="Failed to delete customer" error={remove.error} />}
       <ConfirmDialog
         opened={confirming}
         title="Delete Selected Customers"
