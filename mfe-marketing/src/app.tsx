@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { ROUTES } from '@groombook/routes';
 import { MarketingPage } from './pages/marketing-page';
 import { CampaignPage } from './pages/campaign-page';
 import { ConversationPage } from './pages/conversation-page';
@@ -8,9 +9,9 @@ export default function MarketingApp() {
   return (
     <div data-remote="marketing">
       <Routes>
-      <Route path="/marketing" element={<MarketingPage />} />
-      <Route path="/marketing/campaigns/:campaignId" element={<CampaignPage />} />
-      <Route path="/customer-conversation/:customerId" element={<ConversationPage />} />
+        <Route path={ROUTES.marketing.path} element={<MarketingPage />} />
+        <Route path={ROUTES.campaign.path} element={<CampaignPage />} />
+        <Route path={ROUTES.customerConversation.path} element={<ConversationPage />} />
       </Routes>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { ROUTES } from '@groombook/routes';
 import { AddAppointmentPage } from './features/appointment-form/add-appointment-page';
 import { EditAppointmentPage } from './features/appointment-form/edit-appointment-page';
 import { AppointmentsPage } from './features/appointments-list/appointments-page';
@@ -10,11 +11,11 @@ export default function SchedulingApp() {
   return (
     <div data-remote="scheduling">
       <Routes>
-      <Route path="/add-appointment" element={<AddAppointmentPage />} />
-      <Route path="/edit-appointment/:appointmentId" element={<EditAppointmentPage />} />
-      <Route path="/appointments" element={<AppointmentsPage />} />
-      <Route path="/groomers" element={<GroomersPage />} />
-      <Route path="/reports" element={<ReportsPage />} />
+        <Route path={ROUTES.addAppointment.path} element={<AddAppointmentPage />} />
+        <Route path={ROUTES.editAppointment.path} element={<EditAppointmentPage />} />
+        <Route path={ROUTES.appointments.path} element={<AppointmentsPage />} />
+        <Route path={ROUTES.groomers.path} element={<GroomersPage />} />
+        <Route path={ROUTES.reports.path} element={<ReportsPage />} />
       </Routes>
     </div>
   );

@@ -1,6 +1,8 @@
+import type { ReactElement } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '@groombook/ui';
 import { onAuthChange } from '@groombook/auth';
+import { routesOwnedBy, type RouteKeyOf } from '@groombook/routes';
 import { ShellLayout } from './layout/shell-layout';
 import { DashboardPage } from './pages/dashboard-page';
 import { ServicesPage } from './pages/services-page';
@@ -20,20 +22,27 @@ onAuthChange((event) => {
   if (event === 'SIGNED_IN' || event === 'SIGNED_OUT') queryClient.removeQueries();
 });
 
+/** The page of each route the manifest gives the shell (a route missing here fails the type check). */
+const SHELL_PAGES: Record<RouteKeyOf<'shell'>, ReactElement> = {
+  home: <DashboardPage />,
+  services: <ServicesPage />,
+  settings: <SettingsPage />,
+  login: <LoginPage />,
+  forgotPassword: <ForgotPasswordPage />,
+  resetPassword: <ResetPasswordPage />,
+  confirmEmail: <ConfirmEmailPage />,
+  // Public addresses with no page yet: they show what any unknown address shows.
+  smsOptIn: <FallbackPage />,
+  smsPrivacyPolicy: <FallbackPage />,
+};
+
 // Which pages need a sign-in or a role is decided by the guard in ShellLayout (auth/route-access.ts).
 const router = createBrowserRouter([
   {
-    path: '/',
     element: <ShellLayout />,
     errorElement: <FallbackPage />,
     children: [
-      { index: true, element: <DashboardPage /> },
-      { path: 'services', element: <ServicesPage /> },
-      { path: 'settings', element: <SettingsPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'confirm-email', element: <ConfirmEmailPage /> },
+      ...routesOwnedBy('shell').map((route) => ({ path: route.path, element: SHELL_PAGES[route.key] })),
       // Everything else belongs to a remote (or is unknown: the remote outlet shows the fallback).
       { path: '*', element: <RemoteOutlet /> },
     ],

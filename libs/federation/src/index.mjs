@@ -36,7 +36,8 @@ export const SHARED_SINGLETONS = [
  * Shared to save bytes, not for shared state: stateless, so a remote may fall back to its
  * own copy. The API client is deliberately NOT shared: a remote ships the endpoints it
  * needs without waiting for the shell; the state the copies must share (session, API
- * origin) lives in @groombook/auth.
+ * origin) lives in @groombook/auth. Nor is @groombook/routes: each app bundles the route
+ * manifest it was built with, so a remote never reads a route its shell's copy lacks.
  */
 export const SHARED_LIBRARIES = ['zod'];
 

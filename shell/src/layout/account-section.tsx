@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '@groombook/auth';
+import { ROUTES } from '@groombook/routes';
 import { signOutEverywhere } from '../auth/sign-in-flow';
 import { headerUserLabel } from './account-labels';
 
@@ -17,7 +18,7 @@ export function AccountSection() {
   if (status === 'loading') return null;
   if (status === 'signedOut') {
     return (
-      <Button component={Link} to="/login" variant="light" size="compact-sm">
+      <Button component={Link} to={ROUTES.login.path} variant="light" size="compact-sm">
         Login
       </Button>
     );
@@ -27,7 +28,7 @@ export function AccountSection() {
     setLeaving(true);
     // Be on /login before the session goes: signed out on a guarded page, the guard would send
     // the user to /login?redirect=… instead. flushSync commits the move now, not in a transition.
-    await navigate('/login', { flushSync: true });
+    await navigate(ROUTES.login.path, { flushSync: true });
     await signOutEverywhere();
     setLeaving(false);
   };
@@ -38,7 +39,7 @@ export function AccountSection() {
       <Text size="sm" c="dimmed" truncate="end" maw={150} title={headerUserLabel(role, email)} data-testid="signed-in-user">
         {headerUserLabel(role, email)}
       </Text>
-      <Button component={Link} to="/settings" variant="subtle" size="compact-sm">
+      <Button component={Link} to={ROUTES.settings.path} variant="subtle" size="compact-sm">
         Settings
       </Button>
       <Button variant="default" size="compact-sm" onClick={() => void logout()} loading={leaving}>

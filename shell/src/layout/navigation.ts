@@ -1,18 +1,19 @@
 import type { NavItem } from '@groombook/ui';
-import { isAdminRole, type Role } from '@groombook/domain';
+import { hasRoleAtLeast, type Role } from '@groombook/domain';
+import { ROUTE_LIST } from '@groombook/routes';
 
-/** The header links a user with `role` sees (SPEC.md, navigation header). */
+/** The manifest's header links, in their order. */
+const HEADER_LINKS = ROUTE_LIST.flatMap(({ path, minRole, nav }) => (nav ? [{ ...nav, to: path, minRole }] : [])).sort(
+  (a, b) => a.order - b.order,
+);
+
+/**
+ * The header links a user with `role` sees. Links to pages that need only a sign-in show to
+ * everyone, signed out too (the guard sends a signed-out visitor to the login page); the
+ * others show to users whose role reaches the page's.
+ */
 export function navigationFor(role: Role | null): NavItem[] {
-  const links: NavItem[] = [
-    { label: 'Home', to: '/' },
-    { label: 'Service Prices', to: '/services' },
-    { label: 'Customers', to: '/customers' },
-    { label: 'Add Appointment', to: '/add-appointment' },
-    { label: 'Appointments', to: '/appointments' },
-  ];
-  if (isAdminRole(role)) {
-    links.push({ label: 'Groomers', to: '/groomers' }, { label: 'Marketing', to: '/marketing' }, { label: 'Reports', to: '/reports' });
-  }
-  if (role === 'superadmin') links.push({ label: 'Super Admin', to: '/super-admin/companies' });
-  return links;
+  return HEADER_LINKS.filter(({ minRole }) => minRole === null || minRole === 'user' || hasRoleAtLeast(role, minRole)).map(
+    ({ label, to }) => ({ label, to }),
+  );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { confirmEmail, errorMessage, unwrap } from '@groombook/api-client';
 import { INVALID_CONFIRMATION_LINK_MESSAGE } from '@groombook/contracts';
+import { ROUTES } from '@groombook/routes';
 import { AuthCard } from './auth-card';
 
 /** /confirm-email?token=…: the link of the sign-up email. The token is sent once, on arrival. */
@@ -38,7 +39,7 @@ export function ConfirmEmailPage() {
         <Alert color="teal" role="status">
           {confirmation.data.message}
         </Alert>
-        <Anchor component={Link} to="/login" size="sm" ta="center">
+        <Anchor component={Link} to={ROUTES.login.path} size="sm" ta="center">
           Sign in
         </Anchor>
       </>

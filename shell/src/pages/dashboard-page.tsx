@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '@groombook/auth';
 import { isAdminRole } from '@groombook/domain';
 import { Page } from '@groombook/ui';
+import { ROUTES } from '@groombook/routes';
 import { monthlyRevenueQuery, totalCustomersQuery, upcomingAppointmentsQuery } from './dashboard/dashboard-data';
 import { Figure, SummaryCard } from './dashboard/summary-card';
 
@@ -23,31 +24,31 @@ export function DashboardPage() {
   return (
     <Page title="Dashboard">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        <SummaryCard title="Upcoming Appointments" to="/appointments">
+        <SummaryCard title="Upcoming Appointments" to={ROUTES.appointments.path}>
           <Figure>{upcoming.isPending ? 'Loading...' : (upcoming.data ?? 0)}</Figure>
         </SummaryCard>
         <SummaryCard title="Total Customers">
           <Figure>{customers.isPending ? 'Loading...' : (customers.data ?? 0)}</Figure>
         </SummaryCard>
-        <SummaryCard title="Services" to="/services">
+        <SummaryCard title="Services" to={ROUTES.services.path}>
           <Text c="dimmed" size="sm">
             See the service price list
           </Text>
         </SummaryCard>
         {isAdmin && (
-          <SummaryCard title="Monthly Revenue" to="/reports">
+          <SummaryCard title="Monthly Revenue" to={ROUTES.reports.path}>
             <MonthlyRevenueFigure />
           </SummaryCard>
         )}
         {isAdmin && (
-          <SummaryCard title="Marketing" to="/marketing">
+          <SummaryCard title="Marketing" to={ROUTES.marketing.path}>
             <Text c="dimmed" size="sm">
               Bulk messages, customer groups and SMS conversations
             </Text>
           </SummaryCard>
         )}
       </SimpleGrid>
-      <Button component={Link} to="/add-appointment" size="xl">
+      <Button component={Link} to={ROUTES.addAppointment.path} size="xl">
         Add New Appointment
       </Button>
     </Page>

@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ROUTES } from '@groombook/routes';
 
 /** Shown for unknown routes and for errors the router catches. */
 export function FallbackPage() {
@@ -15,7 +16,7 @@ export function FallbackPage() {
         Unexpected Application Error!
       </Title>
       <Text c="dimmed">{detail ?? 'This page does not exist.'}</Text>
-      <Button component={Link} to="/">
+      <Button component={Link} to={ROUTES.home.path}>
         Go to the dashboard
       </Button>
     </Stack>

@@ -1,66 +1,37 @@
 import { matchPath } from 'react-router-dom';
 import type { RemoteName } from '@groombook/contracts';
 import type { Role } from '@groombook/domain';
+import { ROUTE_LIST, type KeyedRoute } from '@groombook/routes';
 
 export interface RemoteArea {
   remote: RemoteName;
   /** What the area is called in messages ("Scheduling is unavailable"). */
   label: string;
-  /** Route patterns the remote owns; it renders them itself. */
-  paths: { pattern: string; minRole: Role | null }[];
 }
 
-/**
- * Which remote owns which routes. The shell decides only this and the guard;
- * everything on those routes is the remote's own.
- */
-export const REMOTE_AREAS: RemoteArea[] = [
-  {
-    remote: 'scheduling',
-    label: 'Scheduling',
-    paths: [
-      { pattern: '/add-appointment', minRole: 'user' },
-      { pattern: '/edit-appointment/:appointmentId', minRole: 'user' },
-      { pattern: '/appointments', minRole: 'user' },
-      { pattern: '/groomers', minRole: 'admin' },
-      { pattern: '/reports', minRole: 'admin' },
-    ],
-  },
-  {
-    remote: 'customers',
-    label: 'Customers',
-    paths: [
-      { pattern: '/customers', minRole: 'user' },
-      { pattern: '/customers/new', minRole: 'user' },
-      { pattern: '/customers/:customerId', minRole: 'user' },
-    ],
-  },
-  {
-    remote: 'marketing',
-    label: 'Marketing',
-    paths: [
-      { pattern: '/marketing', minRole: 'admin' },
-      { pattern: '/marketing/campaigns/:campaignId', minRole: 'admin' },
-      { pattern: '/customer-conversation/:customerId', minRole: 'admin' },
-    ],
-  },
-  {
-    remote: 'admin',
-    label: 'Company administration',
-    paths: [{ pattern: '/super-admin/companies/*', minRole: 'superadmin' }],
-  },
-];
+const AREA_LABELS: Record<RemoteName, string> = {
+  scheduling: 'Scheduling',
+  customers: 'Customers',
+  marketing: 'Marketing',
+  admin: 'Company administration',
+};
+
+/** The manifest's route for `pathname` (the whole of it, as the router matches), or null for an unknown page. */
+export function findRoute(pathname: string): KeyedRoute | null {
+  return ROUTE_LIST.find((route) => matchPath({ path: route.path, end: true }, pathname)) ?? null;
+}
 
 export interface RemoteMatch {
   area: RemoteArea;
   minRole: Role | null;
 }
 
+/**
+ * The remote that owns `pathname`, as the route manifest says. The shell decides only this
+ * and the guard; everything on those routes is the remote's own.
+ */
 export function findRemoteArea(pathname: string): RemoteMatch | null {
-  for (const area of REMOTE_AREAS) {
-    for (const path of area.paths) {
-      if (matchPath({ path: path.pattern, end: true }, pathname)) return { area, minRole: path.minRole };
-    }
-  }
-  return null;
+  const route = findRoute(pathname);
+  if (!route || route.owner === 'shell') return null;
+  return { area: { remote: route.owner, label: AREA_LABELS[route.owner] }, minRole: route.minRole };
 }

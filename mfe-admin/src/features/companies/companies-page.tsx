@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { Button } from '@mantine/core';
+import { ROUTES } from '@groombook/routes';
 import { Page } from '@groombook/ui';
-import { NEW_COMPANY_PATH } from '../../paths';
 import { CompanySettingsDialog } from './settings/company-settings-dialog';
 import { CompanyList } from './company-list';
 
@@ -14,7 +14,7 @@ export function CompaniesPage() {
     <Page
       title="Company Management"
       actions={
-        <Button component={Link} to={NEW_COMPANY_PATH}>
+        <Button component={Link} to={ROUTES.newCompany.path}>
           Create New Company
         </Button>
       }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Company } from '@groombook/contracts';
-import { companyUsersPath } from '../../paths';
+import { companyUsersPath } from '@groombook/routes';
 import { formatDate } from '../../shared/format-date';
 
 export interface CompanyCardProps {

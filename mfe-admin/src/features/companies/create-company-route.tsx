@@ -1,14 +1,14 @@
 import { useHref, useNavigate } from 'react-router-dom';
-import { COMPANIES_PATH } from '../../paths';
+import { ROUTES } from '@groombook/routes';
 import { CreateCompanyDialog } from './create-company-dialog';
 
-/** /super-admin/companies/new. After a company is created the page reloads on the list (SPEC 4). */
+/** /super-admin/companies/new. After a company is created the whole page loads again, on the list. */
 export function CreateCompanyRoute() {
   const navigate = useNavigate();
-  const listHref = useHref(COMPANIES_PATH);
+  const listHref = useHref(ROUTES.companies.path);
   return (
     <CreateCompanyDialog
-      onClose={() => navigate(COMPANIES_PATH)}
+      onClose={() => navigate(ROUTES.companies.path)}
       // replace: Back should not reopen the dialog of a company that now exists.
       onCreated={() => window.location.replace(listHref)}
     />

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Divider, Stack, Title } from '@mantine/core';
 import { companiesQueryOptions } from '@groombook/api-client';
 import { useSession } from '@groombook/auth';
-import { COMPANIES_PATH } from '../../paths';
+import { ROUTES } from '@groombook/routes';
 import { FeedbackAlert, ResponsiveModal, type Feedback } from '@groombook/ui';
 import { AddUserForm } from './add-user-form';
 import { roleChoices } from './role-choices';
@@ -23,7 +23,7 @@ export function ManageUsersDialog() {
     <ResponsiveModal
       opened
       size="xl"
-      onClose={() => navigate(COMPANIES_PATH)}
+      onClose={() => navigate(ROUTES.companies.path)}
       title={company ? `Manage Users: ${company.name}` : 'Manage Users'}
     >
       <Stack>

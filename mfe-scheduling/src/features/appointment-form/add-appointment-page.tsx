@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PRESELECTED_CUSTOMER_PARAM } from '@groombook/routes';
 import { Page } from '@groombook/ui';
 import { AppointmentForm } from './appointment-form';
 import { emptyAppointmentValues } from './appointment-values';
@@ -8,7 +9,7 @@ import { FastEntryButton } from './fast-entry-button';
 /** /add-appointment[?customerId=]: a new appointment or series; ?customerId preselects the customer. */
 export function AddAppointmentPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [initialValues] = useState(() => emptyAppointmentValues(searchParams.get('customerId')));
+  const [initialValues] = useState(() => emptyAppointmentValues(searchParams.get(PRESELECTED_CUSTOMER_PARAM)));
 
   return (
     <Page title="Add Appointment" actions={<FastEntryButton />}>

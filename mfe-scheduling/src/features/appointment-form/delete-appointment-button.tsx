@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '@mantine/core';
 import { deleteAppointmentMutationOptions } from '@groombook/api-client';
+import { ROUTES } from '@groombook/routes';
 import { ConfirmDialog, failureFeedback, type Feedback } from '@groombook/ui';
 
 export const APPOINTMENT_DELETED_MESSAGE = 'Appointment successfully deleted!';
@@ -24,7 +25,7 @@ export function DeleteAppointmentButton({ appointmentId, disabled, onFeedback }:
 
   function confirm() {
     remove.mutate(appointmentId, {
-      onSuccess: () => navigate('/appointments', { state: { notice: APPOINTMENT_DELETED_MESSAGE } }),
+      onSuccess: () => navigate(ROUTES.appointments.path, { state: { notice: APPOINTMENT_DELETED_MESSAGE } }),
       onError: (error) => {
         setConfirming(false);
         onFeedback(failureFeedback('Failed to delete appointment', error));

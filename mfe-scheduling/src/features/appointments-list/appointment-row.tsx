@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { formatTime12h } from '@groombook/domain';
 import { formatCalendarDate } from '@groombook/domain';
+import { editAppointmentPath } from '@groombook/routes';
 import { customerNameOf, seriesPosition } from './appointment-text';
 import { ConflictBadge } from './conflict-badge';
-import { editAppointmentPath } from './paths';
 import type { AppointmentRow as Row } from './use-month-appointments';
 import type { AppointmentColumn } from './visible-columns';
 

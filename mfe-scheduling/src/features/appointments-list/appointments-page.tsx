@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { ROUTES } from '@groombook/routes';
 import { MEDIA, Page } from '@groombook/ui';
 import { AppointmentsToolbar } from './appointments-toolbar';
 import { MonthAppointments } from './month-appointments';
 import { useMonthParams } from './month-params';
-import { ADD_APPOINTMENT_PATH } from './paths';
 import { useVisibleColumns } from './visible-columns';
 
 /** /appointments: a month's appointments with their conflicts, a page of 200 at a time. */
@@ -19,7 +19,7 @@ export function AppointmentsPage() {
     <Page
       title="Appointments"
       actions={
-        <Button component={Link} to={ADD_APPOINTMENT_PATH}>
+        <Button component={Link} to={ROUTES.addAppointment.path}>
           Add Appointment
         </Button>
       }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage, resetPassword, unwrap, verifyRecoveryLink, type RecoveryTokens } from '@groombook/api-client';
 import { sessionStore } from '@groombook/auth';
 import { INVALID_RESET_LINK_MESSAGE } from '@groombook/contracts';
+import { ROUTES } from '@groombook/routes';
 import { NewPasswordForm } from './new-password-form';
 
 /** The reset page opened from the emailed link: the link is checked before the form shows. */
@@ -34,7 +35,7 @@ export function RecoveryLinkReset({ tokens }: { tokens: RecoveryTokens }) {
         <Alert color="red" role="alert">
           {errorMessage(link.error, INVALID_RESET_LINK_MESSAGE)}
         </Alert>
-        <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+        <Anchor component={Link} to={ROUTES.forgotPassword.path} size="sm" ta="center">
           Request a new password reset
         </Anchor>
       </>

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { Card, Group, Text } from '@mantine/core';
 import type { AppointmentListItem } from '@groombook/contracts';
 import { formatTime12h } from '@groombook/domain';
-import { editAppointmentPath } from '../../../paths';
 import { formatCalendarDate } from '@groombook/domain';
+import { editAppointmentPath } from '@groombook/routes';
 
 /** One appointment of the customer: date, time and notes; it opens the appointment form. */
 export function AppointmentCard({ appointment }: { appointment: AppointmentListItem }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Accordion, Button, Stack, Title } from '@mantine/core';
-import { addAppointmentForCustomerPath } from '../../../paths';
+import { addAppointmentForCustomerPath } from '@groombook/routes';
 import { AppointmentList } from './appointment-list';
 import { useCustomerAppointments } from './use-customer-appointments';
 

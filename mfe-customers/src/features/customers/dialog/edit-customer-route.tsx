@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { customersQueryOptions } from '@groombook/api-client';
-import { CUSTOMERS_PATH } from '../../../paths';
+import { ROUTES } from '@groombook/routes';
 import { ResponsiveModal } from '@groombook/ui';
 import { CustomerDialog } from './customer-dialog';
 
@@ -11,7 +11,7 @@ export function EditCustomerRoute() {
   const { customerId = '' } = useParams();
   const navigate = useNavigate();
   const customers = useQuery(customersQueryOptions());
-  const close = () => navigate(CUSTOMERS_PATH);
+  const close = () => navigate(ROUTES.customers.path);
   const customer = customers.data?.find((candidate) => candidate.id === customerId);
 
   if (customer) return <CustomerDialog key={customer.id} customer={customer} onClose={close} />;

@@ -1,10 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CUSTOMERS_PATH } from '../../../paths';
+import { ROUTES } from '@groombook/routes';
 import { CustomerDialog } from './customer-dialog';
 
 /** /customers/new[?name=]: the dialog for a new customer, with the name pre-filled when given. */
 export function NewCustomerRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  return <CustomerDialog customer={null} initialName={params.get('name') ?? ''} onClose={() => navigate(CUSTOMERS_PATH)} />;
+  return <CustomerDialog customer={null} initialName={params.get('name') ?? ''} onClose={() => navigate(ROUTES.customers.path)} />;
 }

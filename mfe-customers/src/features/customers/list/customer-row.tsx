@@ -2,7 +2,7 @@ import { memo, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Checkbox, Group, Text } from '@mantine/core';
 import type { Customer } from '@groombook/contracts';
-import { customerPath } from '../../../paths';
+import { customerPath } from '@groombook/routes';
 import { customerDisplayName } from '../customer-name';
 
 export interface CustomerRowProps {

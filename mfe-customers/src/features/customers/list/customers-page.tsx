@@ -3,8 +3,8 @@ import { Link, Outlet } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Center, Loader } from '@mantine/core';
 import { customersQueryOptions } from '@groombook/api-client';
+import { ROUTES } from '@groombook/routes';
 import { EmptyState, Page } from '@groombook/ui';
-import { NEW_CUSTOMER_PATH } from '../../../paths';
 import { CustomerRows } from './customer-rows';
 import { CustomersToolbar } from './customers-toolbar';
 import { useCustomerSearch } from './use-customer-search';
@@ -17,7 +17,7 @@ export function CustomersPage() {
   const { named, matches } = useCustomerSearch(customers.data, query);
   const selection = useSelection(named);
 
-  // SPEC 8: a failed customer load is only logged; the list shows no customers.
+  // A failed customer load is only logged; the list shows no customers.
   useEffect(() => {
     if (customers.error) console.error(`Failed to load customers: ${customers.error.message}`);
   }, [customers.error]);
@@ -39,7 +39,7 @@ export function CustomersPage() {
     <Page
       title="Customers"
       actions={
-        <Button component={Link} to={NEW_CUSTOMER_PATH}>
+        <Button component={Link} to={ROUTES.newCustomer.path}>
           Add Customer
         </Button>
       }

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { REMOTE_NAMES } from '@groombook/contracts';
+import { readRouteDeclarations, routeDeclarationProblems, type SourceText } from './route-declarations';
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** An app's own source: what it ships, so not its tests and their helpers. */
+function appSources(project: string): SourceText[] {
+  const root = path.join(workspaceRoot, project, 'src');
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.split(path.sep).includes('testing'))
+    .map((file) => ({ file: `${project}/src/${file.split(path.sep).join('/')}`, text: fs.readFileSync(path.join(root, file), 'utf8') }));
+}
+
+describe('the route declarations of the apps', () => {
+  it.each(REMOTE_NAMES)('mfe-%s declares exactly its manifest routes, and writes no path itself', (remote) => {
+    expect(routeDeclarationProblems(remote, appSources(`mfe-${remote}`))).toEqual([]);
+  });
+
+  it('the shell writes no path itself (its routes come from the manifest in app.tsx)', () => {
+    expect(readRouteDeclarations('shell', appSources('shell')).problems).toEqual([]);
+  });
+});
+
+describe('the route declaration check, on samples', () => {
+  const scheduling = (text: string): SourceText[] => [
+    {
+      file: 'mfe-scheduling/src/app.tsx',
+      text: `${text}
+        <Route path={ROUTES.addAppointment.path} element={<A />} />
+        <Route path={ROUTES.editAppointment.path} element={<A />} />
+        <Route path={ROUTES.appointments.path} element={<A />} />
+        <Route path={ROUTES.groomers.path} element={<A />} />
+        <Route path={ROUTES.reports.path} element={<A />} />`,
+    },
+  ];
+
+  it('passes routes taken from the manifest, and strings that are no page', () => {
+    expect(routeDeclarationProblems('scheduling', scheduling("fetch('/api/appointments'); split('/');"))).toEqual([]);
+  });
+
+  it.each([
+    ['a path written in the route', '<Route path="/appointments" element={<A />} />', /<Route path="\/appointments">/],
+    ['a template path', '<Route path={`/reports`} element={<A />} />', /the path must be ROUTES.<name>.path/],
+    ['a path from elsewhere', '<Route path={APPOINTMENTS_PATH} element={<A />} />', /the path must be ROUTES.<name>.path/],
+    ['a path not in the manifest', '<Route path={ROUTES.invoices.path} element={<A />} />', /ROUTES.invoices is not in the route manifest/],
+    ["another owner's route", '<Route path={ROUTES.customers.path} element={<A />} />', /ROUTES.customers belongs to customers, not scheduling/],
+    ['a link written out', 'navigate("/appointments?month=3");', /'\/appointments\?month=3' spells out a page/],
+    ['a link built by hand', '<Link to={`/customers/${id}`} />', /'\/customers\/' spells out a page/],
+  ])('fails %s', (_case, sample, problem) => {
+    const problems = routeDeclarationProblems('scheduling', scheduling(sample));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(problem);
+    expect(problems[0]).toMatch(/^mfe-scheduling\/src\/app\.tsx:1: /);
+  });
+
+  it('fails a remote that leaves one of its manifest routes undeclared', () => {
+    const [app] = scheduling('');
+    const withoutReports = { file: 'mfe-scheduling/src/app.tsx', text: app?.text.replace(/.*ROUTES\.reports.*/, '') ?? '' };
+    expect(routeDeclarationProblems('scheduling', [withoutReports])).toEqual(['scheduling does not declare ROUTES.reports (/reports)']);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { matchPath } from 'react-router-dom';
+import { REMOTE_NAMES } from '@groombook/contracts';
+import { ROUTE_LIST, ROUTES, routesOwnedBy } from './manifest';
+import { addAppointmentForCustomerPath, buildPath, companyUsersPath, customerPath, editAppointmentPath } from './paths';
+
+describe('the route manifest', () => {
+  it('gives every route an owner: the shell or one of the remotes', () => {
+    const owners = ['shell', ...REMOTE_NAMES];
+    for (const route of ROUTE_LIST) expect(owners, route.key).toContain(route.owner);
+    // Every remote renders something, or the shell would load it for nothing.
+    for (const remote of REMOTE_NAMES) expect(routesOwnedBy(remote).length, remote).toBeGreaterThan(0);
+  });
+
+  it('writes each pattern once, absolute, with a splat only at the end', () => {
+    const paths = ROUTE_LIST.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) {
+      expect(path).toMatch(/^\/(?:[a-z-]+|:[A-Za-z]+)?(?:\/(?:[a-z-]+|:[A-Za-z]+))*(?:\/\*)?$/);
+    }
+  });
+
+  it('opens exactly these pages to everyone', () => {
+    expect(ROUTE_LIST.filter((route) => route.minRole === null).map((route) => route.path)).toEqual([
+      '/login',
+      '/forgot-password',
+      '/reset-password',
+      '/confirm-email',
+      '/sms-opt-in',
+      '/sms-privacy-policy',
+    ]);
+  });
+
+  it('keeps a remote area behind one role: every route of a remote below one of its paths needs the same role', () => {
+    for (const route of ROUTE_LIST) {
+      for (const other of ROUTE_LIST) {
+        if (route.owner === 'shell' || route.path === other.path || !other.path.startsWith(`${route.path}/`)) continue;
+        expect(other.owner, other.path).toBe(route.owner);
+        expect(other.minRole, other.path).toBe(route.minRole);
+      }
+    }
+  });
+});
+
+describe('the header links of the manifest', () => {
+  const links = ROUTE_LIST.filter((route) => route.nav).sort((a, b) => (a.nav?.order ?? 0) - (b.nav?.order ?? 0));
+
+  it('lists them in this order, each with the lowest role that sees it', () => {
+    expect(links.map((route) => [route.nav?.label, route.path, route.minRole])).toEqual([
+      ['Home', '/', 'user'],
+      ['Service Prices', '/services', 'user'],
+      ['Customers', '/customers', 'user'],
+      ['Add Appointment', '/add-appointment', 'user'],
+      ['Appointments', '/appointments', 'user'],
+      ['Groomers', '/groomers', 'admin'],
+      ['Marketing', '/marketing', 'admin'],
+      ['Reports', '/reports', 'admin'],
+      ['Super Admin', '/super-admin/companies', 'superadmin'],
+    ]);
+  });
+
+  it('gives each link its own place and a page without parameters', () => {
+    const orders = links.map((route) => route.nav?.order);
+    expect(new Set(orders).size).toBe(orders.length);
+    for (const route of links) expect(route.path, route.key).not.toMatch(/[:*]/);
+  });
+});
+
+describe('the path builders', () => {
+  it('encode an id so it stays one segment', () => {
+    expect(customerPath('42')).toBe('/customers/42');
+    expect(customerPath('a/b?c#d')).toBe('/customers/a%2Fb%3Fc%23d');
+    expect(editAppointmentPath('a 1')).toBe('/edit-appointment/a%201');
+    expect(companyUsersPath('c/1')).toBe('/super-admin/companies/c%2F1/users');
+    expect(addAppointmentForCustomerPath('x y&z=1')).toBe('/add-appointment?customerId=x%20y%26z%3D1');
+  });
+
+  it('build addresses their own pattern matches, giving the id back', () => {
+    const id = 'a/b c';
+    const param = (pattern: string, address: string, name: string) =>
+      decodeURIComponent(matchPath(pattern, address)?.params[name] ?? '');
+    expect(param(ROUTES.customer.path, customerPath(id), 'customerId')).toBe(id);
+    expect(param(ROUTES.editAppointment.path, editAppointmentPath(id), 'appointmentId')).toBe(id);
+    expect(param(ROUTES.companyUsers.path, companyUsersPath(id), 'companyId')).toBe(id);
+    const [page, query] = addAppointmentForCustomerPath(id).split('?');
+    expect(page).toBe(ROUTES.addAppointment.path);
+    expect(new URLSearchParams(query).get('customerId')).toBe(id);
+  });
+
+  it('refuse a pattern of many pages and a missing value', () => {
+    expect(() => buildPath(ROUTES.otherCompanyPage.path, {})).toThrow(/many pages/);
+    expect(() => buildPath(ROUTES.customer.path, {} as { customerId: string })).toThrow(/:customerId/);
+    expect(buildPath(ROUTES.campaign.path, { campaignId: '9' })).toBe('/marketing/campaigns/9');
+  });
+});

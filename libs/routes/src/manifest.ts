@@ -1,0 +1,95 @@
+import type { RemoteName } from '@groombook/contracts';
+import type { Role } from '@groombook/domain';
+
+/** Who renders a route: the shell itself, or one remote. */
+export type RouteOwner = RemoteName | 'shell';
+
+/** How a route appears in the header: its link text and its place among the links. */
+export interface RouteNavigation {
+  label: string;
+  order: number;
+}
+
+export interface RouteEntry {
+  /**
+   * The pattern, absolute, in React Router's syntax: `:name` is one segment, a trailing
+   * `/*` everything below. The owner renders exactly this pattern and the shell matches it.
+   */
+  path: string;
+  owner: RouteOwner;
+  /** The lowest role that may open it: null for a public page, 'user' for anyone signed in. */
+  minRole: Role | null;
+  /** Present when the route is a header link (to a pattern without parameters). */
+  nav?: RouteNavigation;
+}
+
+/**
+ * Every page of the product, the one place a path is written. The shell reads it for its
+ * own routes, the guard, the header and which remote to load; each remote declares the
+ * routes it owns from it, and links with the builders in `./paths`.
+ */
+export const ROUTES = {
+  // The shell's pages.
+  home: { path: '/', owner: 'shell', minRole: 'user', nav: { label: 'Home', order: 1 } },
+  services: { path: '/services', owner: 'shell', minRole: 'user', nav: { label: 'Service Prices', order: 2 } },
+  settings: { path: '/settings', owner: 'shell', minRole: 'user' },
+  login: { path: '/login', owner: 'shell', minRole: null },
+  forgotPassword: { path: '/forgot-password', owner: 'shell', minRole: null },
+  resetPassword: { path: '/reset-password', owner: 'shell', minRole: null },
+  confirmEmail: { path: '/confirm-email', owner: 'shell', minRole: null },
+  // For the customers the salon texts, who have no account. No page renders them yet: the
+  // shell shows its not-found page there, as for any unknown address.
+  smsOptIn: { path: '/sms-opt-in', owner: 'shell', minRole: null },
+  smsPrivacyPolicy: { path: '/sms-privacy-policy', owner: 'shell', minRole: null },
+
+  // Customers: the list, with the new and edit dialogs open over it.
+  customers: { path: '/customers', owner: 'customers', minRole: 'user', nav: { label: 'Customers', order: 3 } },
+  newCustomer: { path: '/customers/new', owner: 'customers', minRole: 'user' },
+  customer: { path: '/customers/:customerId', owner: 'customers', minRole: 'user' },
+
+  // Scheduling.
+  addAppointment: {
+    path: '/add-appointment',
+    owner: 'scheduling',
+    minRole: 'user',
+    nav: { label: 'Add Appointment', order: 4 },
+  },
+  editAppointment: { path: '/edit-appointment/:appointmentId', owner: 'scheduling', minRole: 'user' },
+  appointments: { path: '/appointments', owner: 'scheduling', minRole: 'user', nav: { label: 'Appointments', order: 5 } },
+  groomers: { path: '/groomers', owner: 'scheduling', minRole: 'admin', nav: { label: 'Groomers', order: 6 } },
+  reports: { path: '/reports', owner: 'scheduling', minRole: 'admin', nav: { label: 'Reports', order: 8 } },
+
+  // Marketing (SMS).
+  marketing: { path: '/marketing', owner: 'marketing', minRole: 'admin', nav: { label: 'Marketing', order: 7 } },
+  campaign: { path: '/marketing/campaigns/:campaignId', owner: 'marketing', minRole: 'admin' },
+  customerConversation: { path: '/customer-conversation/:customerId', owner: 'marketing', minRole: 'admin' },
+
+  // Company administration: the list, with the new-company and users dialogs open over it.
+  companies: {
+    path: '/super-admin/companies',
+    owner: 'admin',
+    minRole: 'superadmin',
+    nav: { label: 'Super Admin', order: 9 },
+  },
+  newCompany: { path: '/super-admin/companies/new', owner: 'admin', minRole: 'superadmin' },
+  companyUsers: { path: '/super-admin/companies/:companyId/users', owner: 'admin', minRole: 'superadmin' },
+  // Any other address below the list (a stale or mistyped link) goes back to the list.
+  otherCompanyPage: { path: '/super-admin/companies/*', owner: 'admin', minRole: 'superadmin' },
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteKey = keyof typeof ROUTES;
+
+/** The keys of the routes `owner` renders, so an owner's table of pages can be checked complete. */
+export type RouteKeyOf<Owner extends RouteOwner> = {
+  [K in RouteKey]: (typeof ROUTES)[K]['owner'] extends Owner ? K : never;
+}[RouteKey];
+
+export type KeyedRoute<Key extends RouteKey = RouteKey> = RouteEntry & { key: Key };
+
+/** The manifest as a list, in the order it is written. */
+export const ROUTE_LIST: readonly KeyedRoute[] = (Object.keys(ROUTES) as RouteKey[]).map((key) => ({ key, ...ROUTES[key] }));
+
+/** The routes `owner` renders. */
+export function routesOwnedBy<Owner extends RouteOwner>(owner: Owner): KeyedRoute<RouteKeyOf<Owner>>[] {
+  return ROUTE_LIST.filter((route): route is KeyedRoute<RouteKeyOf<Owner>> => route.owner === owner);
+}
