@@ -30,16 +30,6 @@ describe('the route manifest', () => {
       '/sms-privacy-policy',
     ]);
   });
-
-  it('keeps a remote area behind one role: every route of a remote below one of its paths needs the same role', () => {
-    for (const route of ROUTE_LIST) {
-      for (const other of ROUTE_LIST) {
-        if (route.owner === 'shell' || route.path === other.path || !other.path.startsWith(`${route.path}/`)) continue;
-        expect(other.owner, other.path).toBe(route.owner);
-        expect(other.minRole, other.path).toBe(route.minRole);
-      }
-    }
-  });
 });
 
 describe('the header links of the manifest', () => {
