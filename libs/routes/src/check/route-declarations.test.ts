@@ -1,28 +1,46 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '@groombook/contracts';
 import { readRouteDeclarations, routeDeclarationProblems, type SourceText } from './route-declarations';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-/** An app's own source: what it ships, so not its tests and their helpers. */
+/**
+ * An app's own source: the files its entry (src/index.ts, which loads the bootstrap and the
+ * route tree) reaches through relative imports. Tests and their fixtures are not reached.
+ */
 function appSources(project: string): SourceText[] {
-  const root = path.join(workspaceRoot, project, 'src');
-  return fs
-    .readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.split(path.sep).includes('testing'))
-    .map((file) => ({ file: `${project}/src/${file.split(path.sep).join('/')}`, text: fs.readFileSync(path.join(root, file), 'utf8') }));
+  const root = path.join(workspaceRoot, project);
+  const seen = new Map<string, string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    const text = fs.readFileSync(file, 'utf8');
+    seen.set(file, text);
+    for (const { fileName } of ts.preProcessFile(text, true, true).importedFiles) {
+      if (!fileName.startsWith('.')) continue;
+      const base = path.resolve(path.dirname(file), fileName);
+      const found = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending).find((candidate) => fs.existsSync(candidate));
+      if (found) visit(found);
+    }
+  };
+  visit(path.join(root, 'src/index.ts'));
+  return [...seen].map(([file, text]) => ({ file: path.relative(workspaceRoot, file).split(path.sep).join('/'), text }));
 }
 
 describe('the route declarations of the apps', () => {
   it.each(REMOTE_NAMES)('mfe-%s declares exactly its manifest routes, and writes no path itself', (remote) => {
-    expect(routeDeclarationProblems(remote, appSources(`mfe-${remote}`))).toEqual([]);
+    const sources = appSources(`mfe-${remote}`);
+    expect(sources.map((source) => source.file)).toContain(`mfe-${remote}/src/app.tsx`);
+    expect(routeDeclarationProblems(remote, sources)).toEqual([]);
   });
 
   it('the shell writes no path itself (its routes come from the manifest in app.tsx)', () => {
-    expect(readRouteDeclarations('shell', appSources('shell')).problems).toEqual([]);
+    const sources = appSources('shell');
+    expect(sources.map((source) => source.file)).toContain('shell/src/pages/dashboard-page.tsx');
+    expect(readRouteDeclarations('shell', sources).problems).toEqual([]);
   });
 });
 
