@@ -1,42 +1,54 @@
 import { Injectable } from '@nestjs/common';
 import type { AppointmentListItem } from '@groombook/contracts';
-import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
-import { SELECT_APPOINTMENT, toAppointmentListItem, type AppointmentRow } from './appointment.row';
+import { CustomersRepository } from '../customers/customers.repository';
+import { customerNotFound } from '../customers/customers.service';
+import { AppointmentsRepository, type MonthFilter } from './appointments.repository';
+import { appointmentNotFound } from './appointments.service';
 
-/** The read paths of appointments. */
+/** The read questions of appointments, one method each, each in one transaction. */
 @Injectable()
 export class AppointmentsQueryService {
-  constructor(private readonly db: TenantDb) {}
+  constructor(
+    private readonly db: TenantDb,
+    private readonly appointments: AppointmentsRepository,
+    private readonly customers: CustomersRepository,
+  ) {}
 
-  /** A customer's appointments from `startDate` on (ascending), or before `endDate` (descending). */
-  async forCustomer(companyId: string, customerId: string, range: { startDate?: string; endDate?: string }): Promise<AppointmentListItem[]> {
+  byId(companyId: string, id: string): Promise<AppointmentListItem> {
     return this.db.forCompany(companyId, async (m) => {
-      const [customer] = (await m.query('SELECT 1 FROM customers WHERE company_id = $1 AND id = $2', [companyId, customerId])) as unknown[];
-      if (!customer) throw ApiException.notFound('Customer not found');
-      const rows = (await (range.startDate
-        ? m.query(
-            `${SELECT_APPOINTMENT} WHERE a.company_id = $1 AND a.customer_id = $2 AND a.date >= $3
-             ORDER BY a.date ASC, a.time ASC NULLS LAST`,
-            [companyId, customerId, range.startDate],
-          )
-        : m.query(
-            `${SELECT_APPOINTMENT} WHERE a.company_id = $1 AND a.customer_id = $2 AND a.date < $3
-             ORDER BY a.date DESC, a.time DESC NULLS LAST`,
-            [companyId, customerId, range.endDate],
-          ))) as AppointmentRow[];
-      return rows.map(toAppointmentListItem);
+      const appointment = await this.appointments.find(m, companyId, id);
+      if (!appointment) throw appointmentNotFound();
+      return appointment;
+    });
+  }
+
+  /** A month's appointments by date and time, a page at a time, with the month's total. */
+  month(companyId: string, filter: MonthFilter, page: { limit: number; offset: number }): Promise<{ appointments: AppointmentListItem[]; total: number }> {
+    return this.db.forCompany(companyId, async (m) => ({
+      appointments: await this.appointments.monthPage(m, companyId, filter, page),
+      total: await this.appointments.monthCount(m, companyId, filter),
+    }));
+  }
+
+  /** A customer's appointments from `startDate` on, soonest first. */
+  customerFuture(companyId: string, customerId: string, startDate: string): Promise<AppointmentListItem[]> {
+    return this.db.forCompany(companyId, async (m) => {
+      if (!(await this.customers.exists(m, companyId, customerId))) throw customerNotFound();
+      return this.appointments.customerFrom(m, companyId, customerId, startDate);
+    });
+  }
+
+  /** A customer's appointments before `endDate`, latest first. */
+  customerPast(companyId: string, customerId: string, endDate: string): Promise<AppointmentListItem[]> {
+    return this.db.forCompany(companyId, async (m) => {
+      if (!(await this.customers.exists(m, companyId, customerId))) throw customerNotFound();
+      return this.appointments.customerBefore(m, companyId, customerId, endDate);
     });
   }
 
   /** How many appointments from `startDate` on, counting at most `limit` (the dashboard). */
-  async upcomingCount(companyId: string, startDate: string, limit: number): Promise<number> {
-    const [row] = (await this.db.forCompany(companyId, (m) =>
-      m.query(
-        'SELECT count(*)::int AS n FROM (SELECT 1 FROM appointments WHERE company_id = $1 AND date >= $2 LIMIT $3) upcoming',
-        [companyId, startDate, limit],
-      ),
-    )) as { n: number }[];
-    return row?.n ?? 0;
+  upcomingCount(companyId: string, startDate: string, limit: number): Promise<number> {
+    return this.db.forCompany(companyId, (m) => this.appointments.countFrom(m, companyId, startDate, limit));
   }
 }

@@ -47,15 +47,19 @@ export class AppointmentsController {
     const companyId = requireCompany(user);
     if (query.id !== undefined) {
       const { id } = parse(appointmentByIdQuerySchema, query);
-      return { success: true, message: 'Appointment', appointment: await this.appointments.findById(companyId, id) };
+      return { success: true, message: 'Appointment', appointment: await this.queries.byId(companyId, id) };
     }
     if (query.year !== undefined || query.month !== undefined) {
       const q = parse(appointmentsMonthQuerySchema, query);
-      return { success: true, ...(await this.appointments.month(companyId, q)) };
+      const filter = { year: q.year, month: q.month, customerId: q.customer_id };
+      return { success: true, ...(await this.queries.month(companyId, filter, { limit: q.limit, offset: q.offset })) };
     }
     if (query.customer_id !== undefined) {
       const q = parse(customerAppointmentsQuerySchema, query);
-      const appointments = await this.queries.forCustomer(companyId, q.customer_id, { startDate: q.start_date, endDate: q.end_date });
+      // The schema lets exactly one of the two through.
+      const appointments = q.start_date
+        ? await this.queries.customerFuture(companyId, q.customer_id, q.start_date)
+        : await this.queries.customerPast(companyId, q.customer_id, q.end_date ?? '');
       return { success: true, message: `${appointments.length} appointments`, appointments };
     }
     if (query.start_date !== undefined) {

@@ -11,7 +11,6 @@ import { Access } from '../../core/auth/access.decorator';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
-import { TenantDb } from '../../core/tenancy/tenant-db';
 import { requireCompany } from '../../core/tenancy/require-company';
 import { ConflictCache, distinctMonths, type ConflictMap, type MonthKey } from './conflict-cache';
 import { ConflictCacheWarmer } from './conflict-cache-warmer';
@@ -31,7 +30,6 @@ export class ConflictsController {
     private readonly conflicts: ConflictsService,
     private readonly cache: ConflictCache,
     private readonly warmer: ConflictCacheWarmer,
-    private readonly db: TenantDb,
   ) {}
 
   @Get('groomer-conflicts')
@@ -68,12 +66,7 @@ export class ConflictsController {
     @Query(new ZodValidationPipe(conflictIdsQuerySchema)) q: z.infer<typeof conflictIdsQuerySchema>,
   ): Promise<ConflictMapResponse> {
     const companyId = requireCompany(user);
-    const rows = (await this.db.forCompany(companyId, (m) =>
-      m.query("SELECT id, to_char(date, 'YYYY-MM-DD') AS date FROM appointments WHERE company_id = $1 AND id = ANY($2::uuid[])", [
-        companyId,
-        q.appointment_ids,
-      ]),
-    )) as { id: string; date: string }[];
+    const rows = await this.conflicts.appointmentDates(companyId, q.appointment_ids);
     const wanted = new Set(rows.map((r) => r.id));
     const map: ConflictMap = {};
     let cached = true;

@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ConflictsModule } from '../conflicts/conflicts.module';
+import { DomainRepositoriesModule } from '../domain-repositories.module';
 import { CustomersController } from './customers.controller';
 import { CustomersService } from './customers.service';
 
-@Module({ imports: [ConflictsModule], controllers: [CustomersController], providers: [CustomersService], exports: [CustomersService] })
+@Module({
+  imports: [ConflictsModule, DomainRepositoriesModule],
+  controllers: [CustomersController],
+  providers: [CustomersService],
+  exports: [CustomersService],
+})
 export class CustomersModule {}

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Groomer } from '@groombook/contracts';
-import { affectedRows } from '../../core/database/sql';
 import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
+import { AppointmentsRepository } from '../appointments/appointments.repository';
+import { GroomersRepository } from './groomers.repository';
 
 export const GROOMER_HAS_APPOINTMENTS = 'This groomer has appointments. Reassign or delete them first.';
 const groomerNotFound = () => ApiException.notFound('Groomer not found');
@@ -10,28 +11,24 @@ const groomerNotFound = () => ApiException.notFound('Groomer not found');
 /** A company's groomers (the API's "assignees"). */
 @Injectable()
 export class GroomersService {
-  constructor(private readonly db: TenantDb) {}
+  constructor(
+    private readonly db: TenantDb,
+    private readonly groomers: GroomersRepository,
+    private readonly appointments: AppointmentsRepository,
+  ) {}
 
   list(companyId: string): Promise<Groomer[]> {
-    return this.db.forCompany(companyId, (m) =>
-      m.query('SELECT id, name FROM groomers WHERE company_id = $1 ORDER BY name, created_at', [companyId]),
-    ) as Promise<Groomer[]>;
+    return this.db.forCompany(companyId, (m) => this.groomers.list(m, companyId));
   }
 
-  async create(companyId: string, name: string): Promise<Groomer> {
-    const [row] = (await this.db.forCompany(companyId, (m) =>
-      m.query('INSERT INTO groomers (company_id, name) VALUES ($1, $2) RETURNING id, name', [companyId, name.trim()]),
-    )) as Groomer[];
-    if (!row) throw new Error('Insert returned no row');
-    return row;
+  create(companyId: string, name: string): Promise<Groomer> {
+    return this.db.forCompany(companyId, (m) => this.groomers.insert(m, companyId, name.trim()));
   }
 
   async rename(companyId: string, id: string, name: string): Promise<Groomer> {
-    const [rows] = (await this.db.forCompany(companyId, (m) =>
-      m.query('UPDATE groomers SET name = $3 WHERE company_id = $1 AND id = $2 RETURNING id, name', [companyId, id, name.trim()]),
-    )) as [Groomer[], number];
-    if (!rows[0]) throw groomerNotFound();
-    return rows[0];
+    const groomer = await this.db.forCompany(companyId, (m) => this.groomers.rename(m, companyId, id, name.trim()));
+    if (!groomer) throw groomerNotFound();
+    return groomer;
   }
 
   /**
@@ -40,9 +37,8 @@ export class GroomersService {
    */
   async remove(companyId: string, id: string): Promise<void> {
     await this.db.forCompany(companyId, async (m) => {
-      const [busy] = (await m.query('SELECT 1 FROM appointments WHERE company_id = $1 AND groomer_id = $2 LIMIT 1', [companyId, id])) as unknown[];
-      if (busy) throw new ApiException(409, 'CONFLICT', GROOMER_HAS_APPOINTMENTS);
-      if (!affectedRows(await m.query('DELETE FROM groomers WHERE company_id = $1 AND id = $2', [companyId, id]))) throw groomerNotFound();
+      if (await this.appointments.hasGroomer(m, companyId, id)) throw new ApiException(409, 'CONFLICT', GROOMER_HAS_APPOINTMENTS);
+      if (!(await this.groomers.delete(m, companyId, id))) throw groomerNotFound();
     });
   }
 }

@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { z } from 'zod';
+import type { Customer } from '@groombook/contracts';
+import { selectRow, selectRows, writeReturning } from '../../core/database/rows';
+import { affectedRows, likePattern } from '../../core/database/sql';
+
+/** A row of `customers`, reaching callers as the API answers it (created_at as ISO text). */
+const customerRowSchema = z
+  .object({
+    id: z.string(),
+    name: z.string().nullable(),
+    phone_number: z.string().nullable(),
+    phone_e164: z.string().nullable(),
+    notes: z.string().nullable(),
+    created_at: z.date(),
+  })
+  .transform((row): Customer => ({ ...row, created_at: row.created_at.toISOString() }));
+const COLUMNS = 'id, name, phone_number, phone_e164, notes, created_at';
+
+const idRowSchema = z.object({ id: z.string() });
+const countRowSchema = z.object({ n: z.number() });
+const foundRowSchema = z.object({ found: z.number() });
+
+/** The columns a customer write sets (the E.164 form computed by the caller). */
+export interface CustomerValues {
+  name: string | null;
+  phone_number: string | null;
+  phone_e164: string | null;
+  notes: string | null;
+}
+
+const ORDER = 'ORDER BY name NULLS LAST, created_at';
+
+/**
+ * Every query of `customers`. Each method runs in the caller's transaction (a
+ * `TenantDb.forCompany` manager, so row-level security holds) and names the company too.
+ */
+@Injectable()
+export class CustomersRepository {
+  /** By name (the unnamed last), then by when they were added; `search` matches anywhere in the name or phone as typed. */
+  list(m: EntityManager, companyId: string, search?: string): Promise<Customer[]> {
+    return search
+      ? selectRows(
+          m,
+          customerRowSchema,
+          `SELECT ${COLUMNS} FROM customers
+           WHERE company_id = $1 AND (name ILIKE $2 OR phone_number ILIKE $2)
+           ${ORDER}`,
+          [companyId, likePattern(search)],
+        )
+      : selectRows(m, customerRowSchema, `SELECT ${COLUMNS} FROM customers WHERE company_id = $1 ${ORDER}`, [companyId]);
+  }
+
+  async count(m: EntityManager, companyId: string): Promise<number> {
+    const row = await selectRow(m, countRowSchema, 'SELECT count(*)::int AS n FROM customers WHERE company_id = $1', [companyId]);
+    return row?.n ?? 0;
+  }
+
+  find(m: EntityManager, companyId: string, id: string): Promise<Customer | undefined> {
+    return selectRow(m, customerRowSchema, `SELECT ${COLUMNS} FROM customers WHERE company_id = $1 AND id = $2`, [companyId, id]);
+  }
+
+  async exists(m: EntityManager, companyId: string, id: string): Promise<boolean> {
+    return (await selectRow(m, foundRowSchema, 'SELECT 1 AS found FROM customers WHERE company_id = $1 AND id = $2', [companyId, id])) !== undefined;
+  }
+
+  async insert(m: EntityManager, companyId: string, values: CustomerValues): Promise<Customer> {
+    const [row] = await writeReturning(
+      m,
+      customerRowSchema,
+      `INSERT INTO customers (company_id, name, phone_number, phone_e164, notes) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+      [companyId, values.name, values.phone_number, values.phone_e164, values.notes],
+    );
+    if (!row) throw new Error('Insert returned no row');
+    return row;
+  }
+
+  /** Many customers in one statement (demo data); their ids. */
+  async insertMany(m: EntityManager, companyId: string, rows: CustomerValues[]): Promise<string[]> {
+    const inserted = await writeReturning(
+      m,
+      idRowSchema,
+      `INSERT INTO customers (company_id, name, phone_number, phone_e164, notes)
+       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) RETURNING id`,
+      [companyId, rows.map((r) => r.name), rows.map((r) => r.phone_number), rows.map((r) => r.phone_e164), rows.map((r) => r.notes)],
+    );
+    return inserted.map((row) => row.id);
+  }
+
+  /** The customer as saved, or undefined when there was no such customer. */
+  async update(m: EntityManager, companyId: string, id: string, values: CustomerValues): Promise<Customer | undefined> {
+    const [row] = await writeReturning(
+      m,
+      customerRowSchema,
+      `UPDATE customers SET name = $3, phone_number = $4, phone_e164 = $5, notes = $6
+       WHERE company_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+      [companyId, id, values.name, values.phone_number, values.phone_e164, values.notes],
+    );
+    return row;
+  }
+
+  /** False when there was no such customer. */
+  async delete(m: EntityManager, companyId: string, id: string): Promise<boolean> {
+    return affectedRows(await m.query('DELETE FROM customers WHERE company_id = $1 AND id = $2', [companyId, id])) > 0;
+  }
+}
