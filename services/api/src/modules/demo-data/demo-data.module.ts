@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
+import { CompaniesModule } from '../companies/companies.module';
 import { ConflictsModule } from '../conflicts/conflicts.module';
+import { DomainRepositoriesModule } from '../domain-repositories.module';
 import { DemoDataController } from './demo-data.controller';
 import { DemoDataService } from './demo-data.service';
 
-@Module({ imports: [ConflictsModule], controllers: [DemoDataController], providers: [DemoDataService], exports: [DemoDataService] })
+@Module({
+  imports: [ConflictsModule, CompaniesModule, DomainRepositoriesModule],
+  controllers: [DemoDataController],
+  providers: [DemoDataService],
+  exports: [DemoDataService],
+})
 export class DemoDataModule {}

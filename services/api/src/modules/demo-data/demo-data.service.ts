@@ -4,8 +4,12 @@ import type { DemoDataResult } from '@groombook/contracts';
 import { TAX_RATE_PERCENT } from '@groombook/domain';
 import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
+import { AppointmentsRepository, type AppointmentValues } from '../appointments/appointments.repository';
+import { CompaniesRepository } from '../companies/companies.repository';
 import { ConflictCacheWarmer } from '../conflicts/conflict-cache-warmer';
 import { distinctMonths } from '../conflicts/conflict-cache';
+import { CustomersRepository, type CustomerValues } from '../customers/customers.repository';
+import { GroomersRepository } from '../groomers/groomers.repository';
 import {
   CUSTOMER_NOTES,
   DOG_NAMES,
@@ -31,64 +35,43 @@ export class DemoDataService {
   constructor(
     private readonly db: TenantDb,
     private readonly conflictCache: ConflictCacheWarmer,
+    private readonly companies: CompaniesRepository,
+    private readonly customers: CustomersRepository,
+    private readonly groomers: GroomersRepository,
+    private readonly appointments: AppointmentsRepository,
   ) {}
 
   async create(companyId: string): Promise<DemoDataResult> {
-    const [company] = (await this.db.platform((m) => m.query('SELECT id FROM companies WHERE id = $1', [companyId]))) as unknown[];
-    if (!company) throw ApiException.notFound('Company not found');
+    if (!(await this.db.platform((m) => this.companies.exists(m, companyId)))) throw ApiException.notFound('Company not found');
     const { result, dates } = await this.db.forCompany(companyId, (m) => this.fill(m, companyId));
     await this.conflictCache.refresh(companyId, distinctMonths(dates));
     return result;
   }
 
   private async fill(m: EntityManager, companyId: string): Promise<{ result: DemoDataResult; dates: string[] }> {
-    const groomers = (await m.query(
-      'INSERT INTO groomers (company_id, name) SELECT $1, unnest($2::text[]) RETURNING id',
-      [companyId, GROOMER_NAMES],
-    )) as { id: string }[];
+    const groomerIds = await this.groomers.insertMany(m, companyId, GROOMER_NAMES);
 
     const offset = Math.floor(Math.random() * FIRST_NAMES.length);
-    const names = Array.from({ length: CUSTOMERS }, (_, i) => `${pick(FIRST_NAMES, i + offset)} ${pick(LAST_NAMES, i * 7 + offset)}`);
-    const phones = names.map((_, i) => `(201) 555-01${String(i).padStart(2, '0')}`);
-    const e164 = names.map((_, i) => `+120155501${String(i).padStart(2, '0')}`);
-    const notes = names.map((_, i) => pick(CUSTOMER_NOTES, i) || null);
-    const customers = (await m.query(
-      `INSERT INTO customers (company_id, name, phone_number, phone_e164, notes)
-       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) RETURNING id`,
-      [companyId, names, phones, e164, notes],
-    )) as { id: string }[];
+    const customers = Array.from({ length: CUSTOMERS }, (_, i): CustomerValues => ({
+      name: `${pick(FIRST_NAMES, i + offset)} ${pick(LAST_NAMES, i * 7 + offset)}`,
+      phone_number: `(201) 555-01${String(i).padStart(2, '0')}`,
+      phone_e164: `+120155501${String(i).padStart(2, '0')}`,
+      notes: pick(CUSTOMER_NOTES, i) || null,
+    }));
+    const customerIds = await this.customers.insertMany(m, companyId, customers);
 
-    const rows = this.appointments(customers.map((c) => c.id), groomers.map((g) => g.id));
-    await m.query(
-      `INSERT INTO appointments (company_id, date, time, customer_id, groomer_id, dog_name, charged_amount,
-                                 amount_given, tip, total_with_tax, notes, duration_minutes)
-       SELECT $1, * FROM unnest($2::date[], $3::time[], $4::uuid[], $5::uuid[], $6::text[], $7::numeric[],
-                                $8::numeric[], $9::numeric[], $10::numeric[], $11::text[], $12::int[])`,
-      [
-        companyId,
-        rows.map((r) => r.date),
-        rows.map((r) => r.time),
-        rows.map((r) => r.customerId),
-        rows.map((r) => r.groomerId),
-        rows.map((r) => r.dogName),
-        rows.map((r) => r.price),
-        rows.map((r) => r.amountGiven),
-        rows.map((r) => r.tip),
-        rows.map((r) => r.totalWithTax),
-        rows.map((r) => r.notes),
-        rows.map((r) => r.duration),
-      ],
-    );
+    const rows = this.schedule(customerIds, groomerIds);
+    await this.appointments.insertMany(m, companyId, rows);
     return {
-      result: { customers: customers.length, groomers: groomers.length, appointments: rows.length },
+      result: { customers: customerIds.length, groomers: groomerIds.length, appointments: rows.length },
       dates: rows.map((r) => r.date),
     };
   }
 
   /** One to three appointments a day, Monday to Saturday; past ones paid with a tip. */
-  private appointments(customerIds: string[], groomerIds: string[]) {
+  private schedule(customerIds: string[], groomerIds: string[]): AppointmentValues[] {
     const today = new Date();
-    const rows = [];
+    const rows: AppointmentValues[] = [];
     let n = 0;
     for (let day = -DAYS_BACK; day <= DAYS_AHEAD; day++) {
       const date = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + day));
@@ -102,15 +85,15 @@ export class DemoDataService {
         rows.push({
           date: isoDate(date),
           time: pick(START_TIMES, slot * 3 + (n % 3)),
-          customerId: customerIds[customer] as string,
-          groomerId: pick(groomerIds, n + slot),
-          dogName: pick(DOG_NAMES, customer),
-          price,
-          amountGiven: tip === null ? null : cents(totalWithTax + tip),
+          customer_id: customerIds[customer] as string,
+          groomer_id: pick(groomerIds, n + slot),
+          dog_name: pick(DOG_NAMES, customer),
+          charged_amount: price,
+          amount_given: tip === null ? null : cents(totalWithTax + tip),
           tip: tip ?? 0,
-          totalWithTax,
+          total_with_tax: totalWithTax,
           notes: n % 4 === 0 ? 'Nail trim and ear cleaning too.' : null,
-          duration: pick(DURATIONS, n),
+          duration_minutes: pick(DURATIONS, n),
         });
       }
     }
