@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { appointmentsListResponseSchema, type AppointmentListItem } from '@groombook/contracts';
+import {
+  appointmentsListResponseSchema,
+  type AppointmentListItem,
+  type CustomerFutureAppointmentsQuery,
+  type CustomerPastAppointmentsQuery,
+} from '@groombook/contracts';
 import { todayIsoDate } from '@groombook/domain';
 import { apiRequest, unwrap } from './client';
 
@@ -17,9 +22,10 @@ export function getCustomerAppointments(
   period: CustomerAppointmentsPeriod,
   { today = todayIsoDate(), signal }: { today?: string; signal?: AbortSignal } = {},
 ) {
-  const dateBound = period === 'future' ? { start_date: today } : { end_date: today };
+  const query: CustomerFutureAppointmentsQuery | CustomerPastAppointmentsQuery =
+    period === 'future' ? { customer_id: customerId, start_date: today } : { customer_id: customerId, end_date: today };
   return apiRequest('/api/appointments', {
-    query: { customer_id: customerId, ...dateBound },
+    query,
     schema: appointmentsListResponseSchema,
     signal,
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPOINTMENT_DURATION, APPOINTMENTS_PAGE_SIZE, parseAppointmentTime } from '@groombook/domain';
+import { APPOINTMENT_DURATION, APPOINTMENTS_PAGE_SIZE, DASHBOARD_APPOINTMENT_COUNT_LIMIT, parseAppointmentTime } from '@groombook/domain';
 import { uuidSchema } from './companies';
 import { appointmentListItemSchema } from './customers';
 import { calendarDateSchema, plainText, yearQuerySchema } from './fields';
@@ -60,8 +60,15 @@ export const appointmentResponseSchema = z.object({
   appointment: appointmentListItemSchema,
 });
 
-/** GET /api/appointments?id= */
+/*
+ * GET /api/appointments answers five questions, each asked by its own set of query keys
+ * (the URL shapes clients use). A query must carry every key its question needs and no key
+ * the question does not take, so one query asks one question.
+ */
+
+/** GET /api/appointments?id=: one appointment, answered as `appointmentResponseSchema`. */
 export const appointmentByIdQuerySchema = z.object({ id: uuidSchema });
+export type AppointmentResponse = z.infer<typeof appointmentResponseSchema>;
 
 /** GET /api/appointments?year&month&limit&offset[&customer_id]: a month, a page at a time. */
 export const appointmentsMonthQuerySchema = z.object({
@@ -76,3 +83,26 @@ export const appointmentsMonthResponseSchema = z.object({
   appointments: z.array(appointmentListItemSchema),
   total: z.number().int(),
 });
+export type AppointmentsMonthResponse = z.infer<typeof appointmentsMonthResponseSchema>;
+
+/** GET /api/appointments?customer_id=&start_date=: a customer's appointments from that day on, soonest first. */
+export const customerFutureAppointmentsQuerySchema = z.object({ customer_id: uuidSchema, start_date: calendarDateSchema });
+/** GET /api/appointments?customer_id=&end_date=: a customer's appointments before that day, latest first. */
+export const customerPastAppointmentsQuerySchema = z.object({ customer_id: uuidSchema, end_date: calendarDateSchema });
+export type CustomerFutureAppointmentsQuery = z.input<typeof customerFutureAppointmentsQuerySchema>;
+export type CustomerPastAppointmentsQuery = z.input<typeof customerPastAppointmentsQuerySchema>;
+/** The answer to both of a customer's lists. */
+export const appointmentsListResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  appointments: z.array(appointmentListItemSchema),
+});
+export type AppointmentsListResponse = z.infer<typeof appointmentsListResponseSchema>;
+
+/** GET /api/appointments?start_date=&limit=: how many appointments from that day on, counted up to the limit (the dashboard). */
+export const upcomingAppointmentsCountQuerySchema = z.object({
+  start_date: calendarDateSchema,
+  limit: z.coerce.number().int().min(1).max(DASHBOARD_APPOINTMENT_COUNT_LIMIT).default(DASHBOARD_APPOINTMENT_COUNT_LIMIT),
+});
+export const upcomingAppointmentsCountResponseSchema = z.object({ success: z.literal(true), count: z.number().int() });
+export type UpcomingAppointmentsCountResponse = z.infer<typeof upcomingAppointmentsCountResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './companies';
-import { calendarDateSchema, plainText } from './fields';
+import { plainText } from './fields';
 
 /** Text fields: the product does no format validation, only sane lengths (and no control characters). */
 const optionalText = (max: number, label: string) =>
@@ -105,17 +105,3 @@ export const appointmentListItemSchema = z.object({
   groomer: z.object({ name: z.string() }).nullable(),
 });
 export type AppointmentListItem = z.infer<typeof appointmentListItemSchema>;
-
-/** GET /api/appointments?customer_id=&start_date= (future, ascending) or &end_date= (past, descending). */
-export const customerAppointmentsQuerySchema = z
-  .object({
-    customer_id: uuidSchema,
-    start_date: calendarDateSchema.optional(),
-    end_date: calendarDateSchema.optional(),
-  })
-  .refine((q) => Boolean(q.start_date) !== Boolean(q.end_date), 'Give either start_date or end_date');
-export const appointmentsListResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  appointments: z.array(appointmentListItemSchema),
-});

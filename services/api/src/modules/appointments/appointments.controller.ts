@@ -2,15 +2,18 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nest
 import {
   appointmentByIdQuerySchema,
   appointmentsMonthQuerySchema,
-  calendarDateSchema,
   createAppointmentRequestSchema,
-  customerAppointmentsQuerySchema,
+  customerFutureAppointmentsQuerySchema,
+  customerPastAppointmentsQuerySchema,
   deleteByIdRequestSchema,
+  upcomingAppointmentsCountQuerySchema,
   updateAppointmentRequestSchema,
-  type AppointmentListItem,
+  type AppointmentResponse,
+  type AppointmentsListResponse,
+  type AppointmentsMonthResponse,
+  type UpcomingAppointmentsCountResponse,
 } from '@groombook/contracts';
-import { DASHBOARD_APPOINTMENT_COUNT_LIMIT } from '@groombook/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Access } from '../../core/auth/access.decorator';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
@@ -18,22 +21,21 @@ import { ApiException } from '../../core/http/api.exception';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { requireCompany } from '../../core/tenancy/require-company';
 import { AppointmentsQueryService } from './appointments-query.service';
+import { appointmentsQuestionOf, NO_APPOINTMENTS_QUESTION } from './appointments-questions';
 import { AppointmentsService, type AppointmentInput } from './appointments.service';
 
-const upcomingCountQuerySchema = z.object({
-  start_date: calendarDateSchema,
-  limit: z.coerce.number().int().min(1).max(DASHBOARD_APPOINTMENT_COUNT_LIMIT).default(DASHBOARD_APPOINTMENT_COUNT_LIMIT),
+type AppointmentsAnswer = AppointmentResponse | AppointmentsMonthResponse | AppointmentsListResponse | UpcomingAppointmentsCountResponse;
+
+/** Each handler checks the query against its own question's schema, once the keys have picked the question. */
+const parse = <T>(schema: z.ZodType<T>, query: unknown): T => new ZodValidationPipe(schema).transform(query);
+
+const listAnswer = (appointments: AppointmentsListResponse['appointments']): AppointmentsListResponse => ({
+  success: true,
+  message: `${appointments.length} appointments`,
+  appointments,
 });
 
-type AppointmentsAnswer =
-  | { success: true; message: string; appointments: AppointmentListItem[] }
-  | { success: true; message: string; appointment: AppointmentListItem }
-  | { success: true; appointments: AppointmentListItem[]; total: number }
-  | { success: true; count: number };
-
-const parse = <T>(schema: z.ZodType<T>, value: unknown): T => new ZodValidationPipe(schema).transform(value);
-
-/** /api/appointments. GET answers several questions, told apart by the query's parameters. */
+/** /api/appointments. GET answers one of several questions, told apart by the query's keys. */
 @Controller('api/appointments')
 export class AppointmentsController {
   constructor(
@@ -43,32 +45,52 @@ export class AppointmentsController {
 
   @Get()
   @Access('appointments.read')
-  async read(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>): Promise<AppointmentsAnswer> {
+  read(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>): Promise<AppointmentsAnswer> {
     const companyId = requireCompany(user);
-    if (query.id !== undefined) {
-      const { id } = parse(appointmentByIdQuerySchema, query);
-      return { success: true, message: 'Appointment', appointment: await this.queries.byId(companyId, id) };
+    switch (appointmentsQuestionOf(query)) {
+      case 'byId':
+        return this.byId(companyId, query);
+      case 'month':
+        return this.month(companyId, query);
+      case 'customerFuture':
+        return this.customerFuture(companyId, query);
+      case 'customerPast':
+        return this.customerPast(companyId, query);
+      case 'upcomingCount':
+        return this.upcomingCount(companyId, query);
+      case undefined:
+        throw ApiException.badRequest(NO_APPOINTMENTS_QUESTION);
     }
-    if (query.year !== undefined || query.month !== undefined) {
-      const q = parse(appointmentsMonthQuerySchema, query);
-      const filter = { year: q.year, month: q.month, customerId: q.customer_id };
-      return { success: true, ...(await this.queries.month(companyId, filter, { limit: q.limit, offset: q.offset })) };
-    }
-    if (query.customer_id !== undefined) {
-      const q = parse(customerAppointmentsQuerySchema, query);
-      // The schema lets exactly one of the two through.
-      const appointments = q.start_date
-        ? await this.queries.customerFuture(companyId, q.customer_id, q.start_date)
-        : await this.queries.customerPast(companyId, q.customer_id, q.end_date ?? '');
-      return { success: true, message: `${appointments.length} appointments`, appointments };
-    }
-    if (query.start_date !== undefined) {
-      const q = parse(upcomingCountQuerySchema, query);
-      return { success: true, count: await this.queries.upcomingCount(companyId, q.start_date, q.limit) };
-    }
-    throw ApiException.badRequest(
-      'Give id; or year and month; or customer_id with start_date or end_date; or start_date (with limit) for a count',
-    );
+  }
+
+  /** ?id= */
+  private async byId(companyId: string, query: unknown): Promise<AppointmentResponse> {
+    const { id } = parse(appointmentByIdQuerySchema, query);
+    return { success: true, message: 'Appointment', appointment: await this.queries.byId(companyId, id) };
+  }
+
+  /** ?year&month&limit&offset[&customer_id] */
+  private async month(companyId: string, query: unknown): Promise<AppointmentsMonthResponse> {
+    const { year, month, customer_id: customerId, limit, offset } = parse(appointmentsMonthQuerySchema, query);
+    return { success: true, ...(await this.queries.month(companyId, { year, month, customerId }, { limit, offset })) };
+  }
+
+  /** ?customer_id&start_date */
+  private async customerFuture(companyId: string, query: unknown): Promise<AppointmentsListResponse> {
+    const q = parse(customerFutureAppointmentsQuerySchema, query);
+    return listAnswer(await this.queries.customerFuture(companyId, q.customer_id, q.start_date));
+  }
+
+  /** ?customer_id&end_date */
+  private async customerPast(companyId: string, query: unknown): Promise<AppointmentsListResponse> {
+    const q = parse(customerPastAppointmentsQuerySchema, query);
+    return listAnswer(await this.queries.customerPast(companyId, q.customer_id, q.end_date));
+  }
+
+  /** ?start_date[&limit] */
+  private async upcomingCount(companyId: string, query: unknown): Promise<UpcomingAppointmentsCountResponse> {
+    const q = parse(upcomingAppointmentsCountQuerySchema, query);
+    return { success: true, count: await this.queries.upcomingCount(companyId, q.start_date, q.limit) };
   }
 
   @Post()
