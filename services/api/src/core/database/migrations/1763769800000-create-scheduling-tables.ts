@@ -1,10 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { isolateByCompany } from './tenant-isolation';
 
-const tenantPolicy = (table: string) => `
-  CREATE POLICY company_isolation ON ${table} TO groombook_app
-    USING (company_id = nullif(current_setting('app.company_id', true), '')::uuid)
-    WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::uuid)
-`;
 
 /** Customers, groomers (the API calls them assignees) and appointments, each scoped by company. */
 export class CreateSchedulingTables1763769800000 implements MigrationInterface {
@@ -65,11 +61,7 @@ export class CreateSchedulingTables1763769800000 implements MigrationInterface {
     await queryRunner.query('CREATE INDEX appointments_groomer_date_idx ON appointments (company_id, groomer_id, date)');
     await queryRunner.query('CREATE INDEX appointments_series_idx ON appointments (recurring_group_id) WHERE recurring_group_id IS NOT NULL');
 
-    for (const table of ['customers', 'groomers', 'appointments']) {
-      await queryRunner.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ${table} TO groombook_app`);
-      await queryRunner.query(`ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`);
-      await queryRunner.query(tenantPolicy(table));
-    }
+    for (const table of ['customers', 'groomers', 'appointments']) await isolateByCompany(queryRunner, table);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
