@@ -48,12 +48,7 @@ export const ROUTES = {
   customer: { path: '/customers/:customerId', owner: 'customers', minRole: 'user' },
 
   // Scheduling.
-  addAppointment: {
-    path: '/add-appointment',
-    owner: 'scheduling',
-    minRole: 'user',
-    nav: { label: 'Add Appointment', order: 4 },
-  },
+  addAppointment: { path: '/add-appointment', owner: 'scheduling', minRole: 'user', nav: { label: 'Add Appointment', order: 4 } },
   editAppointment: { path: '/edit-appointment/:appointmentId', owner: 'scheduling', minRole: 'user' },
   appointments: { path: '/appointments', owner: 'scheduling', minRole: 'user', nav: { label: 'Appointments', order: 5 } },
   groomers: { path: '/groomers', owner: 'scheduling', minRole: 'admin', nav: { label: 'Groomers', order: 6 } },
@@ -65,12 +60,7 @@ export const ROUTES = {
   customerConversation: { path: '/customer-conversation/:customerId', owner: 'marketing', minRole: 'admin' },
 
   // Company administration: the list, with the new-company and users dialogs open over it.
-  companies: {
-    path: '/super-admin/companies',
-    owner: 'admin',
-    minRole: 'superadmin',
-    nav: { label: 'Super Admin', order: 9 },
-  },
+  companies: { path: '/super-admin/companies', owner: 'admin', minRole: 'superadmin', nav: { label: 'Super Admin', order: 9 } },
   newCompany: { path: '/super-admin/companies/new', owner: 'admin', minRole: 'superadmin' },
   companyUsers: { path: '/super-admin/companies/:companyId/users', owner: 'admin', minRole: 'superadmin' },
   // Any other address below the list (a stale or mistyped link) goes back to the list.
