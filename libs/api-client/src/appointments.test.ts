@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import type { AppointmentListItem } from '@groombook/contracts';
+import { describe, expect, it } from 'vitest';
+import { MutationObserver } from '@tanstack/react-query';
+import { buildAppointment } from '@groombook/contracts/testing';
 import {
   appointmentQueryOptions,
   createAppointmentMutationOptions,
@@ -9,47 +9,16 @@ import {
   monthAppointmentsQueryOptions,
   updateAppointmentMutationOptions,
 } from './appointments';
-import { answer, stubFetchWithSession, testQueryClient } from './testing/stub-fetch';
+import { answer, stubFetchAndQueries } from './testing/stub-fetch';
 
-const id = '3f8fad5b-d9cb-469f-a165-70867728950e';
-const groomerId = '0f8fad5b-d9cb-469f-a165-70867728950e';
-const appointment: AppointmentListItem = {
-  id,
-  date: '2026-03-02',
-  time: '10:30',
-  customer_id: null,
-  groomer_id: groomerId,
-  dog_name: 'Rex',
-  charged_amount: 80,
-  amount_given: null,
-  tip: 0,
-  total_with_tax: 85.3,
-  notes: null,
-  duration_minutes: 90,
-  is_recurring: false,
-  recurring_sequence: null,
-  recurring_total: null,
-  recurring_config: null,
-  recurring_group_id: null,
-  customer: null,
-  groomer: { name: 'Bella' },
-};
-const fields = { date: '2026-03-02', groomer_id: groomerId, dog_name: 'Rex', duration_minutes: 90 };
+// March 2026: the month whose caches the writes below must refresh.
+const appointment = buildAppointment({ date: '2026-03-02' });
+const { id } = appointment;
+const fields = { date: appointment.date, groomer_id: appointment.groomer_id, dog_name: 'Rex', duration_minutes: 90 };
 
 describe('appointment calls', () => {
-  const fetchMock = stubFetchWithSession();
-  let client: QueryClient;
+  const { fetchMock, client, lastCall } = stubFetchAndQueries();
 
-  beforeEach(() => {
-    client = testQueryClient();
-  });
-
-  afterEach(() => client.clear());
-
-  const lastCall = () => {
-    const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
-    return { url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined };
-  };
   const seed = () => {
     for (const key of [['appointments', 'month', 2026, 3, 0], ['conflicts', 'month', 2026, 3], ['dashboard', 'counts'], ['groomers']]) {
       client.setQueryData(key, { seeded: true });

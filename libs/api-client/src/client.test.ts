@@ -1,32 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sessionStore } from '@groombook/auth';
-import { apiRequest, configureApiClient, unwrap, ApiError } from './client';
+import { apiRequest, unwrap, ApiError } from './client';
+import { answer, stubFetchWithSession } from './testing/stub-fetch';
 
 const schema = z.object({ success: z.literal(true), value: z.number() });
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 describe('apiRequest', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    configureApiClient({ baseUrl: 'https://api.example.test/' });
-    sessionStore.getState().signIn({
-      accessToken: 'token-1',
-      expiresAt: Date.now() + 3_600_000,
-      user: { id: 'u1', email: 'a@example.test', createdAt: '2026-01-01T00:00:00Z' },
-    });
-  });
-
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-    sessionStore.getState().signOut();
-  });
+  const fetchMock = stubFetchWithSession({ baseUrl: 'https://api.example.test/' });
 
   it('sends the bearer token and query to the configured origin and checks the answer', async () => {
     fetchMock.mockResolvedValue(answer(200, { success: true, value: 3 }));

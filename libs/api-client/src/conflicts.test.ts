@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
 import {
   conflictMonthQueryOptions,
   conflictsForIdsQueryOptions,
@@ -7,7 +6,7 @@ import {
   fetchSeriesConflicts,
   warmConflictCache,
 } from './conflicts';
-import { answer, stubFetchWithSession, testQueryClient } from './testing/stub-fetch';
+import { answer, stubFetchAndQueries } from './testing/stub-fetch';
 
 const groomerId = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const excludeId = '3f8fad5b-d9cb-469f-a165-70867728950e';
@@ -15,14 +14,7 @@ const entry = { id: 'a1', time: '10:00', customerName: 'Ann', dogName: 'Rex', cu
 const conflictMap = { success: true, conflicts: { a1: [entry] }, summary: { hasConflicts: true, appointmentsWithConflicts: 1 }, cached: true, error: null };
 
 describe('conflict calls', () => {
-  const fetchMock = stubFetchWithSession();
-  let client: QueryClient;
-
-  beforeEach(() => {
-    client = testQueryClient();
-  });
-
-  afterEach(() => client.clear());
+  const { fetchMock, client } = stubFetchAndQueries();
 
   const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
 

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import type { Customer } from '@groombook/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { MutationObserver } from '@tanstack/react-query';
+import { buildCustomer, uniqueId } from '@groombook/contracts/testing';
 import {
   createCustomerMutationOptions,
   customersCountQueryOptions,
@@ -8,28 +8,14 @@ import {
   deleteCustomersMutationOptions,
   updateCustomerMutationOptions,
 } from './customers';
-import { answer, stubFetchWithSession, testQueryClient } from './testing/stub-fetch';
+import { answer, stubFetchAndQueries, testSession } from './testing/stub-fetch';
 
-const bella: Customer = {
-  id: '0f8fad5b-d9cb-469f-a165-70867728950e',
-  name: 'Bella Owner',
-  phone_number: '(555) 010-2000',
-  phone_e164: '+15550102000',
-  notes: 'Nervous poodle',
-  created_at: '2026-01-02T10:00:00Z',
-};
-const maxId = '1f8fad5b-d9cb-469f-a165-70867728950e';
-const rexId = '2f8fad5b-d9cb-469f-a165-70867728950e';
+const bella = buildCustomer({ name: 'Bella Owner', phone_number: '(555) 010-2000', phone_e164: '+15550102000', notes: 'Nervous poodle' });
+const maxId = uniqueId();
+const rexId = uniqueId();
 
 describe('customers', () => {
-  const fetchMock = stubFetchWithSession('staff@groombook.test');
-  let client: QueryClient;
-
-  beforeEach(() => {
-    client = testQueryClient();
-  });
-
-  afterEach(() => client.clear());
+  const { fetchMock, client } = stubFetchAndQueries({ session: () => testSession('staff@groombook.test') });
 
   const call = (index: number) => {
     const [url, init] = fetchMock.mock.calls[index] ?? [];

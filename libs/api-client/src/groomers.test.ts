@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import type { Groomer } from '@groombook/contracts';
+import { describe, expect, it } from 'vitest';
+import { MutationObserver } from '@tanstack/react-query';
+import { buildGroomer } from '@groombook/contracts/testing';
 import {
   createGroomerMutationOptions,
   deleteGroomerMutationOptions,
@@ -8,25 +8,13 @@ import {
   groomersQueryOptions,
   updateGroomerMutationOptions,
 } from './groomers';
-import { answer, stubFetchWithSession, testQueryClient } from './testing/stub-fetch';
+import { answer, stubFetchAndQueries } from './testing/stub-fetch';
 
-const bella: Groomer = { id: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'Bella' };
-const max: Groomer = { id: '1f8fad5b-d9cb-469f-a165-70867728950e', name: 'Max' };
+const bella = buildGroomer({ name: 'Bella' });
+const max = buildGroomer({ name: 'Max' });
 
 describe('groomers calls', () => {
-  const fetchMock = stubFetchWithSession();
-  let client: QueryClient;
-
-  beforeEach(() => {
-    client = testQueryClient();
-  });
-
-  afterEach(() => client.clear());
-
-  const lastCall = () => {
-    const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
-    return { url, method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-  };
+  const { fetchMock, client, lastCall } = stubFetchAndQueries();
 
   it('reads the list from GET /api/assignees with the bearer token', async () => {
     fetchMock.mockResolvedValue(answer(200, { success: true, data: { assignees: [bella, max] } }));

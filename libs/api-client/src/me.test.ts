@@ -1,26 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@groombook/auth';
-import { configureApiClient } from './client';
 import { getMe } from './me';
 import { googleSignInUrl, toSession } from './auth';
-
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { answer, stubFetchWithSession } from './testing/stub-fetch';
 
 const me = { success: true, company_id: 'c1', company_name: 'Happy Paws', user: { id: 'u1', email: 'a@example.test', name: null, created_at: '2026-01-01' } };
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ baseUrl: 'https://api.example.test' });
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  sessionStore.getState().signOut();
-});
+const fetchMock = stubFetchWithSession({ baseUrl: 'https://api.example.test', session: null });
 
 describe('GET /api/me', () => {
   it("makes a user without a role a regular 'user'", async () => {

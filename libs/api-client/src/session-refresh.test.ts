@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { onAuthChange, sessionStore, type Session } from '@groombook/auth';
+import { buildSessionUser } from '@groombook/contracts/testing';
 import { SESSION_REFRESH } from '@groombook/domain';
-import { apiRequest, configureApiClient } from './client';
+import { apiRequest } from './client';
 import { refreshSession, restoreFromCookie, startSessionAutoRefresh, isDueForRefresh } from './session-refresh';
+import { answer, stubFetchWithSession, testSession } from './testing/stub-fetch';
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function session(n: number, expiresInMs = 3_600_000): Session {
-  return {
-    accessToken: `access-${n}`,
-    expiresAt: Date.now() + expiresInMs,
-    user: { id: 'u1', email: 'a@example.test', createdAt: '2026-01-01T00:00:00Z' },
-  };
-}
+const session = (n: number, expiresInMs = 3_600_000): Session =>
+  testSession('a@example.test', { accessToken: `access-${n}`, expiresAt: Date.now() + expiresInMs });
 
 /** The API's answer to POST /api/auth/refresh (it also rotates the cookie), handing out access token `n`. */
 function refreshed(n: number, userId = 'u1') {
@@ -26,7 +19,7 @@ function refreshed(n: number, userId = 'u1') {
       token_type: 'bearer',
       expires_in: 3600,
       expires_at: Math.floor(Date.now() / 1000) + 3600,
-      user: { id: userId, email: `${userId}@example.test`, created_at: '2026-01-01T00:00:00Z' },
+      user: buildSessionUser({ id: userId, email: `${userId}@example.test` }),
     },
   });
 }
@@ -35,22 +28,13 @@ const refused = () => answer(401, { success: false, message: 'Invalid refresh to
 const unauthorized = () => answer(401, { success: false, message: 'Invalid or expired token', code: 'UNAUTHORIZED' });
 const thing = z.object({ success: z.literal(true), value: z.number() });
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchWithSession({ session: () => session(1), identity: { role: 'staff', companyId: 'c1' } });
 const calls = () => fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), init: init ?? {} }));
 const refreshCalls = () => calls().filter((call) => call.url.endsWith('/api/auth/refresh'));
 const bearerOf = (init: RequestInit) => (init.headers as Record<string, string>).Authorization;
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ baseUrl: '' });
-  sessionStore.getState().signIn(session(1), { role: 'staff', companyId: 'c1' });
-});
-
 afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
-  sessionStore.getState().signOut();
 });
 
 describe('refreshSession', () => {

@@ -1,23 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import type { CompanyUser } from '@groombook/contracts';
+import { buildCompanyUser, uniqueId } from '@groombook/contracts/testing';
 import { updateUserRoleMutationOptions, usersQueryKey, usersQueryOptions } from './users';
-import { answer, stubFetchWithSession, testQueryClient } from './testing/stub-fetch';
+import { answer, stubFetchAndQueries } from './testing/stub-fetch';
 
-const companyId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
-const rex: CompanyUser = {
-  id: '0f8fad5b-d9cb-469f-a165-70867728950e',
-  email: 'rex@salon.test',
-  name: 'Rex',
-  role: 'staff',
-  company_id: companyId,
-  created_at: '2026-01-02T10:00:00Z',
-};
-const bella: CompanyUser = { ...rex, id: '1f8fad5b-d9cb-469f-a165-70867728950e', email: 'bella@salon.test', name: 'Bella' };
+const companyId = uniqueId();
+const rex = buildCompanyUser({ email: 'rex@salon.test', name: 'Rex', role: 'staff', company_id: companyId });
+const bella = buildCompanyUser({ email: 'bella@salon.test', name: 'Bella', role: 'staff', company_id: companyId });
 
 describe('role change in the user manager', () => {
-  const fetchMock = stubFetchWithSession();
-  let client: QueryClient;
+  const { fetchMock, client } = stubFetchAndQueries();
   let serverUsers: CompanyUser[];
   let answerRoleChange: (response: Response) => void;
 
@@ -27,10 +20,7 @@ describe('role change in the user manager', () => {
       if (init?.method === 'PUT') return new Promise<Response>((resolve) => (answerRoleChange = resolve));
       return answer(200, { success: true, data: { users: serverUsers } });
     });
-    client = testQueryClient();
   });
-
-  afterEach(() => client.clear());
 
   async function loadedList() {
     const list = new QueryObserver(client, usersQueryOptions(companyId));

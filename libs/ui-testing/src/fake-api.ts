@@ -1,6 +1,8 @@
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
 import type { Role } from '@groombook/domain';
 import { sessionStore } from '@groombook/auth';
+import { answer } from '@groombook/contracts/testing';
 
 export interface FakeRequest {
   url: URL;
@@ -9,10 +11,6 @@ export interface FakeRequest {
 }
 
 export type Handler = (request: FakeRequest) => Response | Promise<Response>;
-
-export function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 /**
  * Stubs global fetch with handlers keyed by 'METHOD /path' and signs a user in with `role`.
@@ -38,6 +36,22 @@ export function fakeApi(handlers: Record<string, Handler>, role: Role = 'staff')
   return fetchMock;
 }
 
+/**
+ * Records the fake API keeps between calls, for a page that deletes and reloads: `items` is
+ * what a list answer holds now, and `remove` answers a DELETE by dropping the record its body
+ * names (`{ id }`), with `deleted` as the answer.
+ */
+export function fakeRecords<T extends { id: string }>(items: T[], deleted: unknown) {
+  const records = {
+    items,
+    remove: ((request) => {
+      records.items = records.items.filter((item) => item.id !== (request.body as { id?: string }).id);
+      return answer(200, deleted);
+    }) as Handler,
+  };
+  return records;
+}
+
 /** The requests a fake API received for 'METHOD /path', in order. */
 export function requestsTo(fetchMock: ReturnType<typeof fakeApi>, key: string): FakeRequest[] {
   return fetchMock.mock.calls
@@ -52,6 +66,19 @@ export function requestsTo(fetchMock: ReturnType<typeof fakeApi>, key: string): 
 export function resetFakeApi(): void {
   vi.unstubAllGlobals();
   sessionStore.getState().signOut();
+}
+
+/**
+ * After each test of the calling file: unmounts what was rendered, takes the fake API away
+ * (signing out), and undoes spies such as a silenced console. Call it once at the top of the
+ * file or of a describe block.
+ */
+export function cleanUpAfterEach(): void {
+  afterEach(() => {
+    cleanup();
+    resetFakeApi();
+    vi.restoreAllMocks();
+  });
 }
 
 /** A promise with its resolve handle, to hold an answer back while a test looks at the waiting screen. */

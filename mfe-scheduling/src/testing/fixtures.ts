@@ -1,5 +1,5 @@
-import type { Groomer } from '@groombook/contracts';
+import { buildGroomer } from '@groombook/ui-testing';
 
-export const bella: Groomer = { id: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'Bella Ruiz' };
-export const max: Groomer = { id: '1f8fad5b-d9cb-469f-a165-70867728950e', name: 'Max Turner' };
-export const rosie: Groomer = { id: '2f8fad5b-d9cb-469f-a165-70867728950e', name: 'Rosie Chen' };
+export const bella = buildGroomer({ name: 'Bella Ruiz' });
+export const max = buildGroomer({ name: 'Max Turner' });
+export const rosie = buildGroomer({ name: 'Rosie Chen' });

@@ -5,6 +5,7 @@ import { sessionStore, TAB_CHANNEL_NAME, type Session } from '@groombook/auth';
 import type { Role } from '@groombook/domain';
 import { ShellLayout } from './shell-layout';
 import { renderInShell } from '../testing/render-in-shell';
+import { answer } from '../testing/stub-api';
 
 const session: Session = {
   accessToken: 'access-1',
@@ -91,9 +92,7 @@ describe('the header', () => {
     const otherTab = new BroadcastChannel(TAB_CHANNEL_NAME);
     const heard: unknown[] = [];
     otherTab.onmessage = (event: MessageEvent) => heard.push(event.data);
-    const fetchMock = vi.fn<typeof fetch>(async () =>
-      new Response(JSON.stringify({ success: true, message: 'Signed out' }), { status: 200 }),
-    );
+    const fetchMock = vi.fn<typeof fetch>(async () => answer(200, { success: true, message: 'Signed out' }));
     vi.stubGlobal('fetch', fetchMock);
     signedInAs('staff');
     renderShellAt('/customers');

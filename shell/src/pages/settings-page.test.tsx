@@ -1,37 +1,27 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { sessionStore } from '@groombook/auth';
 import { SettingsPage } from './settings-page';
 import { renderInShell } from '../testing/render-in-shell';
+import { answer, stubApiForEachTest } from '../testing/stub-api';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStore.getState().signOut();
-});
+const fetchMock = stubApiForEachTest();
+afterEach(() => sessionStore.getState().signOut());
 
-function stubMe() {
-  const body = {
-    success: true,
-    role: 'admin',
-    company_id: 'c1',
-    company_name: 'Happy Paws Grooming',
-    user: { id: 'user-42', email: 'pat@example.test', name: null, created_at: '2026-03-05T10:00:00Z' },
-  };
-  const fetchMock = vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const me = {
+  success: true,
+  role: 'admin',
+  company_id: 'c1',
+  company_name: 'Happy Paws Grooming',
+  user: { id: 'user-42', email: 'pat@example.test', name: null, created_at: '2026-03-05T10:00:00Z' },
+};
 
 const renderSettings = () => renderInShell([{ path: '/settings', element: <SettingsPage /> }], '/settings');
 
 describe('the settings page', () => {
   it('shows the email, user id, company, account type and creation date', async () => {
-    const fetchMock = stubMe();
+    fetchMock.mockImplementation(async () => answer(200, me));
     sessionStore.getState().signIn(
       { accessToken: 'a', expiresAt: Date.now() + 3_600_000, user: { id: 'user-42', email: 'pat@example.test', createdAt: '2026-03-05T10:00:00Z' } },
       { role: 'admin', companyId: 'c1' },
@@ -47,7 +37,6 @@ describe('the settings page', () => {
 
   it('asks a signed-out visitor to log in, without calling the API', () => {
     sessionStore.getState().signOut();
-    const fetchMock = stubMe();
     renderSettings();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByText('Please log in to view your settings.')).toBeTruthy();

@@ -2,10 +2,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { configureApiClient } from '@groombook/api-client';
 
-/** A JSON answer as the API gives it. */
-export function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+export { answer } from '@groombook/contracts/testing';
 
 /**
  * Stubs global fetch for every test of the calling file, with the API on the page's own

@@ -1,18 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import AdminApp from '../../app';
-import { answer, fakeApi, resetFakeApi } from '../../testing/fake-api';
+import { answer, cleanUpAfterEach, fakeApi } from '../../testing/fake-api';
 import { barkCompany, pawsCompany } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 const listOf = (companies: unknown[]) => () => answer(200, { success: true, data: { companies } });
 
 describe('super admin companies page', () => {
-  afterEach(() => {
-    cleanup();
-    resetFakeApi();
-  });
+  cleanUpAfterEach();
 
   it('shows a card per company with its status, user count and buttons', async () => {
     fakeApi({ 'GET /api/companies': listOf([pawsCompany, barkCompany]) });

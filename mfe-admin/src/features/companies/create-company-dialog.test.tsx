@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answer, fakeApi, resetFakeApi } from '../../testing/fake-api';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answer, cleanUpAfterEach, fakeApi } from '../../testing/fake-api';
 import { pawsCompany } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { CreateCompanyDialog } from './create-company-dialog';
@@ -16,10 +16,7 @@ function openDialog() {
 }
 
 describe('create-company dialog', () => {
-  afterEach(() => {
-    cleanup();
-    resetFakeApi();
-  });
+  cleanUpAfterEach();
 
   it('requires a company name: the create button stays disabled while it is empty', () => {
     fakeApi({});

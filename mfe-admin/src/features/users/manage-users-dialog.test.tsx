@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Role } from '@groombook/domain';
+import { buildCompanyUser } from '@groombook/ui-testing';
 import AdminApp from '../../app';
-import { answer, deferred, fakeApi, resetFakeApi, type Handler } from '../../testing/fake-api';
+import { answer, cleanUpAfterEach, deferred, fakeApi, type Handler } from '../../testing/fake-api';
 import { bellaUser, pawsCompany, rexUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
@@ -31,10 +32,7 @@ function chooseRole(input: HTMLElement, label: string) {
 }
 
 describe('manage-users dialog', () => {
-  afterEach(() => {
-    cleanup();
-    resetFakeApi();
-  });
+  cleanUpAfterEach();
 
   it("lists the company's users, asking the server for that company only", async () => {
     const fetchMock = openManageUsers({});
@@ -121,7 +119,7 @@ describe('manage-users dialog', () => {
   });
 
   it('adds a user with email, name, role and company, then reloads the list', async () => {
-    const created = { ...rexUser, id: '2f8fad5b-d9cb-469f-a165-70867728950e', email: 'luna@pawsandsuds.test', name: 'Luna' };
+    const created = buildCompanyUser({ email: 'luna@pawsandsuds.test', name: 'Luna', company_id: pawsCompany.id });
     const fetchMock = openManageUsers({ 'POST /api/users': () => answer(201, { success: true, user: created }) });
     await screen.findByText(rexUser.email);
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: ' Luna@PawsAndSuds.test ' } });

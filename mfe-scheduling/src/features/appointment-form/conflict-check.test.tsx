@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { answer, resetFakeApi, type Handler } from '../../testing/fake-api';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { answer, cleanUpAfterEach, type Handler } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AddAppointmentPage } from './add-appointment-page';
 import { bella } from './testing/fixtures';
@@ -26,10 +26,7 @@ async function addAt1030(conflicts: Handler) {
 const banner = () => screen.getByRole('alert', { name: 'Conflict warning' }).textContent;
 
 describe('conflict check on submit', () => {
-  afterEach(() => {
-    cleanup();
-    resetFakeApi();
-  });
+  cleanUpAfterEach();
 
   it('asks about the groomer, date, time and duration, then saves and names the one conflict', async () => {
     const fetchMock = await addAt1030(conflictsOf([rexAt10]));

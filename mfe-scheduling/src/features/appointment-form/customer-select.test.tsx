@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answer, resetFakeApi } from '../../testing/fake-api';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buildCustomer } from '@groombook/ui-testing';
+import { answer, cleanUpAfterEach } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AddAppointmentPage } from './add-appointment-page';
 import { ann } from './testing/fixtures';
 import { formApi, sentBody } from './testing/form-api';
 import { field } from './testing/form-screen';
 
-const rosa = { ...ann, id: '8f8fad5b-d9cb-469f-a165-70867728950e', name: 'Rosa Diaz' };
+const rosa = buildCustomer({ name: 'Rosa Diaz' });
 
 async function search(text: string) {
   fireEvent.click(field('Customer'));
@@ -19,10 +20,7 @@ async function search(text: string) {
 const options = () => within(screen.getByRole('listbox')).queryAllByRole('option').map((option) => option.textContent);
 
 describe('customer dropdown', () => {
-  afterEach(() => {
-    cleanup();
-    resetFakeApi();
-  });
+  cleanUpAfterEach();
 
   it('lists the customers in a list capped at 200px and narrows it with fuzzy matching', async () => {
     formApi();

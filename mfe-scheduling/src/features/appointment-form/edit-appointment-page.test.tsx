@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { AppointmentListItem } from '@groombook/contracts';
-import { answer, resetFakeApi, type Handler } from '../../testing/fake-api';
+import { appointmentRequestOf } from '@groombook/ui-testing';
+import { answer, cleanUpAfterEach, type Handler } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { EditAppointmentPage } from './edit-appointment-page';
 import { ann, appointmentId, bella, seriesAppointment, storedAppointment } from './testing/fixtures';
@@ -29,10 +30,7 @@ function openEditPage(appointment: AppointmentListItem | Handler, handlers: Reco
 }
 
 describe('edit appointment page', () => {
-  afterEach(() => {
-    cleanup();
-    resetFakeApi();
-  });
+  cleanUpAfterEach();
 
   it('loads the appointment into the form, without the recurring panel', async () => {
     const fetchMock = openEditPage(storedAppointment);
@@ -64,20 +62,7 @@ describe('edit appointment page', () => {
     fireEvent.click(submitButton());
 
     expect((await screen.findByRole('status')).textContent).toBe('Appointment successfully updated!');
-    expect(sentBody(fetchMock, 'PUT', '/api/appointments')).toEqual({
-      id: appointmentId,
-      date: '2026-03-02',
-      time: null,
-      customer_id: ann.id,
-      groomer_id: bella.id,
-      dog_name: 'Rex',
-      charged_amount: 80,
-      amount_given: 100,
-      tip: 14.7,
-      total_with_tax: 85.3,
-      notes: 'Nervous with clippers',
-      duration_minutes: 90,
-    });
+    expect(sentBody(fetchMock, 'PUT', '/api/appointments')).toEqual({ ...appointmentRequestOf(storedAppointment), id: appointmentId, time: null });
     // Without a time there is nothing to check.
     expect(callsTo(fetchMock, '/api/groomer-conflicts')).toHaveLength(0);
     expect(field('Dog name').value).toBe('Rex');

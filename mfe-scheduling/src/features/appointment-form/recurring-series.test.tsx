@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answer, resetFakeApi } from '../../testing/fake-api';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answer, cleanUpAfterEach } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AddAppointmentPage } from './add-appointment-page';
 import { bella } from './testing/fixtures';
@@ -19,10 +19,7 @@ function openRecurring(handlers: Parameters<typeof formApi>[0] = {}) {
 const preview = () => within(screen.getByRole('group', { name: 'Series preview' }));
 
 describe('recurring series', () => {
-  afterEach(() => {
-    cleanup();
-    resetFakeApi();
-  });
+  cleanUpAfterEach();
 
   it('previews the dates and names the submit after their count', () => {
     openRecurring();

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import SchedulingApp from '../../app';
-import { fakeApi, resetFakeApi } from '../../testing/fake-api';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { appointment, conflictMapOf, conflictWith, LocationProbe, monthOf } from './list-fixtures';
+import { cleanUpAfterEach, fakeApi } from '../../testing/fake-api';
+import { appointment, conflictMapOf, conflictWith, monthOf, NOVEMBER, openList } from './list-fixtures';
 import { VISIBLE_COLUMNS_STORAGE_KEY } from './visible-columns';
 
 const api = () =>
@@ -14,14 +12,6 @@ const api = () =>
     ]),
     'GET /api/conflict-cache-simple': conflictMapOf({ a1: [conflictWith('a9')] }),
   });
-const openList = () =>
-  renderWithProviders(
-    <>
-      <SchedulingApp />
-      <LocationProbe />
-    </>,
-    { route: '/appointments?year=2026&month=11' },
-  );
 const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
 
 /** A screen `width` pixels wide, as far as media queries go. */
@@ -40,15 +30,14 @@ function screenWidth(width: number) {
 }
 
 describe('appointments page: columns and narrow screens', () => {
+  cleanUpAfterEach();
   afterEach(() => {
-    cleanup();
-    resetFakeApi();
     localStorage.clear();
   });
 
   it('hides and shows columns from the Columns menu, and remembers the choice in local storage', async () => {
     api();
-    openList();
+    openList(NOVEMBER);
     await screen.findByRole('row', { name: /Jane Doe/ });
 
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
@@ -64,7 +53,7 @@ describe('appointments page: columns and narrow screens', () => {
     expect(JSON.parse(localStorage.getItem(VISIBLE_COLUMNS_STORAGE_KEY) ?? 'null')).toEqual(['date', 'time', 'customer', 'actions']);
 
     cleanup();
-    openList();
+    openList(NOVEMBER);
     await screen.findByRole('row', { name: /Jane Doe/ });
     expect(headers()).toEqual(['Date', 'Time', 'Customer', 'Actions']);
   });
@@ -72,7 +61,7 @@ describe('appointments page: columns and narrow screens', () => {
   it('on a screen 768px wide or narrower, merges date and time, hides Time, Recurring and Actions, and opens a row on click', async () => {
     screenWidth(768);
     api();
-    openList();
+    const { location } = openList(NOVEMBER);
     const row = await screen.findByRole('row', { name: /Jane Doe/ });
     expect(headers()).toEqual(['Date', 'Customer', 'Groomer']);
     const dateCell = within(row).getAllByRole('cell')[0] as HTMLElement;
@@ -82,13 +71,13 @@ describe('appointments page: columns and narrow screens', () => {
     expect(within(row).queryByRole('link', { name: 'Edit' })).toBeNull();
 
     fireEvent.click(within(row).getByText('Jane Doe'));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/edit-appointment/a1'));
+    await waitFor(() => expect(location.href).toBe('/edit-appointment/a1'));
   });
 
   it('keeps the wide table on a screen wider than 768px', async () => {
     screenWidth(769);
     api();
-    openList();
+    openList(NOVEMBER);
     await screen.findByRole('row', { name: /Jane Doe/ });
     expect(headers()).toEqual(['Date', 'Time', 'Customer', 'Groomer', 'Recurring', 'Actions']);
   });

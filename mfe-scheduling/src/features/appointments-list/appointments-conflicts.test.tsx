@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import SchedulingApp from '../../app';
-import { answer, deferred, fakeApi, resetFakeApi } from '../../testing/fake-api';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { appointment, conflictMap, conflictMapOf, conflictWith, LocationProbe, monthOf } from './list-fixtures';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answer, cleanUpAfterEach, deferred, fakeApi } from '../../testing/fake-api';
+import { appointment, conflictMap, conflictMapOf, conflictWith, monthOf, NOVEMBER, openList } from './list-fixtures';
 
 const month = monthOf([
   appointment('a1', { customer: { name: 'Jane Doe' } }),
@@ -16,14 +14,6 @@ const collisions = {
   a2: [conflictWith('a1', { time: '14:30', customerName: 'Jane Doe', customer_name: 'Jane Doe', dogName: 'Rex' })],
 };
 const conflicts = conflictMapOf(collisions);
-const openList = (route = '/appointments?year=2026&month=11') =>
-  renderWithProviders(
-    <>
-      <SchedulingApp />
-      <LocationProbe />
-    </>,
-    { route },
-  );
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 const customers = () =>
   screen
@@ -32,14 +22,11 @@ const customers = () =>
     .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
 
 describe('appointments page: conflicts', () => {
-  afterEach(() => {
-    cleanup();
-    resetFakeApi();
-  });
+  cleanUpAfterEach();
 
   it("marks the appointments in the month's conflict map, the marker's title naming the colliding ones", async () => {
     fakeApi({ 'GET /api/appointments': month, 'GET /api/conflict-cache-simple': conflicts });
-    openList();
+    openList(NOVEMBER);
     await screen.findByRole('row', { name: /Jane Doe/ });
     const marker = await within(rowOf('Jane Doe')).findByText('Conflict');
     expect(marker.closest('[title]')?.getAttribute('title')).toBe('Conflicts with: 3:00 PM Sam Lee (Fido)');
@@ -51,13 +38,13 @@ describe('appointments page: conflicts', () => {
 
   it("'Show conflicts only' keeps the conflicting appointments, and is kept in the URL", async () => {
     fakeApi({ 'GET /api/appointments': month, 'GET /api/conflict-cache-simple': conflicts });
-    openList();
+    const { location } = openList(NOVEMBER);
     await within(await screen.findByRole('row', { name: /Jane Doe/ })).findByText('Conflict');
     expect(customers()).toEqual(['Jane Doe', 'Sam Lee', 'Ann Park']);
 
     fireEvent.click(screen.getByRole('switch', { name: 'Show conflicts only' }));
     await waitFor(() => expect(customers()).toEqual(['Jane Doe', 'Sam Lee']));
-    expect(screen.getByTestId('location').textContent).toBe('/appointments?year=2026&month=11&conflicts=only');
+    expect(location.href).toBe('/appointments?year=2026&month=11&conflicts=only');
     expect(screen.getByText('Showing 1 to 3 of 3 appointments')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('switch', { name: 'Show conflicts only' }));
@@ -66,7 +53,7 @@ describe('appointments page: conflicts', () => {
 
   it("says 'Woof!' when the filter leaves nothing: a month without conflicts", async () => {
     fakeApi({ 'GET /api/appointments': month, 'GET /api/conflict-cache-simple': conflictMapOf() });
-    openList('/appointments?year=2026&month=11&conflicts=only');
+    openList(`${NOVEMBER}&conflicts=only`);
     expect((await screen.findByRole('switch', { name: 'Show conflicts only' }) as HTMLInputElement).checked).toBe(true);
     expect(await screen.findByText('No appointments with conflicts this month.')).toBeTruthy();
     expect(screen.getByText('Woof!')).toBeTruthy();
@@ -75,7 +62,7 @@ describe('appointments page: conflicts', () => {
   it('with conflicts only, waits for the conflict map before saying there are none', async () => {
     const map = deferred<Response>();
     fakeApi({ 'GET /api/appointments': month, 'GET /api/conflict-cache-simple': () => map.promise });
-    openList('/appointments?year=2026&month=11&conflicts=only');
+    openList(`${NOVEMBER}&conflicts=only`);
     await waitFor(() => expect(screen.getByText('Loading appointments...')).toBeTruthy());
     expect(screen.queryByText('Woof!')).toBeNull();
 
@@ -88,7 +75,7 @@ describe('appointments page: conflicts', () => {
       'GET /api/appointments': month,
       'GET /api/conflict-cache-simple': () => answer(503, { success: false, message: 'Unavailable', code: 'UNAVAILABLE' }),
     });
-    openList('/appointments?year=2026&month=11&conflicts=only');
+    openList(`${NOVEMBER}&conflicts=only`);
     expect(await screen.findByText('Conflicts could not be checked, so none are marked.')).toBeTruthy();
     expect(screen.queryByText('Woof!')).toBeNull();
     expect(screen.getByText('Showing 1 to 3 of 3 appointments')).toBeTruthy();
@@ -99,7 +86,7 @@ describe('appointments page: conflicts', () => {
       'GET /api/appointments': month,
       'GET /api/conflict-cache-simple': () => answer(500, { success: false, message: 'Conflict cache down', code: 'INTERNAL_ERROR' }),
     });
-    openList();
+    openList(NOVEMBER);
     expect(await screen.findByText('Conflicts could not be checked, so none are marked.')).toBeTruthy();
     expect(customers()).toEqual(['Jane Doe', 'Sam Lee', 'Ann Park']);
     expect(screen.queryByText('Conflict')).toBeNull();

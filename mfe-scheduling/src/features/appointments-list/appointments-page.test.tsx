@@ -1,21 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import SchedulingApp from '../../app';
-import { answer, deferred, fakeApi, resetFakeApi } from '../../testing/fake-api';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { appointment, conflictMapOf, LocationProbe, monthOf, monthPage } from './list-fixtures';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answer, cleanUpAfterEach, deferred, fakeApi } from '../../testing/fake-api';
+import { appointment, conflictMapOf, monthOf, monthPage, openList } from './list-fixtures';
 import { VISIBLE_COLUMNS_STORAGE_KEY } from './visible-columns';
 
-const openList = (route = '/appointments') =>
-  renderWithProviders(
-    <>
-      <SchedulingApp />
-      <LocationProbe />
-    </>,
-    { route },
-  );
-const location = () => screen.getByTestId('location').textContent;
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 const monthCalls = (fetchMock: ReturnType<typeof fakeApi>) =>
   fetchMock.mock.calls
@@ -28,9 +17,8 @@ describe('appointments page', () => {
     // Sunday 22 November 2026: the current month is November 2026.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 22, 9, 0) });
   });
+  cleanUpAfterEach();
   afterEach(() => {
-    cleanup();
-    resetFakeApi();
     vi.useRealTimers();
     localStorage.clear();
   });
@@ -92,16 +80,16 @@ describe('appointments page', () => {
       'GET /api/appointments': monthOf([appointment('a1')]),
       'GET /api/conflict-cache-simple': conflictMapOf(),
     });
-    openList('/appointments?year=2025&month=3');
+    const { location } = openList('/appointments?year=2025&month=3');
     await screen.findByRole('row', { name: /Jane Doe/ });
     expect((screen.getByRole('combobox', { name: 'Month' }) as HTMLSelectElement).value).toBe('3');
     expect((screen.getByRole('combobox', { name: 'Year' }) as HTMLSelectElement).value).toBe('2025');
     expect(monthCalls(fetchMock)[0]).toMatchObject({ year: '2025', month: '3' });
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Month' }), { target: { value: '7' } });
-    await waitFor(() => expect(location()).toBe('/appointments?year=2025&month=7'));
+    await waitFor(() => expect(location.href).toBe('/appointments?year=2025&month=7'));
     fireEvent.change(screen.getByRole('combobox', { name: 'Year' }), { target: { value: '2028' } });
-    await waitFor(() => expect(location()).toBe('/appointments?year=2028&month=7'));
+    await waitFor(() => expect(location.href).toBe('/appointments?year=2028&month=7'));
     await waitFor(() => expect(monthCalls(fetchMock).at(-1)).toMatchObject({ year: '2028', month: '7', offset: '0' }));
   });
 
@@ -143,20 +131,20 @@ describe('appointments page', () => {
       },
       'GET /api/conflict-cache-simple': conflictMapOf(),
     });
-    openList();
+    const { location } = openList();
     expect(await screen.findByText('Showing 1 to 200 of 450 appointments')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 201 to 400 of 450 appointments')).toBeTruthy();
-    expect(location()).toBe('/appointments?year=2026&month=11&page=2');
+    expect(location.href).toBe('/appointments?year=2026&month=11&page=2');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 401 to 450 of 450 appointments')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
     expect(monthCalls(fetchMock).map((query) => query.offset)).toEqual(['0', '200', '400']);
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Month' }), { target: { value: '12' } });
-    await waitFor(() => expect(location()).toBe('/appointments?year=2026&month=12'));
+    await waitFor(() => expect(location.href).toBe('/appointments?year=2026&month=12'));
   });
 
   it('moves a page past the end of the month (an old link) to its last page', async () => {
@@ -165,8 +153,8 @@ describe('appointments page', () => {
         Number(url.searchParams.get('offset')) >= 250 ? monthPage([], 250) : monthPage([appointment('a1')], 250),
       'GET /api/conflict-cache-simple': conflictMapOf(),
     });
-    openList('/appointments?year=2026&month=11&page=5');
+    const { location } = openList('/appointments?year=2026&month=11&page=5');
     expect(await screen.findByText('Showing 201 to 201 of 250 appointments')).toBeTruthy();
-    expect(location()).toBe('/appointments?year=2026&month=11&page=2');
+    expect(location.href).toBe('/appointments?year=2026&month=11&page=2');
   });
 });

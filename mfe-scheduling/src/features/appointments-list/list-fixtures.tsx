@@ -1,31 +1,12 @@
-import { useLocation } from 'react-router-dom';
 import type { AppointmentListItem, ConflictEntryDto } from '@groombook/contracts';
+import { buildAppointment } from '@groombook/ui-testing';
+import SchedulingApp from '../../app';
 import { answer, type Handler } from '../../testing/fake-api';
+import { renderWithProviders } from '../../testing/render-with-providers';
 
-/** Test data for the appointments list. */
+/** An appointment of November 2026 (the month the list tests open): Jane Doe's, with Bella Ruiz at 2:30 PM. */
 export function appointment(id: string, overrides: Partial<AppointmentListItem> = {}): AppointmentListItem {
-  return {
-    id,
-    date: '2026-11-20',
-    time: '14:30',
-    customer_id: `customer-${id}`,
-    groomer_id: 'groomer-1',
-    dog_name: 'Rex',
-    charged_amount: 80,
-    amount_given: null,
-    tip: null,
-    total_with_tax: 85.3,
-    notes: null,
-    duration_minutes: 90,
-    is_recurring: false,
-    recurring_sequence: null,
-    recurring_total: null,
-    recurring_config: null,
-    recurring_group_id: null,
-    customer: { name: 'Jane Doe' },
-    groomer: { name: 'Bella Ruiz' },
-    ...overrides,
-  };
+  return buildAppointment({ id, date: '2026-11-20', time: '14:30', ...overrides });
 }
 
 export function conflictWith(id: string, overrides: Partial<ConflictEntryDto> = {}): ConflictEntryDto {
@@ -61,8 +42,8 @@ export const conflictMapOf =
   () =>
     conflictMap(conflicts);
 
-/** Shows the router's location, so a test can read what the page put in the URL. */
-export function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
+/** November 2026's appointments list. */
+export const NOVEMBER = '/appointments?year=2026&month=11';
+
+/** The scheduling remote opened at `route`; `location.href` follows where the page puts the router. */
+export const openList = (route = '/appointments') => renderWithProviders(<SchedulingApp />, { route });

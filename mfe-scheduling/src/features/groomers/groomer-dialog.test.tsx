@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answer, fakeApi, resetFakeApi } from '../../testing/fake-api';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answer, cleanUpAfterEach, fakeApi } from '../../testing/fake-api';
 import { bella } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { GroomerDialog, type GroomerDialogTarget } from './groomer-dialog';
@@ -20,10 +20,7 @@ const sentBody = (fetchMock: ReturnType<typeof fakeApi>, method: string) =>
   JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === method)?.[1]?.body));
 
 describe('groomer dialog', () => {
-  afterEach(() => {
-    cleanup();
-    resetFakeApi();
-  });
+  cleanUpAfterEach();
 
   it("keeps Save disabled while the name is empty or blank and says 'Name is required' once touched", () => {
     fakeApi({});

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Groomer } from '@groombook/contracts';
 import SchedulingApp from '../../app';
-import { answer, deferred, fakeApi, resetFakeApi } from '../../testing/fake-api';
+import { answer, cleanUpAfterEach, deferred, fakeApi, fakeRecords } from '../../testing/fake-api';
 import { bella, max, rosie } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
@@ -12,10 +12,7 @@ const names = () => screen.queryAllByRole('row').slice(1).map((row) => within(ro
 const search = (text: string) => fireEvent.change(screen.getByRole('searchbox', { name: 'Search groomers' }), { target: { value: text } });
 
 describe('groomers page', () => {
-  afterEach(() => {
-    cleanup();
-    resetFakeApi();
-  });
+  cleanUpAfterEach();
 
   it('shows the title, a loading state, then the groomers with Edit and Delete', async () => {
     const list = deferred<Response>();
@@ -96,14 +93,8 @@ describe('groomers page', () => {
   });
 
   it("deletes from the list's Delete button after a confirmation", async () => {
-    let groomers = [bella, max];
-    const fetchMock = fakeApi({
-      'GET /api/assignees': () => listOf(groomers)(),
-      'DELETE /api/assignees': ({ body }) => {
-        groomers = groomers.filter((groomer) => groomer.id !== (body as { id: string }).id);
-        return answer(200, { success: true, message: 'Groomer deleted' });
-      },
-    });
+    const groomers = fakeRecords([bella, max], { success: true, message: 'Groomer deleted' });
+    const fetchMock = fakeApi({ 'GET /api/assignees': () => listOf(groomers.items)(), 'DELETE /api/assignees': groomers.remove });
     renderWithProviders(<SchedulingApp />);
     const row = await screen.findByRole('row', { name: /Max Turner/ });
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AdminApp from '../../../app';
-import { answer, deferred, fakeApi, resetFakeApi, type Handler } from '../../../testing/fake-api';
+import { answer, cleanUpAfterEach, deferred, fakeApi, type Handler } from '../../../testing/fake-api';
 import { pawsCompany } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 
@@ -21,10 +21,7 @@ async function openSettings(handlers: Record<string, Handler>) {
 const button = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name }) as HTMLButtonElement;
 
 describe('company settings dialog', () => {
-  afterEach(() => {
-    cleanup();
-    resetFakeApi();
-  });
+  cleanUpAfterEach();
 
   it('shows progress while demo data is created, then the counts returned', async () => {
     const created = deferred<Response>();

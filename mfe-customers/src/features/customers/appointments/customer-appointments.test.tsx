@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { todayIsoDate } from '@groombook/domain';
 import CustomersApp from '../../../app';
-import { answer, deferred, fakeApi, requestsTo, resetFakeApi, type FakeRequest } from '../../../testing/fake-api';
-import { appointment, appointmentsAnswer, bella, customersAnswer } from '../../../testing/fixtures';
+import { answer, cleanUpAfterEach, deferred, fakeApi, type FakeRequest, requestsTo } from '../../../testing/fake-api';
+import { appointmentsAnswer, bella, bellasAppointment, customersAnswer } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 
 const future = [
-  appointment('b1000000-0000-4000-8000-000000000001', { date: '2026-05-01', time: '14:30', notes: 'Full groom' }),
-  appointment('b1000000-0000-4000-8000-000000000002', { date: '2026-06-12', time: null, notes: null }),
+  bellasAppointment({ date: '2026-05-01', time: '14:30', notes: 'Full groom' }),
+  bellasAppointment({ date: '2026-06-12', time: null, notes: null }),
 ];
-const past = [appointment('b1000000-0000-4000-8000-000000000003', { date: '2025-01-03', time: '09:00', notes: 'Bath only' })];
+const past = [bellasAppointment({ date: '2025-01-03', time: '09:00', notes: 'Bath only' })];
 
 const isPast = (request: FakeRequest) => request.url.searchParams.has('end_date');
 const control = (name: RegExp) => screen.getByRole('button', { name });
@@ -29,11 +29,7 @@ async function openBella() {
 const appointmentCalls = (fetchMock: ReturnType<typeof fakeApi>) => requestsTo(fetchMock, 'GET /api/appointments');
 
 describe("customer dialog: the customer's appointments", () => {
-  afterEach(() => {
-    cleanup();
-    resetFakeApi();
-    vi.restoreAllMocks();
-  });
+  cleanUpAfterEach();
 
   it('loads the future appointments with the dialog and shows them as cards linking to the appointment form', async () => {
     const { fetchMock, dialog } = await openBella();

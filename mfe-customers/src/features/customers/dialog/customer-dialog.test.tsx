@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Customer } from '@groombook/contracts';
+import { uniqueId } from '@groombook/ui-testing';
 import CustomersApp from '../../../app';
-import { answer, fakeApi, requestsTo, resetFakeApi } from '../../../testing/fake-api';
+import { answer, cleanUpAfterEach, fakeApi, fakeRecords, requestsTo, type Handler } from '../../../testing/fake-api';
 import { appointmentsAnswer, bella, customersAnswer, max } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 
@@ -16,11 +17,16 @@ function type(label: string, value: string) {
 
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
+/** Bella's dialog, open over the list with her in it and no appointments; `handlers` answer the rest (or instead). */
+async function openBella(handlers: Record<string, Handler> = {}) {
+  const fetchMock = fakeApi({ 'GET /api/customers': customersAnswer([bella]), 'GET /api/appointments': noAppointments, ...handlers });
+  const { location } = renderWithProviders(<CustomersApp />, { route: `/customers/${bella.id}` });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Customer' });
+  return { fetchMock, location, dialog };
+}
+
 describe('customer dialog: adding', () => {
-  afterEach(() => {
-    cleanup();
-    resetFakeApi();
-  });
+  cleanUpAfterEach();
 
   it("is titled 'Add Customer' and saves only once a field is filled, then closes over the refreshed list", async () => {
     let customers = [bella];
@@ -90,19 +96,13 @@ describe('customer dialog: adding', () => {
 });
 
 describe('customer dialog: editing', () => {
-  afterEach(() => {
-    cleanup();
-    resetFakeApi();
-  });
+  cleanUpAfterEach();
 
   it("is titled 'Edit Customer' with the customer's values, and keeps a value whose field was emptied", async () => {
-    const fetchMock = fakeApi({
+    const { fetchMock, location } = await openBella({
       'GET /api/customers': customersAnswer([bella, max]),
-      'GET /api/appointments': noAppointments,
       'PUT /api/customers': () => savedAnswer({ ...bella, name: 'Bella O.' }),
     });
-    const { location } = renderWithProviders(<CustomersApp />, { route: `/customers/${bella.id}` });
-    await screen.findByRole('dialog', { name: 'Edit Customer' });
     expect([valueOf('Name'), valueOf('Phone'), valueOf('Notes')]).toEqual(['Bella Owner', '(555) 010-2000', 'Nervous poodle']);
     expect(screen.getByLabelText('Notes').getAttribute('style')).toContain('height: 200px');
 
@@ -119,13 +119,7 @@ describe('customer dialog: editing', () => {
   });
 
   it("says 'Failed to update customer' with the server's message when the update fails", async () => {
-    fakeApi({
-      'GET /api/customers': customersAnswer([bella]),
-      'GET /api/appointments': noAppointments,
-      'PUT /api/customers': () => answer(404, { success: false, message: 'Customer not found', code: 'NOT_FOUND' }),
-    });
-    renderWithProviders(<CustomersApp />, { route: `/customers/${bella.id}` });
-    await screen.findByRole('dialog', { name: 'Edit Customer' });
+    await openBella({ 'PUT /api/customers': () => answer(404, { success: false, message: 'Customer not found', code: 'NOT_FOUND' }) });
     fireEvent.click(screen.getByRole('button', { name: 'Save Customer' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to update customer')).toBeTruthy();
@@ -134,30 +128,21 @@ describe('customer dialog: editing', () => {
 
   it('says so when the customer does not exist', async () => {
     fakeApi({ 'GET /api/customers': customersAnswer([bella]) });
-    renderWithProviders(<CustomersApp />, { route: '/customers/5f8fad5b-d9cb-469f-a165-70867728950e' });
+    renderWithProviders(<CustomersApp />, { route: `/customers/${uniqueId()}` });
     const dialog = await screen.findByRole('dialog', { name: 'Customer not found' });
     expect(within(dialog).getByText('This customer does not exist or has been deleted.')).toBeTruthy();
   });
 });
 
 describe('customer dialog: deleting', () => {
-  afterEach(() => {
-    cleanup();
-    resetFakeApi();
-  });
+  cleanUpAfterEach();
 
   it('asks twice, then deletes the customer and their appointments and closes', async () => {
-    let customers = [bella, max];
-    const fetchMock = fakeApi({
-      'GET /api/customers': () => customersAnswer(customers)(),
-      'GET /api/appointments': noAppointments,
-      'DELETE /api/customers': () => {
-        customers = [max];
-        return answer(200, { success: true, message: 'Customer deleted' });
-      },
+    const customers = fakeRecords([bella, max], { success: true, message: 'Customer deleted' });
+    const { fetchMock, location, dialog } = await openBella({
+      'GET /api/customers': () => customersAnswer(customers.items)(),
+      'DELETE /api/customers': customers.remove,
     });
-    const { location } = renderWithProviders(<CustomersApp />, { route: `/customers/${bella.id}` });
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Customer' });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Customer' }));
     const panel = within(dialog).getByRole('group', { name: 'Confirm customer deletion' });
@@ -176,13 +161,7 @@ describe('customer dialog: deleting', () => {
   });
 
   it("shows 'Failed to delete customer' with the server's message in the panel, and the confirmation starts over when the dialog reopens", async () => {
-    fakeApi({
-      'GET /api/customers': customersAnswer([bella]),
-      'GET /api/appointments': noAppointments,
-      'DELETE /api/customers': () => answer(409, { success: false, message: 'Customer is in use', code: 'CONFLICT' }),
-    });
-    renderWithProviders(<CustomersApp />, { route: `/customers/${bella.id}` });
-    await screen.findByRole('dialog', { name: 'Edit Customer' });
+    await openBella({ 'DELETE /api/customers': () => answer(409, { success: false, message: 'Customer is in use', code: 'CONFLICT' }) });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Customer' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     const alert = await screen.findByRole('alert');

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Customer } from '@groombook/contracts';
 import CustomersApp from '../../../app';
-import { answer, fakeApi, requestsTo, resetFakeApi } from '../../../testing/fake-api';
+import { answer, cleanUpAfterEach, fakeApi, fakeRecords, requestsTo } from '../../../testing/fake-api';
 import { bella, blank, customersAnswer, max, nameless, rex } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 
@@ -15,11 +15,7 @@ const rowNames = () =>
 const search = (text: string) => fireEvent.change(screen.getByPlaceholderText('Search customers'), { target: { value: text } });
 
 describe('customers list', () => {
-  afterEach(() => {
-    cleanup();
-    resetFakeApi();
-    vi.restoreAllMocks();
-  });
+  cleanUpAfterEach();
 
   it('lists the customers with a name, each linking to its dialog, and hides blank names', async () => {
     fakeApi({ 'GET /api/customers': customersAnswer([bella, blank, max, nameless, rex]) });
@@ -85,14 +81,8 @@ describe('customers list', () => {
   });
 
   it('deletes the selected customers after confirmation, one call each, and clears the selection', async () => {
-    let customers = [bella, max, rex];
-    const fetchMock = fakeApi({
-      'GET /api/customers': () => customersAnswer(customers)(),
-      'DELETE /api/customers': ({ body }) => {
-        customers = customers.filter((customer) => customer.id !== (body as { id: string }).id);
-        return answer(200, { success: true, message: 'Customer deleted' });
-      },
-    });
+    const customers = fakeRecords([bella, max, rex], { success: true, message: 'Customer deleted' });
+    const fetchMock = fakeApi({ 'GET /api/customers': () => customersAnswer(customers.items)(), 'DELETE /api/customers': customers.remove });
     renderWithProviders(<CustomersApp />);
     await screen.findByRole('list', { name: 'Customers' });
     const deleteSelected = screen.getByRole('button', { name: 'Delete Selected' }) as HTMLButtonElement;

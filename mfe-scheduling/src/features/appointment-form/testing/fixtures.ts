@@ -1,42 +1,20 @@
-import type { AppointmentListItem, Customer } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts';
+import { buildAppointment, buildCustomer } from '@groombook/ui-testing';
 import { bella, max } from '../../../testing/fixtures';
 
 export { bella, max };
 
-export const ann: Customer = {
-  id: '5f8fad5b-d9cb-469f-a165-70867728950e',
-  name: 'Ann Smith',
-  phone_number: '555-0100',
-  phone_e164: '+15555550100',
-  notes: null,
-  created_at: '2026-01-01T00:00:00Z',
-};
-export const bob: Customer = { ...ann, id: '6f8fad5b-d9cb-469f-a165-70867728950e', name: 'Bob Jones', phone_number: null, phone_e164: null };
+export const ann = buildCustomer({ name: 'Ann Smith', phone_number: '555-0100', phone_e164: '+15555550100' });
+export const bob = buildCustomer({ name: 'Bob Jones' });
 
-export const appointmentId = '7f8fad5b-d9cb-469f-a165-70867728950e';
+/** Ann's appointment with Bella on 2 March 2026, 10:30, paid with a tip. */
+export const storedAppointment = buildAppointment(
+  { date: '2026-03-02', time: '10:30', dog_name: 'Rex', amount_given: 100, tip: 14.7, notes: 'Nervous with clippers' },
+  { customer: ann, groomer: bella },
+);
+export const appointmentId = storedAppointment.id;
 
-export const storedAppointment: AppointmentListItem = {
-  id: appointmentId,
-  date: '2026-03-02',
-  time: '10:30',
-  customer_id: ann.id,
-  groomer_id: bella.id,
-  dog_name: 'Rex',
-  charged_amount: 80,
-  amount_given: 100,
-  tip: 14.7,
-  total_with_tax: 85.3,
-  notes: 'Nervous with clippers',
-  duration_minutes: 90,
-  is_recurring: false,
-  recurring_sequence: null,
-  recurring_total: null,
-  recurring_config: null,
-  recurring_group_id: null,
-  customer: { name: ann.name },
-  groomer: { name: bella.name },
-};
-
+/** The same appointment as the third of a weekly series of eight. */
 export const seriesAppointment: AppointmentListItem = {
   ...storedAppointment,
   dog_name: 'Biscuit',

@@ -1,0 +1,98 @@
+import type { AppointmentFields } from '../appointments';
+import type { Company, CompanyUser } from '../companies';
+import type { AppointmentListItem, Customer, Groomer } from '../customers';
+import type { SessionUserDto } from '../identity';
+
+let lastId = 0;
+
+/**
+ * A new id on every call, in the UUID form the API's schemas accept, so two built records
+ * never share one by accident and a form that checks ids takes them.
+ */
+export function uniqueId(): string {
+  lastId += 1;
+  return `00000000-0000-4000-8000-${lastId.toString(16).padStart(12, '0')}`;
+}
+
+const CREATED_AT = '2026-01-02T10:00:00Z';
+
+/** A customer; only what a test cares about needs saying, e.g. `buildCustomer({ name: 'Ann Smith' })`. */
+export function buildCustomer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    id: uniqueId(),
+    name: 'Ann Smith',
+    phone_number: null,
+    phone_e164: null,
+    notes: null,
+    created_at: CREATED_AT,
+    ...overrides,
+  };
+}
+
+export function buildGroomer(overrides: Partial<Groomer> = {}): Groomer {
+  return { id: uniqueId(), name: 'Bella Ruiz', ...overrides };
+}
+
+/**
+ * An appointment as the lists and GET /api/appointments give it: a one-off booking of 90
+ * minutes, priced and not paid yet. `customer` and `groomer` link it to built records
+ * (their ids and names); `overrides` set any field, e.g. `buildAppointment({ date: '2026-03-01' })`.
+ */
+export function buildAppointment(
+  overrides: Partial<AppointmentListItem> = {},
+  { customer = buildCustomer({ name: 'Jane Doe' }), groomer = buildGroomer() }: { customer?: Customer | null; groomer?: Groomer | null } = {},
+): AppointmentListItem {
+  return {
+    id: uniqueId(),
+    date: '2026-03-02',
+    time: '10:30',
+    customer_id: customer?.id ?? null,
+    groomer_id: groomer?.id ?? null,
+    dog_name: 'Rex',
+    charged_amount: 80,
+    amount_given: null,
+    tip: null,
+    total_with_tax: 85.3,
+    notes: null,
+    duration_minutes: 90,
+    is_recurring: false,
+    recurring_sequence: null,
+    recurring_total: null,
+    recurring_config: null,
+    recurring_group_id: null,
+    customer: customer ? { name: customer.name } : null,
+    groomer: groomer ? { name: groomer.name } : null,
+    ...overrides,
+  };
+}
+
+/** What the appointment form sends for `appointment` (POST, and PUT with its id): its own fields, no names or series. */
+export function appointmentRequestOf(appointment: AppointmentListItem): Required<AppointmentFields> {
+  const { date, time, customer_id, groomer_id, dog_name, charged_amount, amount_given, tip, total_with_tax, notes, duration_minutes } =
+    appointment;
+  return { date, time, customer_id, groomer_id, dog_name, charged_amount, amount_given, tip, total_with_tax, notes, duration_minutes };
+}
+
+export function buildCompany(overrides: Partial<Company> = {}): Company {
+  return { id: uniqueId(), name: 'Paws & Suds', status: 'active', user_count: 0, createdAt: CREATED_AT, ...overrides };
+}
+
+/** A user of a company as GET /api/users lists them: staff by default. */
+export function buildCompanyUser(overrides: Partial<CompanyUser> = {}): CompanyUser {
+  const id = overrides.id ?? uniqueId();
+  return {
+    id,
+    email: `user-${id.slice(-4)}@groombook.test`,
+    name: null,
+    role: 'staff',
+    company_id: uniqueId(),
+    created_at: CREATED_AT,
+    ...overrides,
+  };
+}
+
+/** The user of a session as sign-in, refresh and Google sign-in answer it. */
+export function buildSessionUser(overrides: Partial<SessionUserDto> = {}): SessionUserDto {
+  const id = overrides.id ?? uniqueId();
+  return { id, email: `user-${id.slice(-4)}@groombook.test`, created_at: CREATED_AT, ...overrides };
+}
