@@ -1,8 +1,8 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@groombook/testing';
-import { startTestApi, type TestApi } from './support/test-api';
-import { Arrange, call, refreshCookieOf, refreshWith } from './support/identity';
+import { useTestApi } from './support/api-fixture';
+import type { TestApi } from './support/test-api';
+import { call, refreshCookieOf, refreshWith } from './support/identity';
 
 /** Follows the browser's part of the flow: our redirect, the provider's redirect, our callback. */
 async function startGoogleSignIn(api: TestApi, redirectTo: string) {
@@ -28,12 +28,10 @@ function redeem(api: TestApi, code: string | null, cookie: string) {
 }
 
 describe('Google sign-in (OpenID Connect) against a local provider', () => {
-  let database: TestDatabase;
-  let api: TestApi;
   let provider: OAuth2Server;
-  let arrange: Arrange;
   let nextIdentity = { sub: 'google-sub-1', email: 'groomer@gmail.test', email_verified: true };
 
+  // The provider starts first: the API reads its address at start.
   beforeAll(async () => {
     provider = new OAuth2Server();
     await provider.issuer.keys.generate('RS256');
@@ -41,58 +39,52 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
     provider.service.on('beforeTokenSigning', (token) => {
       Object.assign(token.payload, nextIdentity);
     });
-    database = await createTestDatabase();
-    api = await startTestApi({
-      DATABASE_URL: database.url,
-      GOOGLE_OIDC_ISSUER: provider.issuer.url ?? '',
-      GOOGLE_CLIENT_ID: 'groombook-test-client',
-      GOOGLE_CLIENT_SECRET: 'groombook-test-secret',
-    });
-    arrange = await Arrange.connect(database.url);
+  });
+  afterAll(async () => {
+    await provider?.stop();
   });
 
-  afterAll(async () => {
-    await arrange?.close();
-    await api?.close();
-    await provider?.stop();
-    await database?.drop();
-  });
+  const t = useTestApi(() => ({
+    GOOGLE_OIDC_ISSUER: provider.issuer.url ?? '',
+    GOOGLE_CLIENT_ID: 'groombook-test-client',
+    GOOGLE_CLIENT_SECRET: 'groombook-test-secret',
+  }));
 
   it('redirects to the provider with state, nonce and PKCE, to our callback', async () => {
-    const { authorizeUrl, cookie } = await startGoogleSignIn(api, '/customers');
+    const { authorizeUrl, cookie } = await startGoogleSignIn(t.api, '/customers');
     expect(authorizeUrl.origin).toBe(new URL(provider.issuer.url ?? '').origin);
-    expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(`${api.url}/api/auth/google/callback`);
+    expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(`${t.api.url}/api/auth/google/callback`);
     expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
     for (const param of ['state', 'nonce', 'code_challenge']) expect(authorizeUrl.searchParams.get(param)).toBeTruthy();
     expect(cookie).toMatch(/^gb_oidc_state=/);
   });
 
   it('links the Google identity to the user with that verified email and hands /login a one-time code, not tokens', async () => {
-    const companyId = await arrange.company('Google Grooming');
-    await arrange.user('groomer@gmail.test', 'admin', companyId);
+    const companyId = await t.arrange.company('Google Grooming');
+    await t.arrange.user('groomer@gmail.test', 'admin', companyId);
     nextIdentity = { sub: 'google-sub-1', email: 'groomer@gmail.test', email_verified: true };
 
-    const { cookie, callbackUrl } = await startGoogleSignIn(api, '/appointments');
+    const { cookie, callbackUrl } = await startGoogleSignIn(t.api, '/appointments');
     const { location, fragment } = await finish(callbackUrl, cookie);
     expect(location.pathname).toBe('/login');
     expect([...fragment.keys()]).toEqual(['google_code']);
     expect(location.href).not.toMatch(/access_token|refresh_token|eyJ/);
 
-    const redeemed = await redeem(api, fragment.get('google_code'), cookie);
+    const redeemed = await redeem(t.api, fragment.get('google_code'), cookie);
     expect(redeemed.status).toBe(200);
     expect(redeemed.body.redirect_to).toBe('/appointments');
-    const me = await call(api.url, 'GET', '/api/me', { token: redeemed.body.session.access_token });
+    const me = await call(t.api.url, 'GET', '/api/me', { token: redeemed.body.session.access_token });
     expect(me.body).toMatchObject({ role: 'admin', company_id: companyId, user: { email: 'groomer@gmail.test' } });
     const refreshCookie = refreshCookieOf(redeemed.headers);
-    expect((await refreshWith(api.url, refreshCookie ?? '')).status).toBe(200);
+    expect((await refreshWith(t.api.url, refreshCookie ?? '')).status).toBe(200);
     // The code works once.
-    expect((await redeem(api, fragment.get('google_code'), cookie)).status).toBe(400);
-    const linked = await arrange.query('SELECT google_subject FROM users WHERE email = $1', ['groomer@gmail.test']);
+    expect((await redeem(t.api, fragment.get('google_code'), cookie)).status).toBe(400);
+    const linked = await t.arrange.query('SELECT google_subject FROM users WHERE email = $1', ['groomer@gmail.test']);
     expect(linked.rows[0]?.google_subject).toBe('google-sub-1');
   });
 
   it('refuses a callback whose state was tampered with', async () => {
-    const { cookie, callbackUrl } = await startGoogleSignIn(api, '/');
+    const { cookie, callbackUrl } = await startGoogleSignIn(t.api, '/');
     callbackUrl.searchParams.set('state', 'tampered-state');
     const { location, fragment } = await finish(callbackUrl, cookie);
     expect(location.pathname).toBe('/login');
@@ -101,61 +93,50 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
   });
 
   it('refuses a callback without the state cookie (another browser)', async () => {
-    const { callbackUrl } = await startGoogleSignIn(api, '/');
+    const { callbackUrl } = await startGoogleSignIn(t.api, '/');
     const { fragment } = await finish(callbackUrl, '');
     expect(fragment.get('error')).toBe('Failed to sign in with Google');
   });
 
   it('refuses an unverified email, and never redirects off the site', async () => {
     nextIdentity = { sub: 'google-sub-2', email: 'unverified@gmail.test', email_verified: false };
-    const { cookie, callbackUrl } = await startGoogleSignIn(api, 'https://evil.example/steal');
+    const { cookie, callbackUrl } = await startGoogleSignIn(t.api, 'https://evil.example/steal');
     const { fragment, location } = await finish(callbackUrl, cookie);
-    expect(location.origin).toBe(api.url);
+    expect(location.origin).toBe(t.api.url);
     expect(fragment.get('error')).toBe('Failed to sign in with Google');
-    const count = await arrange.query("SELECT count(*)::int AS n FROM users WHERE email = 'unverified@gmail.test'");
+    const count = await t.arrange.query("SELECT count(*)::int AS n FROM users WHERE email = 'unverified@gmail.test'");
     expect(count.rows[0]?.n).toBe(0);
   });
 
   it('creates a user with the default role for a new verified Google identity', async () => {
     nextIdentity = { sub: 'google-sub-3', email: 'newcomer@gmail.test', email_verified: true };
-    const { cookie, callbackUrl } = await startGoogleSignIn(api, 'https://evil.example/steal');
+    const { cookie, callbackUrl } = await startGoogleSignIn(t.api, 'https://evil.example/steal');
     const { fragment } = await finish(callbackUrl, cookie);
-    const redeemed = await redeem(api, fragment.get('google_code'), cookie);
+    const redeemed = await redeem(t.api, fragment.get('google_code'), cookie);
     expect(redeemed.body.redirect_to).toBe('/');
-    const me = await call(api.url, 'GET', '/api/me', { token: redeemed.body.session.access_token });
+    const me = await call(t.api.url, 'GET', '/api/me', { token: redeemed.body.session.access_token });
     expect(me.body).toMatchObject({ role: 'user', company_id: null, user: { email: 'newcomer@gmail.test' } });
   });
 
   it("refuses a code redeemed by another browser (login CSRF: a link carrying the attacker's code)", async () => {
     nextIdentity = { sub: 'google-sub-attacker', email: 'attacker@gmail.test', email_verified: true };
-    const attacker = await startGoogleSignIn(api, '/');
+    const attacker = await startGoogleSignIn(t.api, '/');
     const { fragment } = await finish(attacker.callbackUrl, attacker.cookie);
     // The victim's browser has its own state cookie (or none): neither redeems the attacker's code.
-    const victim = await startGoogleSignIn(api, '/');
-    const withOtherCookie = await redeem(api, fragment.get('google_code'), victim.cookie);
+    const victim = await startGoogleSignIn(t.api, '/');
+    const withOtherCookie = await redeem(t.api, fragment.get('google_code'), victim.cookie);
     expect(withOtherCookie.status).toBe(400);
     expect(withOtherCookie.body).toMatchObject({ success: false, message: 'Failed to sign in with Google' });
     expect(refreshCookieOf(withOtherCookie.headers)).toBeNull();
-    expect((await redeem(api, fragment.get('google_code'), '')).status).toBe(400);
+    expect((await redeem(t.api, fragment.get('google_code'), '')).status).toBe(400);
   });
 });
 
 describe('Google sign-in when it is not configured', () => {
-  let database: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    api = await startTestApi({ DATABASE_URL: database.url });
-  });
-
-  afterAll(async () => {
-    await api?.close();
-    await database?.drop();
-  });
+  const t = useTestApi();
 
   it('sends the browser back to /login with the failure message', async () => {
-    const answer = await fetch(`${api.url}/api/auth/google`, { redirect: 'manual' });
+    const answer = await fetch(`${t.api.url}/api/auth/google`, { redirect: 'manual' });
     expect(answer.status).toBe(302);
     const location = new URL(answer.headers.get('location') ?? '');
     expect(location.pathname).toBe('/login');

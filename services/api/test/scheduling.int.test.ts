@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '@groombook/testing';
-import { startTestApi, uniqueRedisKeyPrefix, type TestApi } from './support/test-api';
+import { TEST_REDIS_URL } from '@groombook/testing';
+import { useTestApi } from './support/api-fixture';
+import { uniqueRedisKeyPrefix } from './support/test-api';
 import { startWorkerProcess, type WorkerProcess } from './support/worker-process';
-import { Arrange, call, signIn } from './support/identity';
+import { call, signIn } from './support/identity';
 
 const MONTH = { year: 2031, month: 3 };
 const inMonth = (day: number) => `2031-03-${String(day).padStart(2, '0')}`;
 
 describe('appointments, series and conflicts on Postgres and Redis', () => {
-  let database: TestDatabase;
-  let api: TestApi;
+  const prefix = uniqueRedisKeyPrefix();
+  const t = useTestApi({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix });
   let worker: WorkerProcess;
-  let arrange: Arrange;
   let token: string;
   let tokenB: string;
   const ids: Record<string, string> = {};
 
-  const post = (body: unknown) => call(api.url, 'POST', '/api/appointments', { token, body });
+  const post = (body: unknown) => call(t.api.url, 'POST', '/api/appointments', { token, body });
   const booking = (extra: Record<string, unknown> = {}) => ({
     date: inMonth(10),
     time: '10:00',
@@ -28,11 +28,11 @@ describe('appointments, series and conflicts on Postgres and Redis', () => {
     duration_minutes: 60,
     ...extra,
   });
-  const countAppointments = async () => (await arrange.query('SELECT count(*)::int AS n FROM appointments')).rows[0]?.n as number;
+  const countAppointments = async () => (await t.arrange.query('SELECT count(*)::int AS n FROM appointments')).rows[0]?.n as number;
 
   async function monthConflicts(expectCached?: boolean) {
     for (let i = 0; i < 100; i++) {
-      const answer = await call(api.url, 'GET', `/api/conflict-cache-simple?year=${MONTH.year}&month=${MONTH.month}`, { token });
+      const answer = await call(t.api.url, 'GET', `/api/conflict-cache-simple?year=${MONTH.year}&month=${MONTH.month}`, { token });
       if (expectCached === undefined || answer.body.cached === expectCached) return answer.body;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -40,18 +40,14 @@ describe('appointments, series and conflicts on Postgres and Redis', () => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const prefix = uniqueRedisKeyPrefix();
-    api = await startTestApi({ DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix });
-    worker = await startWorkerProcess({ DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix });
-    arrange = await Arrange.connect(database.url);
-    const a = await arrange.company('Alpha Grooming');
-    const b = await arrange.company('Bravo Grooming');
-    await arrange.user('staff@alpha.test', 'staff', a);
-    await arrange.user('staff@bravo.test', 'staff', b);
-    token = (await signIn(api.url, 'staff@alpha.test')).access_token;
-    tokenB = (await signIn(api.url, 'staff@bravo.test')).access_token;
-    const q = async (sql: string, params: unknown[]) => (await arrange.query(sql, params)).rows[0]!.id as string;
+    worker = await startWorkerProcess({ DATABASE_URL: t.database.url, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix });
+    const a = await t.arrange.company('Alpha Grooming');
+    const b = await t.arrange.company('Bravo Grooming');
+    await t.arrange.user('staff@alpha.test', 'staff', a);
+    await t.arrange.user('staff@bravo.test', 'staff', b);
+    token = (await signIn(t.api.url, 'staff@alpha.test')).access_token;
+    tokenB = (await signIn(t.api.url, 'staff@bravo.test')).access_token;
+    const q = async (sql: string, params: unknown[]) => (await t.arrange.query(sql, params)).rows[0]!.id as string;
     ids.olivia = await q("INSERT INTO customers (company_id, name) VALUES ($1, 'Olivia Garcia') RETURNING id", [a]);
     ids.mark = await q("INSERT INTO customers (company_id, name) VALUES ($1, 'Mark Jones') RETURNING id", [a]);
     ids.sam = await q("INSERT INTO groomers (company_id, name) VALUES ($1, 'Sam Chen') RETURNING id", [a]);
@@ -60,11 +56,9 @@ describe('appointments, series and conflicts on Postgres and Redis', () => {
     ids.customerB = await q("INSERT INTO customers (company_id, name) VALUES ($1, 'Bravo Client') RETURNING id", [b]);
   });
 
+  // Runs before the fixture's own afterAll: the worker stops while its database still exists.
   afterAll(async () => {
-    await arrange?.close();
     await worker?.stop();
-    await api?.close();
-    await database?.drop();
   });
 
   it('books an appointment, computing the total with tax and the tip to the cent', async () => {
@@ -111,48 +105,48 @@ describe('appointments, series and conflicts on Postgres and Redis', () => {
   it("refuses another company's customer, groomer and appointments as not found", async () => {
     expect((await post(booking({ groomer_id: ids.groomerB }))).body).toMatchObject({ code: 'NOT_FOUND', message: 'Groomer not found' });
     expect((await post(booking({ customer_id: ids.customerB }))).body.message).toBe('Customer not found');
-    const theirs = await call(api.url, 'POST', '/api/appointments', {
+    const theirs = await call(t.api.url, 'POST', '/api/appointments', {
       token: tokenB,
       body: booking({ customer_id: ids.customerB, groomer_id: ids.groomerB }),
     });
     const id = theirs.body.appointment.id;
-    expect((await call(api.url, 'GET', `/api/appointments?id=${id}`, { token })).status).toBe(404);
-    expect((await call(api.url, 'PUT', '/api/appointments', { token, body: { ...booking(), id } })).status).toBe(404);
-    expect((await call(api.url, 'DELETE', '/api/appointments', { token, body: { id } })).status).toBe(404);
-    expect((await arrange.query('SELECT count(*)::int AS n FROM appointments WHERE id = $1', [id])).rows[0]?.n).toBe(1);
+    expect((await call(t.api.url, 'GET', `/api/appointments?id=${id}`, { token })).status).toBe(404);
+    expect((await call(t.api.url, 'PUT', '/api/appointments', { token, body: { ...booking(), id } })).status).toBe(404);
+    expect((await call(t.api.url, 'DELETE', '/api/appointments', { token, body: { id } })).status).toBe(404);
+    expect((await t.arrange.query('SELECT count(*)::int AS n FROM appointments WHERE id = $1', [id])).rows[0]?.n).toBe(1);
   });
 
   it('changes an appointment (a blank time becomes null) and deletes one', async () => {
-    const changed = await call(api.url, 'PUT', '/api/appointments', { token, body: { ...booking({ time: null, dog_name: 'Biscuit II' }), id: ids.first } });
+    const changed = await call(t.api.url, 'PUT', '/api/appointments', { token, body: { ...booking({ time: null, dog_name: 'Biscuit II' }), id: ids.first } });
     expect(changed.body).toMatchObject({ message: 'Appointment successfully updated!', appointment: { time: null, dog_name: 'Biscuit II' } });
     const doomed = (await post(booking({ date: inMonth(28) }))).body.appointment.id;
-    expect((await call(api.url, 'DELETE', '/api/appointments', { token, body: { id: doomed } })).body.message).toBe('Appointment successfully deleted!');
-    expect((await call(api.url, 'GET', `/api/appointments?id=${doomed}`, { token })).status).toBe(404);
+    expect((await call(t.api.url, 'DELETE', '/api/appointments', { token, body: { id: doomed } })).body.message).toBe('Appointment successfully deleted!');
+    expect((await call(t.api.url, 'GET', `/api/appointments?id=${doomed}`, { token })).status).toBe(404);
   });
 
   it('lists a month by date and time, a page at a time, with the total', async () => {
     await post(booking({ date: inMonth(2), time: '09:00' }));
     await post(booking({ date: inMonth(2), time: '08:00', customer_id: ids.mark }));
-    const page1 = await call(api.url, 'GET', `/api/appointments?year=2031&month=3&limit=2&offset=0`, { token });
+    const page1 = await call(t.api.url, 'GET', `/api/appointments?year=2031&month=3&limit=2&offset=0`, { token });
     expect(page1.body.total).toBeGreaterThanOrEqual(4);
     expect(page1.body.appointments.map((a: { date: string; time: string }) => `${a.date} ${a.time}`)).toEqual([
       `${inMonth(2)} 08:00`,
       `${inMonth(2)} 09:00`,
     ]);
-    const mark = await call(api.url, 'GET', `/api/appointments?year=2031&month=3&customer_id=${ids.mark}`, { token });
+    const mark = await call(t.api.url, 'GET', `/api/appointments?year=2031&month=3&customer_id=${ids.mark}`, { token });
     expect(mark.body.appointments.every((a: { customer_id: string }) => a.customer_id === ids.mark)).toBe(true);
-    expect((await call(api.url, 'GET', '/api/appointments?year=2031&month=3&limit=500', { token })).status).toBe(400);
-    expect((await call(api.url, 'GET', '/api/appointments?year=2031&month=13', { token })).status).toBe(400);
+    expect((await call(t.api.url, 'GET', '/api/appointments?year=2031&month=3&limit=500', { token })).status).toBe(400);
+    expect((await call(t.api.url, 'GET', '/api/appointments?year=2031&month=13', { token })).status).toBe(400);
   });
 
   it('creates a weekly series of 6 in one go, each knowing its place in the series', async () => {
-    const answer = await call(api.url, 'POST', '/api/recurring-appointments', {
+    const answer = await call(t.api.url, 'POST', '/api/recurring-appointments', {
       token,
       body: { ...booking({ date: '2031-04-07', time: '15:00' }), recurring_config: { frequency: 'weekly', interval: 1, endType: 'count', endCount: 6 } },
     });
     expect(answer.status).toBe(201);
     expect(answer.body.data.total_appointments).toBe(6);
-    const { rows } = await arrange.query(
+    const { rows } = await t.arrange.query(
       "SELECT to_char(date, 'YYYY-MM-DD') AS date, recurring_sequence, recurring_total, is_recurring FROM appointments WHERE recurring_group_id = $1 ORDER BY date",
       [answer.body.data.recurring_group_id],
     );
@@ -162,28 +156,28 @@ describe('appointments, series and conflicts on Postgres and Redis', () => {
   });
 
   it('refuses invalid series word for word, and a failure part-way leaves no rows', async () => {
-    const bad = await call(api.url, 'POST', '/api/recurring-appointments', {
+    const bad = await call(t.api.url, 'POST', '/api/recurring-appointments', {
       token,
       body: { ...booking(), recurring_config: { frequency: 'yearly', interval: 1, endType: 'count', endCount: 3 } },
     });
     expect(bad.body.message).toBe('recurring_config: Frequency must be daily, weekly, or monthly');
-    const tooMany = await call(api.url, 'POST', '/api/recurring-appointments', {
+    const tooMany = await call(t.api.url, 'POST', '/api/recurring-appointments', {
       token,
       body: { ...booking(), recurring_config: { frequency: 'daily', interval: 1, endType: 'count', endCount: 101 } },
     });
     expect(tooMany.body.message).toBe('recurring_config: End count must be an integer between 2 and 100');
 
     // Make the third insert of any series fail inside the database.
-    await arrange.query(`
+    await t.arrange.query(`
       CREATE FUNCTION fail_third() RETURNS trigger AS $$ BEGIN
         IF NEW.recurring_sequence = 3 THEN RAISE EXCEPTION 'disk full'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql;
       CREATE TRIGGER fail_third BEFORE INSERT ON appointments FOR EACH ROW EXECUTE FUNCTION fail_third();`);
     const before = await countAppointments();
-    const failed = await call(api.url, 'POST', '/api/recurring-appointments', {
+    const failed = await call(t.api.url, 'POST', '/api/recurring-appointments', {
       token,
       body: { ...booking({ date: '2031-06-02' }), recurring_config: { frequency: 'daily', interval: 1, endType: 'count', endCount: 5 } },
     });
-    await arrange.query('DROP TRIGGER fail_third ON appointments; DROP FUNCTION fail_third();');
+    await t.arrange.query('DROP TRIGGER fail_third ON appointments; DROP FUNCTION fail_third();');
     expect(failed.status).toBe(500);
     expect(failed.body).toEqual({ success: false, message: 'Internal server error', code: 'INTERNAL_ERROR' });
     expect(await countAppointments()).toBe(before);
@@ -193,7 +187,7 @@ describe('appointments, series and conflicts on Postgres and Redis', () => {
     const at = async (time: string, duration: number, groomerId = ids.sam!, excludeId?: string) =>
       (
         await call(
-          api.url,
+          t.api.url,
           'GET',
           `/api/groomer-conflicts?groomerId=${groomerId}&date=${inMonth(12)}&time=${time}&duration=${duration}${excludeId ? `&excludeId=${excludeId}` : ''}`,
           { token },
@@ -208,7 +202,7 @@ describe('appointments, series and conflicts on Postgres and Redis', () => {
     expect((await at('10:00', 60)).hasConflicts).toBe(false);
     expect((await at('11:30', 30, ids.bella)).hasConflicts).toBe(false);
     expect((await at('11:15', 30, ids.sam, existing)).hasConflicts).toBe(false);
-    expect((await call(api.url, 'GET', '/api/groomer-conflicts?groomerId=x&date=2031-03-12&time=11:00&duration=60', { token })).status).toBe(400);
+    expect((await call(t.api.url, 'GET', '/api/groomer-conflicts?groomerId=x&date=2031-03-12&time=11:00&duration=60', { token })).status).toBe(400);
   });
 
   it('keeps the month of conflicts warm in Redis through the worker, and every write re-warms it', async () => {
@@ -224,7 +218,7 @@ describe('appointments, series and conflicts on Postgres and Redis', () => {
     expect(Object.keys(after.conflicts).length).toBeGreaterThan(Object.keys(warm.conflicts).length);
 
     // Moving one away removes the conflict from the cached month.
-    await call(api.url, 'PUT', '/api/appointments', { token, body: { ...booking({ date: inMonth(20), time: '16:00', duration_minutes: 60, customer_id: ids.mark }), id: other } });
+    await call(t.api.url, 'PUT', '/api/appointments', { token, body: { ...booking({ date: inMonth(20), time: '16:00', duration_minutes: 60, customer_id: ids.mark }), id: other } });
     for (let i = 0; i < 100; i++) {
       const now = await monthConflicts(true);
       if (!now.conflicts[overlapping]) break;
@@ -235,7 +229,7 @@ describe('appointments, series and conflicts on Postgres and Redis', () => {
     // Deleting one of a conflicting pair clears the other's entry.
     await post(booking({ date: inMonth(21), time: '10:00' }));
     const second = (await post(booking({ date: inMonth(21), time: '10:30' }))).body.appointment.id;
-    await call(api.url, 'DELETE', '/api/appointments', { token, body: { id: second } });
+    await call(t.api.url, 'DELETE', '/api/appointments', { token, body: { id: second } });
     for (let i = 0; i < 100; i++) {
       const now = await monthConflicts(true);
       if (!Object.values(now.conflicts).flat().some((e) => (e as { id: string }).id === second)) break;
@@ -243,40 +237,26 @@ describe('appointments, series and conflicts on Postgres and Redis', () => {
     }
     expect(Object.values((await monthConflicts(true)).conflicts).flat().some((e) => (e as { id: string }).id === second)).toBe(false);
 
-    const byIds = await call(api.url, 'GET', `/api/conflict-cache?appointment_ids=${overlapping},${randomUUID()}`, { token });
+    const byIds = await call(t.api.url, 'GET', `/api/conflict-cache?appointment_ids=${overlapping},${randomUUID()}`, { token });
     expect(Object.keys(byIds.body.conflicts)).toEqual([]);
-    const queued = await call(api.url, 'POST', '/api/conflict-cache', { token, body: { year: MONTH.year, month: MONTH.month, force: true } });
+    const queued = await call(t.api.url, 'POST', '/api/conflict-cache', { token, body: { year: MONTH.year, month: MONTH.month, force: true } });
     expect(queued.status).toBe(202);
     expect(queued.body.success).toBe(true);
   });
 });
 
 describe('the revenue report', () => {
-  let database: TestDatabase;
-  let api: TestApi;
-  let arrange: Arrange;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    api = await startTestApi({ DATABASE_URL: database.url });
-    arrange = await Arrange.connect(database.url);
-  });
-
-  afterAll(async () => {
-    await arrange?.close();
-    await api?.close();
-    await database?.drop();
-  });
+  const t = useTestApi();
 
   it("sums the payments received by day and by groomer for the admin's company only", async () => {
-    const a = await arrange.company('Alpha');
-    const b = await arrange.company('Bravo');
-    await arrange.user('admin@alpha.test', 'admin', a);
-    await arrange.user('staff@alpha.test', 'staff', a);
-    const sam = (await arrange.query("INSERT INTO groomers (company_id, name) VALUES ($1, 'Sam') RETURNING id", [a])).rows[0]!.id;
-    const bee = (await arrange.query("INSERT INTO groomers (company_id, name) VALUES ($1, 'Bee') RETURNING id", [a])).rows[0]!.id;
+    const a = await t.arrange.company('Alpha');
+    const b = await t.arrange.company('Bravo');
+    await t.arrange.user('admin@alpha.test', 'admin', a);
+    await t.arrange.user('staff@alpha.test', 'staff', a);
+    const sam = (await t.arrange.query("INSERT INTO groomers (company_id, name) VALUES ($1, 'Sam') RETURNING id", [a])).rows[0]!.id;
+    const bee = (await t.arrange.query("INSERT INTO groomers (company_id, name) VALUES ($1, 'Bee') RETURNING id", [a])).rows[0]!.id;
     const add = (company: string, groomer: string | null, date: string, paid: number | null) =>
-      arrange.query('INSERT INTO appointments (company_id, groomer_id, date, amount_given) VALUES ($1, $2, $3, $4)', [company, groomer, date, paid]);
+      t.arrange.query('INSERT INTO appointments (company_id, groomer_id, date, amount_given) VALUES ($1, $2, $3, $4)', [company, groomer, date, paid]);
     await add(a, sam, '2031-03-01', 106.63);
     await add(a, sam, '2031-03-01', 50.1);
     await add(a, bee, '2031-03-02', 20.2);
@@ -284,8 +264,8 @@ describe('the revenue report', () => {
     await add(a, sam, '2031-04-01', 999);
     await add(b, null, '2031-03-01', 500);
 
-    const token = (await signIn(api.url, 'admin@alpha.test')).access_token;
-    const report = await call(api.url, 'GET', '/api/revenue-reports?start_date=2031-03-01&end_date=2031-03-31', { token });
+    const token = (await signIn(t.api.url, 'admin@alpha.test')).access_token;
+    const report = await call(t.api.url, 'GET', '/api/revenue-reports?start_date=2031-03-01&end_date=2031-03-31', { token });
     expect(report.body.data).toEqual({
       dailyTotals: [
         { date: '2031-03-01', total_amount: 156.73 },
@@ -297,40 +277,26 @@ describe('the revenue report', () => {
       ],
       monthlyTotal: 176.93,
     });
-    const staff = (await signIn(api.url, 'staff@alpha.test')).access_token;
-    expect((await call(api.url, 'GET', '/api/revenue-reports?start_date=2031-03-01&end_date=2031-03-31', { token: staff })).status).toBe(403);
-    expect((await call(api.url, 'GET', '/api/revenue-reports?start_date=2031-03-31&end_date=2031-03-01', { token })).status).toBe(400);
+    const staff = (await signIn(t.api.url, 'staff@alpha.test')).access_token;
+    expect((await call(t.api.url, 'GET', '/api/revenue-reports?start_date=2031-03-01&end_date=2031-03-31', { token: staff })).status).toBe(403);
+    expect((await call(t.api.url, 'GET', '/api/revenue-reports?start_date=2031-03-31&end_date=2031-03-01', { token })).status).toBe(400);
   });
 });
 
 describe('conflicts when Redis is unreachable', () => {
-  let database: TestDatabase;
-  let api: TestApi;
-  let arrange: Arrange;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    api = await startTestApi({ DATABASE_URL: database.url, REDIS_URL: 'redis://127.0.0.1:1' });
-    arrange = await Arrange.connect(database.url);
-  });
-
-  afterAll(async () => {
-    await arrange?.close();
-    await api?.close();
-    await database?.drop();
-  });
+  const t = useTestApi({ REDIS_URL: 'redis://127.0.0.1:1' });
 
   it('still books appointments and answers conflicts from the database (cached: false)', async () => {
-    const company = await arrange.company('Offline Grooming');
-    await arrange.user('staff@offline.test', 'staff', company);
-    const token = (await signIn(api.url, 'staff@offline.test')).access_token;
-    const groomer = (await arrange.query("INSERT INTO groomers (company_id, name) VALUES ($1, 'Solo') RETURNING id", [company])).rows[0]!.id;
+    const company = await t.arrange.company('Offline Grooming');
+    await t.arrange.user('staff@offline.test', 'staff', company);
+    const token = (await signIn(t.api.url, 'staff@offline.test')).access_token;
+    const groomer = (await t.arrange.query("INSERT INTO groomers (company_id, name) VALUES ($1, 'Solo') RETURNING id", [company])).rows[0]!.id;
     const book = (time: string) =>
-      call(api.url, 'POST', '/api/appointments', { token, body: { date: '2031-03-05', time, groomer_id: groomer, duration_minutes: 60 } });
+      call(t.api.url, 'POST', '/api/appointments', { token, body: { date: '2031-03-05', time, groomer_id: groomer, duration_minutes: 60 } });
     const a = await book('10:00');
     const b = await book('10:30');
     expect([a.status, b.status]).toEqual([201, 201]);
-    const month = await call(api.url, 'GET', '/api/conflict-cache-simple?year=2031&month=3', { token });
+    const month = await call(t.api.url, 'GET', '/api/conflict-cache-simple?year=2031&month=3', { token });
     expect(month.body).toMatchObject({ success: true, cached: false, summary: { hasConflicts: true, appointmentsWithConflicts: 2 } });
     expect(month.body.conflicts[a.body.appointment.id][0].id).toBe(b.body.appointment.id);
   });

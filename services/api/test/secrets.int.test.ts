@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, firstLink, startSmtpCapture, TEST_REDIS_URL, type SmtpCapture, type TestDatabase } from '@groombook/testing';
+import { createTestDatabase, firstLink, TEST_REDIS_URL, type TestDatabase } from '@groombook/testing';
 import { loggableError } from '../src/core/logging/loggable-error';
 import { InitialSuperadmin } from '../src/modules/identity/initial-superadmin';
 import { useTestApi } from './support/api-fixture';
-import { startTestApi, TEST_JWT_SECRET, uniqueRedisKeyPrefix, type TestApi } from './support/test-api';
+import { TEST_JWT_SECRET, uniqueRedisKeyPrefix } from './support/test-api';
 import { startBuiltEntry, runBuiltApiUntilExit, startWorkerProcess, type BuiltProcess } from './support/worker-process';
 import { Arrange, call, signIn } from './support/identity';
 
@@ -125,33 +125,22 @@ describe('the first super admin of a production install', () => {
 });
 
 describe('email jobs on Redis', () => {
-  let database: TestDatabase;
-  let api: TestApi;
-  let smtp: SmtpCapture;
+  const prefix = uniqueRedisKeyPrefix();
+  const t = useTestApi({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix }, { smtp: true });
   let queue: Queue;
-  let prefix: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    smtp = await startSmtpCapture();
-    prefix = uniqueRedisKeyPrefix();
-    api = await startTestApi({ DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, SMTP_URL: smtp.url });
     queue = new Queue('email', { connection: { url: TEST_REDIS_URL }, prefix });
-    const arrange = await Arrange.connect(database.url);
-    await arrange.user('queued@jobs.test', 'staff', await arrange.company('Queue Grooming'));
-    await arrange.close();
+    await t.arrange.user('queued@jobs.test', 'staff', await t.arrange.company('Queue Grooming'));
   });
 
   afterAll(async () => {
     await queue?.obliterate({ force: true }).catch(() => undefined);
     await queue?.close();
-    await api?.close();
-    await smtp?.stop();
-    await database?.drop();
   });
 
   it('carry only the outbox id, never the link; a sent mail leaves neither job nor body behind', async () => {
-    expect((await call(api.url, 'POST', '/api/auth/forgot-password', { body: { email: 'queued@jobs.test' } })).status).toBe(200);
+    expect((await call(t.api.url, 'POST', '/api/auth/forgot-password', { body: { email: 'queued@jobs.test' } })).status).toBe(200);
     // No worker yet: the job waits in Redis, as a deployment's would while the worker is busy.
     const [job] = await until('the queued job', async () => {
       const jobs = await queue.getJobs(['waiting', 'delayed', 'prioritized']);
@@ -160,15 +149,15 @@ describe('email jobs on Redis', () => {
     expect(Object.keys(job!.data).sort()).toEqual(['companyId', 'emailId']);
     const stored = JSON.stringify(job!.data);
 
-    const worker = await startWorkerProcess({ DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, SMTP_URL: smtp.url });
+    const worker = await startWorkerProcess({ DATABASE_URL: t.database.url, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, SMTP_URL: t.smtp.url });
     try {
-      const mail = await smtp.waitFor('queued@jobs.test', 20_000);
+      const mail = await t.smtp.waitFor('queued@jobs.test', 20_000);
       for (const secret of secretsOf(firstLink(mail))) expect(stored).not.toContain(secret);
       await until('the finished job to be removed', async () => {
         const counts = await queue.getJobCounts('completed', 'waiting', 'active');
         return counts.completed === 0 && counts.waiting === 0 && counts.active === 0;
       });
-      const outbox = await api.app.get(DataSource).query('SELECT count(*)::int AS n FROM outbox_emails');
+      const outbox = await t.api.app.get(DataSource).query('SELECT count(*)::int AS n FROM outbox_emails');
       expect(outbox[0].n).toBe(0);
       expect(worker.output()).not.toContain('reset-password');
     } finally {
