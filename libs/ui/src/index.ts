@@ -8,3 +8,6 @@ export * from './standalone';
 export * from './responsive-modal';
 export * from './failure';
 export * from './feedback';
+export * from './link-button';
+export * from './table-header';
+export * from './use-required-text';

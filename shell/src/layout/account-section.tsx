@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useSession } from '@groombook/auth';
 import { ROUTES } from '@groombook/routes';
+import { LinkButton } from '@groombook/ui';
 import { signOutEverywhere } from '../auth/sign-in-flow';
 import { headerUserLabel } from './account-labels';
 
@@ -18,9 +19,9 @@ export function AccountSection() {
   if (status === 'loading') return null;
   if (status === 'signedOut') {
     return (
-      <Button component={Link} to={ROUTES.login.path} variant="light" size="compact-sm">
+      <LinkButton to={ROUTES.login.path} variant="light" size="compact-sm">
         Login
-      </Button>
+      </LinkButton>
     );
   }
 
@@ -39,9 +40,9 @@ export function AccountSection() {
       <Text size="sm" c="dimmed" truncate="end" maw={150} title={headerUserLabel(role, email)} data-testid="signed-in-user">
         {headerUserLabel(role, email)}
       </Text>
-      <Button component={Link} to={ROUTES.settings.path} variant="subtle" size="compact-sm">
+      <LinkButton to={ROUTES.settings.path} variant="subtle" size="compact-sm">
         Settings
-      </Button>
+      </LinkButton>
       <Button variant="default" size="compact-sm" onClick={() => void logout()} loading={leaving}>
         Logout
       </Button>

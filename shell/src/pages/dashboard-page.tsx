@@ -1,9 +1,8 @@
-import { Button, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { useSession } from '@groombook/auth';
 import { isAdminRole } from '@groombook/domain';
-import { Page } from '@groombook/ui';
+import { LinkButton, Page } from '@groombook/ui';
 import { ROUTES } from '@groombook/routes';
 import { monthlyRevenueQuery, totalCustomersQuery, upcomingAppointmentsQuery } from './dashboard/dashboard-data';
 import { Figure, SummaryCard } from './dashboard/summary-card';
@@ -48,9 +47,9 @@ export function DashboardPage() {
           </SummaryCard>
         )}
       </SimpleGrid>
-      <Button component={Link} to={ROUTES.addAppointment.path} size="xl">
+      <LinkButton to={ROUTES.addAppointment.path} size="xl">
         Add New Appointment
-      </Button>
+      </LinkButton>
     </Page>
   );
 }

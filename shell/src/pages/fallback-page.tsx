@@ -1,6 +1,7 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Stack, Text, Title } from '@mantine/core';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ROUTES } from '@groombook/routes';
+import { LinkButton } from '@groombook/ui';
 
 /** Shown for unknown routes and for errors the router catches. */
 export function FallbackPage() {
@@ -16,9 +17,9 @@ export function FallbackPage() {
         Unexpected Application Error!
       </Title>
       <Text c="dimmed">{detail ?? 'This page does not exist.'}</Text>
-      <Button component={Link} to={ROUTES.home.path}>
+      <LinkButton to={ROUTES.home.path}>
         Go to the dashboard
-      </Button>
+      </LinkButton>
     </Stack>
   );
 }

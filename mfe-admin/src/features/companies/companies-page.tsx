@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link, Outlet } from 'react-router-dom';
-import { Button } from '@mantine/core';
+import { Outlet } from 'react-router-dom';
 import { ROUTES } from '@groombook/routes';
-import { Page } from '@groombook/ui';
+import { LinkButton, Page } from '@groombook/ui';
 import { CompanySettingsDialog } from './settings/company-settings-dialog';
 import { CompanyList } from './company-list';
 
@@ -11,14 +10,7 @@ export function CompaniesPage() {
   const [settingsCompanyId, setSettingsCompanyId] = useState<string | null>(null);
 
   return (
-    <Page
-      title="Company Management"
-      actions={
-        <Button component={Link} to={ROUTES.newCompany.path}>
-          Create New Company
-        </Button>
-      }
-    >
+    <Page title="Company Management" actions={<LinkButton to={ROUTES.newCompany.path}>Create New Company</LinkButton>}>
       <CompanyList onOpenSettings={setSettingsCompanyId} />
       <CompanySettingsDialog companyId={settingsCompanyId} onClose={() => setSettingsCompanyId(null)} />
       <Outlet />

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Company } from '@groombook/contracts';
 import { companyUsersPath } from '@groombook/routes';
+import { LinkButton } from '@groombook/ui';
 import { formatDate } from '../../shared/format-date';
 
 export interface CompanyCardProps {
@@ -24,9 +24,9 @@ export function CompanyCard({ company, onOpenSettings }: CompanyCardProps) {
           Created: {formatDate(company.createdAt)}
         </Text>
         <Group gap="xs" mt="auto">
-          <Button component={Link} to={companyUsersPath(company.id)} size="sm">
+          <LinkButton to={companyUsersPath(company.id)} size="sm">
             Manage Users
-          </Button>
+          </LinkButton>
           <Button variant="default" size="sm" onClick={onOpenSettings}>
             Company Settings
           </Button>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Center, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Center, Loader, Table, Text } from '@mantine/core';
 import { usersQueryOptions, type AssignableRole } from '@groombook/api-client';
-import { FailureAlert, type Feedback } from '@groombook/ui';
+import { FailureAlert, TableHeader, type Feedback } from '@groombook/ui';
 import { UserRow } from './user-row';
 
 export interface UsersTableProps {
@@ -26,17 +26,7 @@ export function UsersTable({ companyId, choices, onFeedback }: UsersTableProps) 
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={['Email', 'Name', 'Role', 'Created']} actions />
         <Table.Tbody>
           {users.data.map((user) => (
             <UserRow key={user.id} user={user} companyId={companyId} choices={choices} onFeedback={onFeedback} />

@@ -1,9 +1,10 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { formatTime12h } from '@groombook/domain';
 import { formatCalendarDate } from '@groombook/domain';
 import { editAppointmentPath } from '@groombook/routes';
+import { LinkButton } from '@groombook/ui';
 import { customerNameOf, seriesPosition } from './appointment-text';
 import { ConflictBadge } from './conflict-badge';
 import type { AppointmentRow as Row } from './use-month-appointments';
@@ -47,9 +48,9 @@ export function AppointmentRow({ appointment, columns, narrow }: AppointmentRowP
     groomer: () => appointment.groomer?.name ?? '',
     recurring: () => seriesPosition(appointment),
     actions: () => (
-      <Button component={Link} to={editPath} variant="light" size="xs">
+      <LinkButton to={editPath} variant="light" size="xs">
         Edit
-      </Button>
+      </LinkButton>
     ),
   };
 

@@ -1,8 +1,6 @@
-import { Link } from 'react-router-dom';
-import { Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ROUTES } from '@groombook/routes';
-import { MEDIA, Page } from '@groombook/ui';
+import { LinkButton, MEDIA, Page } from '@groombook/ui';
 import { AppointmentsToolbar } from './appointments-toolbar';
 import { MonthAppointments } from './month-appointments';
 import { useMonthParams } from './month-params';
@@ -16,14 +14,7 @@ export function AppointmentsPage() {
   const narrow = useMediaQuery(MEDIA.mobile, undefined, { getInitialValueInEffect: false }) ?? false;
 
   return (
-    <Page
-      title="Appointments"
-      actions={
-        <Button component={Link} to={ROUTES.addAppointment.path}>
-          Add Appointment
-        </Button>
-      }
-    >
+    <Page title="Appointments" actions={<LinkButton to={ROUTES.addAppointment.path}>Add Appointment</LinkButton>}>
       <AppointmentsToolbar params={params} onParamsChange={updateParams} columns={columns} onColumnsChange={chooseColumns} />
       <MonthAppointments params={params} onParamsChange={updateParams} columns={columns} narrow={narrow} />
     </Page>

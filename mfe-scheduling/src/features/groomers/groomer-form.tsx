@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { createGroomerMutationOptions, updateGroomerMutationOptions } from '@groombook/api-client';
 import type { Groomer } from '@groombook/contracts';
-import { FailureAlert } from '@groombook/ui';
+import { FailureAlert, useRequiredText } from '@groombook/ui';
 import { groomerNameError } from './groomer-name';
 
 export interface GroomerFormProps {
@@ -16,18 +16,16 @@ export interface GroomerFormProps {
 }
 
 export function GroomerForm({ groomer, onSaved, onCancel, onDelete }: GroomerFormProps) {
-  const [name, setName] = useState(groomer?.name ?? '');
-  const [touched, setTouched] = useState(false);
+  const name = useRequiredText(groomer?.name ?? '', groomerNameError);
   const create = useMutation(createGroomerMutationOptions());
   const update = useMutation(updateGroomerMutationOptions());
   const save = groomer ? update : create;
-  const nameError = groomerNameError(name);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setTouched(true);
-    if (nameError || save.isPending) return;
-    const trimmed = name.trim();
+    name.touch();
+    if (name.error || save.isPending) return;
+    const trimmed = name.value.trim();
     if (groomer) update.mutate({ id: groomer.id, name: trimmed }, { onSuccess: onSaved });
     else create.mutate({ name: trimmed }, { onSuccess: onSaved });
   }
@@ -35,18 +33,7 @@ export function GroomerForm({ groomer, onSaved, onCancel, onDelete }: GroomerFor
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput
-          label="Name"
-          required
-          data-autofocus
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setTouched(true);
-          }}
-          onBlur={() => setTouched(true)}
-          error={touched ? nameError : null}
-        />
+        <TextInput label="Name" data-autofocus {...name.inputProps} />
         {save.isError && <FailureAlert title="Failed to save groomer. Please try again." error={save.error} />}
         <Group justify="space-between">
           {onDelete ? (
@@ -60,7 +47,7 @@ export function GroomerForm({ groomer, onSaved, onCancel, onDelete }: GroomerFor
             <Button variant="default" onClick={onCancel}>
               Cancel
             </Button>
-            <Button type="submit" disabled={nameError !== null} loading={save.isPending}>
+            <Button type="submit" disabled={name.error !== null} loading={save.isPending}>
               Save
             </Button>
           </Group>

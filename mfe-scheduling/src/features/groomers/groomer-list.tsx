@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { groomersQueryOptions } from '@groombook/api-client';
 import type { Groomer } from '@groombook/contracts';
 import { createFuzzySearch } from '@groombook/domain';
-import { EmptyState, FailureAlert } from '@groombook/ui';
+import { EmptyState, FailureAlert, TableHeader } from '@groombook/ui';
 
 export interface GroomerListProps {
   search: string;
@@ -45,14 +45,7 @@ export function GroomerList({ search, onEdit, onDelete }: GroomerListProps) {
         <EmptyState title="No groomers found matching your search." />
       ) : (
         <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHeader columns={['Name']} actions />
           <Table.Tbody>
             {found.map((groomer) => (
               <Table.Tr key={groomer.id}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Accordion, Button, Stack, Title } from '@mantine/core';
+import { Accordion, Stack, Title } from '@mantine/core';
 import { addAppointmentForCustomerPath } from '@groombook/routes';
+import { LinkButton } from '@groombook/ui';
 import { AppointmentList } from './appointment-list';
 import { useCustomerAppointments } from './use-customer-appointments';
 
@@ -32,9 +32,9 @@ export function CustomerAppointments({ customerId }: { customerId: string }) {
           <Accordion.Control>{withCount('Future Appointments', future.loaded, future.appointments.length)}</Accordion.Control>
           <Accordion.Panel>
             <Stack gap="sm">
-              <Button component={Link} to={addAppointmentForCustomerPath(customerId)} variant="light">
+              <LinkButton to={addAppointmentForCustomerPath(customerId)} variant="light">
                 Create New Appointment for Customer
-              </Button>
+              </LinkButton>
               <AppointmentList state={future} loadingText="Loading future appointments..." emptyText="No upcoming appointments" />
             </Stack>
           </Accordion.Panel>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { customersQueryOptions } from '@groombook/api-client';
 import { ROUTES } from '@groombook/routes';
-import { EmptyState, Page } from '@groombook/ui';
+import { EmptyState, LinkButton, Page } from '@groombook/ui';
 import { CustomerRows } from './customer-rows';
 import { CustomersToolbar } from './customers-toolbar';
 import { useCustomerSearch } from './use-customer-search';
@@ -36,14 +36,7 @@ export function CustomersPage() {
   }
 
   return (
-    <Page
-      title="Customers"
-      actions={
-        <Button component={Link} to={ROUTES.newCustomer.path}>
-          Add Customer
-        </Button>
-      }
-    >
+    <Page title="Customers" actions={<LinkButton to={ROUTES.newCustomer.path}>Add Customer</LinkButton>}>
       <CustomersToolbar query={query} onQueryChange={setQuery} selectedIds={selection.selectedIds} onDeleted={selection.clear} />
       {list()}
       <Outlet />
