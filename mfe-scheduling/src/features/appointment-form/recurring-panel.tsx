@@ -11,12 +11,12 @@ export interface RecurringPanelProps {
   series: PlannedSeries;
 }
 
-const FREQUENCIES = [
+const FREQUENCIES: ChoiceOption<RecurringFrequency>[] = [
   { value: 'daily', label: 'Daily' },
   { value: 'weekly', label: 'Weekly' },
   { value: 'monthly', label: 'Monthly' },
 ];
-const END_TYPES = [
+const END_TYPES: ChoiceOption<RecurringEndType>[] = [
   { value: 'count', label: 'After a number of appointments' },
   { value: 'date', label: 'On a date' },
   { value: 'never', label: 'Never' },
@@ -38,23 +38,28 @@ function WholeNumberField(props: WholeNumberFieldProps) {
   return <NumberInput allowDecimal={false} {...props} />;
 }
 
-/** One choice out of a few, with a visible label. */
-interface ChoiceProps {
-  id: string;
+interface ChoiceOption<T extends string> {
+  value: T;
   label: string;
-  data: { value: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
 }
 
-function Choice(props: ChoiceProps) {
-  const { id, label, ...control } = props;
+/** One choice out of a few, with a visible label. */
+interface ChoiceProps<T extends string> {
+  id: string;
+  label: string;
+  data: ChoiceOption<T>[];
+  value: T;
+  onChange: (value: T) => void;
+}
+
+function Choice<T extends string>({ id, label, data, value, onChange }: ChoiceProps<T>) {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500} id={id}>
         {label}
       </Text>
-      <SegmentedControl aria-labelledby={id} {...control} />
+      {/* The control hands back one of `data`'s values, so it is a T. */}
+      <SegmentedControl aria-labelledby={id} data={data} value={value} onChange={(next) => onChange(next as T)} />
     </Stack>
   );
 }
@@ -62,6 +67,8 @@ function Choice(props: ChoiceProps) {
 /** Create mode only: the switch, the series settings, their live validation and the date preview. */
 export function RecurringPanel({ enabled, onEnabledChange, draft, onDraftChange, series }: RecurringPanelProps) {
   const set = <K extends keyof RecurringDraft>(key: K, value: RecurringDraft[K]) => onDraftChange({ ...draft, [key]: value });
+  /** The value and change handler of one field of the draft. */
+  const bind = <K extends keyof RecurringDraft>(key: K) => ({ value: draft[key], onChange: (value: RecurringDraft[K]) => set(key, value) });
 
   return (
     <Stack gap="sm">
@@ -72,20 +79,13 @@ export function RecurringPanel({ enabled, onEnabledChange, draft, onDraftChange,
       />
       {enabled && (
         <Stack gap="sm" pl="md" style={{ borderLeft: '3px solid var(--mantine-color-blue-3)' }}>
-          <Choice
-            id="recurring-frequency"
-            label="Frequency"
-            data={FREQUENCIES}
-            value={draft.frequency}
-            onChange={(value) => set('frequency', value as RecurringFrequency)}
-          />
+          <Choice id="recurring-frequency" label="Frequency" data={FREQUENCIES} {...bind('frequency')} />
           <WholeNumberField
             label="Interval"
             description={`Every how many ${UNITS[draft.frequency]} (${minInterval} to ${maxInterval})`}
             min={minInterval}
             max={maxInterval}
-            value={draft.interval}
-            onChange={(value) => set('interval', value)}
+            {...bind('interval')}
           />
           {draft.frequency === 'weekly' && (
             <Stack gap={4}>
@@ -108,25 +108,17 @@ export function RecurringPanel({ enabled, onEnabledChange, draft, onDraftChange,
               description="Blank: the day of the date; a shorter month uses its last day"
               min={1}
               max={31}
-              value={draft.dayOfMonth}
-              onChange={(value) => set('dayOfMonth', value)}
+              {...bind('dayOfMonth')}
             />
           )}
-          <Choice
-            id="recurring-end"
-            label="Ends"
-            data={END_TYPES}
-            value={draft.endType}
-            onChange={(value) => set('endType', value as RecurringEndType)}
-          />
+          <Choice id="recurring-end" label="Ends" data={END_TYPES} {...bind('endType')} />
           {draft.endType === 'count' && (
             <WholeNumberField
               label="Number of appointments"
               description={`${minCount} to ${maxCount}`}
               min={minCount}
               max={maxCount}
-              value={draft.endCount}
-              onChange={(value) => set('endCount', value)}
+              {...bind('endCount')}
             />
           )}
           {draft.endType === 'date' && (
