@@ -43,7 +43,7 @@ describe('recurring series', () => {
     expect(submitButton().textContent).toBe('Create 45 Appointments');
   });
 
-  it('says what is wrong as it is typed, in the SPEC wording, and blocks the submit', () => {
+  it('says what is wrong as it is typed, in the words the API uses for the same rule, and blocks the submit', () => {
     openRecurring();
     type('Interval', '13');
     expect(screen.getByText('Interval must be an integer between 1 and 12')).toBeTruthy();
