@@ -89,7 +89,7 @@ function durationError(value: number | string): string | undefined {
   return undefined;
 }
 
-/** The form's own checks (SPEC section 5), in the API's wording; {} when it can be sent. */
+/** The form's own checks (date and groomer required, duration, price), in the API's wording; {} when it can be sent. */
 export function appointmentErrors(values: AppointmentFormValues): AppointmentFieldErrors {
   const time = parseAppointmentTime(values.time);
   const errors: AppointmentFieldErrors = {

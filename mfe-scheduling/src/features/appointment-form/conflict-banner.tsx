@@ -5,7 +5,7 @@ import { recurringConflictMessage } from '@groombook/domain';
 export type ConflictNotice =
   /** conflictMessage() of the entries: one conflict or 'Multiple scheduling conflicts detected ...'. */
   | { kind: 'conflicts'; message: string }
-  /** The single check failed; the appointment was saved anyway (DECISIONS 8). */
+  /** The single check failed; the appointment was saved anyway, and the form says the check could not run. */
   | { kind: 'check-failed' }
   | { kind: 'series'; conflicting: number; total: number }
   | { kind: 'series-check-failed' };

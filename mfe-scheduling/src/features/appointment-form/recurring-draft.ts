@@ -31,7 +31,7 @@ export const INITIAL_RECURRING_DRAFT: RecurringDraft = {
 
 export const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
-// A blank number field becomes NaN, which the domain's checks report in the SPEC's words.
+// A blank number field becomes NaN, which the domain's checks report in the product's words.
 const numberOf = (value: number | string) => (value === '' ? NaN : Number(value));
 
 /** The recurring_config sent to the API: only the fields the frequency and end type use. */
@@ -46,7 +46,7 @@ export function recurringConfigOf(draft: RecurringDraft): RecurringConfig {
 
 export interface PlannedSeries {
   config: RecurringConfig;
-  /** Every problem, in the domain's (SPEC's) wording; [] when valid. */
+  /** Every problem, in the domain's wording; [] when valid. */
   errors: string[];
   /** The generated dates, [] while the configuration is invalid. */
   dates: string[];

@@ -21,7 +21,7 @@ describe('appointment text', () => {
     expect(seriesPosition({ is_recurring: true, recurring_sequence: null, recurring_total: 6 })).toBe('');
   });
 
-  it("names colliding appointments, with the SPEC's fallbacks", () => {
+  it("names colliding appointments, with the 'Unknown Customer' and 'Unknown Dog' fallbacks", () => {
     const entry = { id: 'b', time: '15:00', customerName: 'Sam Lee', dogName: 'Fido', customer_name: 'Sam Lee' };
     expect(describeConflict(entry)).toBe('3:00 PM Sam Lee (Fido)');
     expect(describeConflict({ ...entry, time: null, customerName: null, customer_name: null, dogName: null })).toBe(

@@ -29,7 +29,7 @@ export function seriesPosition(
   return `${recurring_sequence} of ${recurring_total}`;
 }
 
-/** One colliding appointment: '10:30 AM Jane Doe (Rex)', with the SPEC's fallbacks for missing names. */
+/** One colliding appointment: '10:30 AM Jane Doe (Rex)', with 'Unknown Customer' and 'Unknown Dog' for missing names. */
 export function describeConflict(conflict: ConflictEntryDto): string {
   const customer = conflict.customerName || conflict.customer_name || 'Unknown Customer';
   const dog = conflict.dogName || 'Unknown Dog';

@@ -4,7 +4,7 @@ import { conflictMonthQueryOptions, monthAppointmentsQueryOptions } from '@groom
 import type { AppointmentListItem, ConflictEntryDto } from '@groombook/contracts';
 import { APPOINTMENTS_PAGE_SIZE } from '@groombook/domain';
 
-/** A row of the list: the appointment with the conflicts the client adds to it (SPEC section 3). */
+/** A row of the list: the appointment with the conflicts the client adds to it (hasConflicts, conflicts). */
 export type AppointmentRow = AppointmentListItem & { hasConflicts: boolean; conflicts: ConflictEntryDto[] };
 
 export interface MonthPage {

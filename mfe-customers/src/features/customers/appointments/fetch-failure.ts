@@ -1,7 +1,7 @@
 import { ApiError, errorMessage } from '@groombook/api-client';
 
 /**
- * What the console gets when a customer's appointments cannot be read (SPEC 8): the server's
+ * What the console gets when a customer's appointments cannot be read (it is logged, and the list shows empty): the server's
  * message when it sent one, else 'Failed to fetch appointments: {status}'.
  */
 export function appointmentsFetchFailure(error: unknown): string {

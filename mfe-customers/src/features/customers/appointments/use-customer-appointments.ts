@@ -13,7 +13,7 @@ export interface CustomerAppointmentsState {
 
 /**
  * A customer's future or past appointments, read only once `enabled`. A failure is logged and
- * shown as an empty list (SPEC 8). The past list is dropped when the dialog closes, so it loads
+ * shown as an empty list. The past list is dropped when the dialog closes, so it loads
  * afresh on the first opening of its panel each time.
  */
 export function useCustomerAppointments(

@@ -26,7 +26,7 @@ export function initialFields(customer: SavedValues | null, initialName = ''): C
 }
 
 /**
- * SPEC 5: saving happens only when at least one of name, notes or phone is present (null:
+ * Saving happens only when at least one of name, notes or phone is present (null:
  * nothing to save); an empty field falls back to the existing customer's value. No format
  * validation of name or phone.
  */
