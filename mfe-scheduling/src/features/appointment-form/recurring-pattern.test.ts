@@ -20,7 +20,7 @@ describe('recurring series', () => {
     });
   });
 
-  it('plans the dates, or reports every problem in the product's wording', () => {
+  it('plans the dates, or reports every problem in the product wording', () => {
     expect(planSeries('2026-03-02', INITIAL_RECURRING_DRAFT).dates).toEqual(['2026-03-02', '2026-03-09', '2026-03-16', '2026-03-23']);
     const broken = planSeries('2026-03-02', { ...INITIAL_RECURRING_DRAFT, interval: '', endCount: 1 });
     expect(broken.errors).toEqual(['Interval must be an integer between 1 and 12', 'End count must be an integer between 2 and 100']);
