@@ -1,24 +1,27 @@
-/** An appointment row as pg hands it over (numeric as text, the joined names beside their flags), for tests. */
-export const APPOINTMENT_ROW = {
-  id: 'a1',
-  date: '2026-03-04',
-  time: '09:30',
-  customer_id: 'c1',
-  groomer_id: null,
-  dog_name: 'Rex',
-  charged_amount: '80.00',
-  amount_given: '101.60',
-  tip: '15.00',
-  total_with_tax: '86.60',
-  notes: null,
-  duration_minutes: 90,
-  is_recurring: false,
-  recurring_sequence: null,
-  recurring_total: null,
-  recurring_config: null,
-  recurring_group_id: null,
-  customer_name: 'Ann Smith',
-  groomer_name: null,
-  has_customer: true,
-  has_groomer: false,
-};
+import type { AppointmentListItem } from '@groombook/contracts';
+import { buildAppointment, buildCustomer } from '@groombook/contracts/testing';
+
+const asNumeric = (amount: number | null) => (amount === null ? null : amount.toFixed(2));
+
+/** The row pg hands over for `item` (numeric as text, the joined names flat beside their flags): the schema's input, for tests. */
+export function appointmentRowOf(item: AppointmentListItem) {
+  const { customer, groomer, charged_amount, amount_given, tip, total_with_tax, ...columns } = item;
+  return {
+    ...columns,
+    charged_amount: asNumeric(charged_amount),
+    amount_given: asNumeric(amount_given),
+    tip: asNumeric(tip),
+    total_with_tax: asNumeric(total_with_tax),
+    customer_name: customer?.name ?? null,
+    groomer_name: groomer?.name ?? null,
+    has_customer: customer !== null,
+    has_groomer: groomer !== null,
+  };
+}
+
+export const APPOINTMENT_ROW = appointmentRowOf(
+  buildAppointment(
+    { id: 'a1', date: '2026-03-04', time: '09:30', customer_id: 'c1', charged_amount: 80, amount_given: 101.6, tip: 15, total_with_tax: 86.6 },
+    { customer: buildCustomer({ id: 'c1', name: 'Ann Smith' }), groomer: null },
+  ),
+);
