@@ -39,10 +39,7 @@ export class IdentityService {
    */
   async signIn(request: SignInRequest, clientIp: string): Promise<IssuedSession> {
     const email = request.email.toLowerCase();
-    const { perAddress, perAccount } = this.signInRules();
-    const addressKey = `${clientIp}:${email}`;
-    await this.limiter.assertUnderLimit(perAddress, addressKey);
-    await this.limiter.assertUnderLimit(perAccount, email);
+    await this.assertSignInAllowed(email, clientIp);
 
     const user = await this.db.platform((m) => this.users.findByEmail(m, email));
     const valid = await this.hasher.verify(user?.password_hash ?? null, request.password);
@@ -53,21 +50,19 @@ export class IdentityService {
       await this.recordSignInFailure(email, clientIp);
       throw new ApiException(400, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
     }
-    await this.limiter.reset(perAddress, addressKey);
+    await this.limiter.reset(this.signInRules().perAddress, `${clientIp}:${email}`);
     return this.sessions.start(user);
   }
 
   /** A wrong password given anywhere (sign-in, or the current password of a password change) counts the same. */
-  async recordSignInFailure(email: string, clientIp: string): Promise<void> {
+  private async recordSignInFailure(email: string, clientIp: string): Promise<void> {
     const { perAddress, perAccount } = this.signInRules();
-    await this.limiter.recordFailure(perAddress, `${clientIp}:${email}`);
-    await this.limiter.recordFailure(perAccount, email);
+    await Promise.all([this.limiter.recordFailure(perAddress, `${clientIp}:${email}`), this.limiter.recordFailure(perAccount, email)]);
   }
 
-  async assertSignInAllowed(email: string, clientIp: string): Promise<void> {
+  private async assertSignInAllowed(email: string, clientIp: string): Promise<void> {
     const { perAddress, perAccount } = this.signInRules();
-    await this.limiter.assertUnderLimit(perAddress, `${clientIp}:${email}`);
-    await this.limiter.assertUnderLimit(perAccount, email);
+    await Promise.all([this.limiter.assertUnderLimit(perAddress, `${clientIp}:${email}`), this.limiter.assertUnderLimit(perAccount, email)]);
   }
 
   /**
