@@ -8,3 +8,4 @@ export * from './customers';
 export * from './appointments';
 export * from './conflicts';
 export * from './reports';
+export * from './sms';

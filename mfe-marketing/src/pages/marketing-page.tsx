@@ -1,10 +1,40 @@
-import { Text } from '@mantine/core';
+import { Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
 import { Page } from '@groombook/ui';
+import { BulkMessagesTab } from '../features/campaigns/bulk-messages-tab';
+import { ManageGroupsTab } from '../features/groups/manage-groups-tab';
+import { ConversationsTab } from '../features/conversations/conversations-tab';
 
+const TABS = [
+  { value: 'bulk', label: 'Bulk Messages', panel: BulkMessagesTab },
+  { value: 'groups', label: 'Manage Groups', panel: ManageGroupsTab },
+  { value: 'conversations', label: 'SMS Conversations', panel: ConversationsTab },
+] as const;
+
+type TabValue = (typeof TABS)[number]['value'];
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+/** /marketing: three tabs; the open one is kept in `?tab=` so a reload or a shared link keeps it. */
 export function MarketingPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active: TabValue = isTab(requested) ? requested : 'bulk';
   return (
     <Page title="Marketing">
-      <Text c="dimmed">Bulk messages, customer groups and SMS conversations.</Text>
+      <Tabs value={active} onChange={(value) => value && setParams({ tab: value }, { replace: true })} keepMounted={false}>
+        <Tabs.List>
+          {TABS.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map(({ value, panel: Panel }) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            <Panel />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
     </Page>
   );
 }
