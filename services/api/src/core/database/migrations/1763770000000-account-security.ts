@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createTable, oneTimeSecret, USER_ID } from './table-definitions';
 
 /**
  * What closing the account-takeover paths needs in the database:
@@ -18,43 +19,24 @@ export class AccountSecurity1763770000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('ALTER TABLE users ADD COLUMN email_confirmed_at timestamptz DEFAULT now()');
 
-    await queryRunner.query(`
-      CREATE TABLE email_confirmations (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        token_hash text NOT NULL UNIQUE,
-        password_hash text NOT NULL,
-        expires_at timestamptz NOT NULL,
-        used_at timestamptz,
-        created_at timestamptz NOT NULL DEFAULT now()
-      )
-    `);
+    await createTable(queryRunner, 'email_confirmations', [USER_ID, ...oneTimeSecret('token_hash'), 'password_hash text NOT NULL']);
     await queryRunner.query('CREATE INDEX email_confirmations_user_idx ON email_confirmations (user_id)');
 
-    await queryRunner.query(`
-      CREATE TABLE google_sign_in_codes (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        code_hash text NOT NULL UNIQUE,
-        binding_hash text NOT NULL,
-        redirect_to text NOT NULL,
-        expires_at timestamptz NOT NULL,
-        used_at timestamptz,
-        created_at timestamptz NOT NULL DEFAULT now()
-      )
-    `);
+    await createTable(queryRunner, 'google_sign_in_codes', [
+      USER_ID,
+      ...oneTimeSecret('code_hash'),
+      'binding_hash text NOT NULL',
+      'redirect_to text NOT NULL',
+    ]);
 
-    await queryRunner.query(`
-      CREATE TABLE outbox_emails (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        company_id uuid REFERENCES companies(id) ON DELETE CASCADE,
-        to_address text NOT NULL,
-        subject text NOT NULL,
-        body text NOT NULL,
-        delivered_at timestamptz,
-        created_at timestamptz NOT NULL DEFAULT now()
-      )
-    `);
+    // No company for platform mail (a super admin's link).
+    await createTable(queryRunner, 'outbox_emails', [
+      'company_id uuid REFERENCES companies(id) ON DELETE CASCADE',
+      'to_address text NOT NULL',
+      'subject text NOT NULL',
+      'body text NOT NULL',
+      'delivered_at timestamptz',
+    ]);
     await queryRunner.query('CREATE INDEX outbox_emails_created_idx ON outbox_emails (created_at)');
   }
 
