@@ -41,3 +41,14 @@ export const PRESELECTED_CUSTOMER_PARAM = 'customerId';
 export function addAppointmentForCustomerPath(customerId: string): string {
   return `${ROUTES.addAppointment.path}?${PRESELECTED_CUSTOMER_PARAM}=${encodeURIComponent(customerId)}`;
 }
+
+export const campaignPath = (campaignId: string) => buildPath(ROUTES.campaign.path, { campaignId });
+
+export const customerConversationPath = (customerId: string) => buildPath(ROUTES.customerConversation.path, { customerId });
+
+/** The query parameter of /marketing that names the open tab. */
+export const MARKETING_TAB_PARAM = 'tab';
+export type MarketingTab = 'bulk' | 'groups' | 'conversations';
+
+/** /marketing with one of its tabs open (the campaign page's and the conversation page's way back). */
+export const marketingTabPath = (tab: MarketingTab) => `${ROUTES.marketing.path}?${MARKETING_TAB_PARAM}=${tab}`;
