@@ -8,3 +8,5 @@ export * from './time-slots';
 export * from './recurrence';
 export * from './conflicts';
 export * from './text';
+export * from './conversation-time';
+export * from './realtime';
