@@ -1,13 +1,11 @@
-import { Queue } from 'bullmq';
+import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { JobDispatcher } from './job-dispatcher';
-import type { JobPayload, JobState, JobStatus } from './job.types';
+import type { DispatchOptions, JobPayload, JobRequest, JobState, JobStatus } from './job.types';
 import type { QueueName } from './queue-names';
+import { queuePolicy } from './queue-policies';
 
 const KNOWN_STATES = new Set<JobState>(['waiting', 'active', 'completed', 'failed', 'delayed']);
-
-/** Finished jobs are kept an hour for status look-ups, except on queues whose jobs nobody looks up (mail: removed at once). */
-const REMOVE_ON_COMPLETE: Partial<Record<QueueName, true>> = { email: true };
 
 /** Jobs go through Redis to the worker processes. */
 export class BullmqJobDispatcher extends JobDispatcher {
@@ -30,17 +28,54 @@ export class BullmqJobDispatcher extends JobDispatcher {
     return queue;
   }
 
-  async dispatch<P extends JobPayload>(queue: QueueName, name: string, payload: P): Promise<string> {
+  private jobOptions(queue: QueueName, options: DispatchOptions = {}): JobsOptions {
+    const policy = queuePolicy(queue);
+    return {
+      removeOnComplete: policy.removeOnComplete,
+      removeOnFail: policy.removeOnFail,
+      attempts: policy.attempts,
+      backoff: { type: 'exponential', delay: policy.backoffMs },
+      ...(options.delayMs && options.delayMs > 0 ? { delay: Math.round(options.delayMs) } : {}),
+      ...(options.jobId ? { jobId: options.jobId } : {}),
+    };
+  }
+
+  async dispatch<P extends JobPayload>(queue: QueueName, name: string, payload: P, options?: DispatchOptions): Promise<string> {
     // BullMQ waits for Redis forever; a caller must hear at once that the queue is down.
     this.assertConnected();
-    const job = await this.queue(queue).add(name, payload, {
-      removeOnComplete: REMOVE_ON_COMPLETE[queue] ?? { age: 3600, count: 1000 },
-      removeOnFail: { age: 24 * 3600 },
-      attempts: 3,
-      backoff: { type: 'exponential', delay: 1000 },
-    });
+    const job = await this.queue(queue).add(name, payload, this.jobOptions(queue, options));
     if (!job.id) throw new Error('BullMQ returned a job without an id');
     return job.id;
+  }
+
+  async dispatchMany<P extends JobPayload>(queue: QueueName, jobs: JobRequest<P>[]): Promise<string[]> {
+    if (jobs.length === 0) return [];
+    this.assertConnected();
+    const added = await this.queue(queue).addBulk(
+      jobs.map((job) => ({ name: job.name, data: job.payload, opts: this.jobOptions(queue, job.options) })),
+    );
+    return added.map((job) => {
+      if (!job.id) throw new Error('BullMQ returned a job without an id');
+      return job.id;
+    });
+  }
+
+  async cancel(queue: QueueName, jobId: string): Promise<boolean> {
+    this.assertConnected();
+    const job = await this.queue(queue).getJob(jobId);
+    if (!job) return false;
+    const state = await job.getState();
+    if (state !== 'delayed' && state !== 'waiting' && state !== 'prioritized') return false;
+    return (await this.queue(queue).remove(jobId)) === 1;
+  }
+
+  async repeat<P extends JobPayload>(queue: QueueName, name: string, payload: P, everyMs: number): Promise<void> {
+    this.assertConnected();
+    await this.queue(queue).upsertJobScheduler(
+      name,
+      { every: everyMs },
+      { name, data: payload, opts: { removeOnComplete: true, removeOnFail: { age: 3600 }, attempts: 1 } },
+    );
   }
 
   async status(queue: QueueName, jobId: string): Promise<JobStatus | null> {

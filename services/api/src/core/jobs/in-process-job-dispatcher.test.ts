@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { InProcessJobDispatcher } from './in-process-job-dispatcher';
 import { JobRegistry } from './job-registry';
 import type { JobHandler } from './job.types';
@@ -57,5 +57,83 @@ describe('InProcessJobDispatcher', () => {
     const registry = new JobRegistry();
     registry.register(handler('once', async () => null));
     expect(() => registry.register(handler('once', async () => null))).toThrow('registered twice');
+  });
+
+  describe('delays, job ids, cancelling and retries', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('runs a delayed job once its delay has passed', async () => {
+      vi.useFakeTimers();
+      const registry = new JobRegistry();
+      const ran: number[] = [];
+      registry.register(handler('later', async () => ran.push(Date.now())));
+      const dispatcher = new InProcessJobDispatcher(registry);
+      const id = await dispatcher.dispatch(QUEUE_NAMES.system, 'later', { companyId: null }, { delayMs: 5000 });
+      expect((await dispatcher.status(QUEUE_NAMES.system, id))?.state).toBe('delayed');
+      await vi.advanceTimersByTimeAsync(4900);
+      expect(ran).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(ran).toHaveLength(1);
+      expect((await dispatcher.status(QUEUE_NAMES.system, id))?.state).toBe('completed');
+    });
+
+    it('adds a job id only once while it is pending, and cancels a delayed job by its id', async () => {
+      vi.useFakeTimers();
+      const registry = new JobRegistry();
+      let runs = 0;
+      registry.register(handler('once', async () => ++runs));
+      const dispatcher = new InProcessJobDispatcher(registry);
+      await dispatcher.dispatch(QUEUE_NAMES.system, 'once', { companyId: null }, { jobId: 'reminder-a', delayMs: 1000 });
+      await dispatcher.dispatch(QUEUE_NAMES.system, 'once', { companyId: null }, { jobId: 'reminder-a', delayMs: 1000 });
+      await dispatcher.dispatch(QUEUE_NAMES.system, 'once', { companyId: null }, { jobId: 'reminder-b', delayMs: 1000 });
+      expect(await dispatcher.cancel(QUEUE_NAMES.system, 'reminder-b')).toBe(true);
+      expect(await dispatcher.cancel(QUEUE_NAMES.system, 'nobody')).toBe(false);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(runs).toBe(1);
+      // Finished: the same id may run again.
+      await dispatcher.dispatch(QUEUE_NAMES.system, 'once', { companyId: null }, { jobId: 'reminder-a' });
+      await vi.advanceTimersByTimeAsync(10);
+      expect(runs).toBe(2);
+    });
+
+    it('retries a failing job with growing waits on a queue that names its attempts, telling the handler which run it is', async () => {
+      vi.useFakeTimers();
+      const registry = new JobRegistry();
+      const attempts: string[] = [];
+      registry.register({
+        queue: QUEUE_NAMES.smsSend,
+        name: 'flaky',
+        handle: async (_payload, context) => {
+          attempts.push(`${context.attempt}/${context.maxAttempts}`);
+          if (context.attempt < 3) throw new Error('provider busy');
+          return 'sent';
+        },
+      });
+      const dispatcher = new InProcessJobDispatcher(registry);
+      const id = await dispatcher.dispatch(QUEUE_NAMES.smsSend, 'flaky', { companyId: 'c' });
+      await vi.advanceTimersByTimeAsync(10);
+      expect(attempts).toEqual(['1/8']);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(attempts).toEqual(['1/8', '2/8']);
+      await vi.advanceTimersByTimeAsync(3900);
+      expect(attempts).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(attempts).toEqual(['1/8', '2/8', '3/8']);
+      expect(await dispatcher.status(QUEUE_NAMES.smsSend, id)).toMatchObject({ state: 'completed', result: 'sent' });
+    });
+
+    it('stops delayed jobs, repeats and retry waits on close', async () => {
+      const registry = new JobRegistry();
+      let runs = 0;
+      registry.register(handler('tick', async () => ++runs));
+      registry.register({ queue: QUEUE_NAMES.smsSend, name: 'always-fails', handle: async () => Promise.reject(new Error('down')) });
+      const dispatcher = new InProcessJobDispatcher(registry);
+      await dispatcher.dispatch(QUEUE_NAMES.system, 'tick', { companyId: null }, { delayMs: 60_000 });
+      await dispatcher.repeat(QUEUE_NAMES.system, 'tick', { companyId: null }, 60_000);
+      await dispatcher.dispatch(QUEUE_NAMES.smsSend, 'always-fails', { companyId: 'c' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await dispatcher.close();
+      expect(runs).toBe(0);
+    });
   });
 });

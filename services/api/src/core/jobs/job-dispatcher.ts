@@ -1,9 +1,21 @@
-import type { JobPayload, JobStatus } from './job.types';
+import type { DispatchOptions, JobPayload, JobRequest, JobStatus } from './job.types';
 import type { QueueName } from './queue-names';
 
 /** Enqueues jobs and reports on them, whether they run on BullMQ or in process. */
 export abstract class JobDispatcher {
   abstract readonly mode: 'bullmq' | 'in-process';
-  abstract dispatch<P extends JobPayload>(queue: QueueName, name: string, payload: P): Promise<string>;
+  abstract dispatch<P extends JobPayload>(queue: QueueName, name: string, payload: P, options?: DispatchOptions): Promise<string>;
+  /** Many jobs of one queue in one round trip; their ids in order. */
+  abstract dispatchMany<P extends JobPayload>(queue: QueueName, jobs: JobRequest<P>[]): Promise<string[]>;
+  /**
+   * Removes a waiting or delayed job (by the id the caller gave it). False when there was
+   * none, or it is running already: a handler must still check that its work is wanted.
+   */
+  abstract cancel(queue: QueueName, jobId: string): Promise<boolean>;
+  /**
+   * Runs `name` every `everyMs` from now on, once however many processes ask (a platform
+   * job: its payload names no company). In process, it stops with the process.
+   */
+  abstract repeat<P extends JobPayload>(queue: QueueName, name: string, payload: P, everyMs: number): Promise<void>;
   abstract status(queue: QueueName, jobId: string): Promise<JobStatus | null>;
 }

@@ -14,12 +14,33 @@ export type JobRunner = 'worker' | 'api';
 export interface JobContext {
   jobId: string;
   runner: JobRunner;
+  /** This run's number, from 1; a job whose handler throws runs again while `attempt < maxAttempts`. */
+  attempt: number;
+  maxAttempts: number;
 }
 
 export interface JobHandler<P extends JobPayload = JobPayload, R = unknown> {
   readonly queue: QueueName;
   readonly name: string;
   handle(payload: P, context: JobContext): Promise<R>;
+}
+
+export interface DispatchOptions {
+  /** Run no sooner than this many milliseconds from now. */
+  delayMs?: number;
+  /**
+   * The caller's id for the job: while a job with this id is waiting, delayed or running,
+   * dispatching the same id again adds nothing, and `cancel` finds it by this id. Never
+   * contains ':'.
+   */
+  jobId?: string;
+}
+
+/** One job of a `dispatchMany`. */
+export interface JobRequest<P extends JobPayload = JobPayload> {
+  name: string;
+  payload: P;
+  options?: DispatchOptions;
 }
 
 export type JobState = 'waiting' | 'active' | 'completed' | 'failed' | 'delayed' | 'unknown';

@@ -16,7 +16,7 @@ class JobsShutdown implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     if (this.dispatcher instanceof BullmqJobDispatcher) await this.dispatcher.close();
-    if (this.dispatcher instanceof InProcessJobDispatcher) await this.dispatcher.drain();
+    if (this.dispatcher instanceof InProcessJobDispatcher) await this.dispatcher.close();
     if (this.redis) await this.redis.quit().catch(() => this.redis?.disconnect());
   }
 }

@@ -6,6 +6,8 @@ export const QUEUE_NAMES = {
   email: 'email',
   /** Warming each company's month of groomer conflicts. */
   conflictCache: 'conflict-cache',
+  /** Outgoing SMS (one job per message: its id only), appointment reminders and the simulator's delivery reports. */
+  smsSend: 'sms-send',
 } as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];

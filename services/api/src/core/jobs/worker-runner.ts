@@ -3,6 +3,7 @@ import { Worker } from 'bullmq';
 import type { JobRegistry } from './job-registry';
 import type { JobPayload } from './job.types';
 import { ALL_QUEUES } from './queue-names';
+import { queuePolicy } from './queue-policies';
 import { createRedisConnection } from '../redis/redis';
 import { loggableError } from '../logging/loggable-error';
 
@@ -14,13 +15,26 @@ export interface RunningWorkers {
 export function startQueueWorkers(registry: JobRegistry, redisUrl: string, prefix: string, concurrency = 10): RunningWorkers {
   const logger = new Logger('Worker');
   const workers = ALL_QUEUES.map((queue) => {
+    const policy = queuePolicy(queue);
     const worker = new Worker<JobPayload>(
       queue,
       async (job) => {
         const handler = registry.get(queue, job.name);
-        return handler.handle(job.data, { jobId: job.id ?? '', runner: 'worker' });
+        return handler.handle(job.data, {
+          jobId: job.id ?? '',
+          runner: 'worker',
+          attempt: job.attemptsMade + 1,
+          maxAttempts: job.opts.attempts ?? 1,
+        });
       },
-      { connection: createRedisConnection(redisUrl), prefix, concurrency },
+      {
+        connection: createRedisConnection(redisUrl),
+        prefix,
+        concurrency,
+        lockDuration: policy.lockDurationMs,
+        stalledInterval: policy.stalledIntervalMs,
+        maxStalledCount: policy.maxStalledCount,
+      },
     );
     worker.on('failed', (job, error) => logger.error({ err: loggableError(error), queue, job: job?.name, id: job?.id }, 'Job failed'));
     worker.on('error', (error) => logger.error({ err: loggableError(error), queue }, 'Worker error'));
