@@ -51,8 +51,10 @@ export type AppointmentFields = z.input<typeof appointmentFieldsSchema>;
 
 /** POST /api/appointments */
 export const createAppointmentRequestSchema = appointmentFieldsSchema;
+export type CreateAppointmentRequest = z.infer<typeof createAppointmentRequestSchema>;
 /** PUT /api/appointments: the whole appointment again, with its id (time null when blank). */
 export const updateAppointmentRequestSchema = appointmentFieldsSchema.extend({ id: uuidSchema });
+export type UpdateAppointmentRequest = z.infer<typeof updateAppointmentRequestSchema>;
 
 export const appointmentResponseSchema = z.object({
   success: z.literal(true),

@@ -23,6 +23,7 @@ export const companiesListResponseSchema = z.object({
 
 /** GET /api/companies?id= (public, for the SMS opt-in page): the name only. */
 export const companiesQuerySchema = z.object({ id: uuidSchema.optional() });
+export type CompaniesQuery = z.infer<typeof companiesQuerySchema>;
 export const publicCompanyResponseSchema = z.object({
   success: z.literal(true),
   company: z.object({ id: z.string(), name: z.string() }),
@@ -30,8 +31,10 @@ export const publicCompanyResponseSchema = z.object({
 
 /** POST /api/companies (super admin) */
 export const createCompanyRequestSchema = z.object({ name: companyName });
+export type CreateCompanyRequest = z.infer<typeof createCompanyRequestSchema>;
 /** PUT /api/companies (super admin) */
 export const updateCompanyRequestSchema = z.object({ id: uuidSchema, name: companyName });
+export type UpdateCompanyRequest = z.infer<typeof updateCompanyRequestSchema>;
 export const companyResponseSchema = z.object({ success: z.literal(true), company: companySchema });
 
 export const companyUserSchema = z.object({
@@ -46,10 +49,12 @@ export type CompanyUser = z.infer<typeof companyUserSchema>;
 
 /** GET /api/users[?company_id=]: admins get their company's users; super admins name the company. */
 export const usersQuerySchema = z.object({ company_id: uuidSchema.optional() });
+export type UsersQuery = z.infer<typeof usersQuerySchema>;
 export const usersListResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ users: z.array(companyUserSchema) }),
 });
+export type UsersListResponse = z.infer<typeof usersListResponseSchema>;
 
 /** Roles that can be given from the user manager (superadmin only by a super admin). */
 export const assignableRoleSchema = z.enum(['staff', 'admin', 'superadmin'], {
@@ -73,15 +78,20 @@ export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
 /** PUT /api/users */
 export const updateUserRoleRequestSchema = z.object({ id: uuidSchema, role: assignableRoleSchema });
+export type UpdateUserRoleRequest = z.infer<typeof updateUserRoleRequestSchema>;
 
 export const userResponseSchema = z.object({ success: z.literal(true), user: companyUserSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** POST /api/users/{id}/reset-password */
 export const userIdParamsSchema = z.object({ id: uuidSchema });
+export type UserIdParams = z.infer<typeof userIdParamsSchema>;
 export const resetUserPasswordRequestSchema = z.object({ email: z.string().trim().max(254).optional() });
+export type ResetUserPasswordRequest = z.infer<typeof resetUserPasswordRequestSchema>;
 
 /** POST /api/demo-data?companyId= (super admin) */
 export const demoDataQuerySchema = z.object({ companyId: uuidSchema });
+export type DemoDataQuery = z.infer<typeof demoDataQuerySchema>;
 export const demoDataResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ customers: z.number().int(), groomers: z.number().int(), appointments: z.number().int() }),

@@ -23,6 +23,7 @@ export const groomerConflictsQuerySchema = z.object({
   duration: z.coerce.number().int().min(15).max(480),
   excludeId: uuidSchema.optional(),
 });
+export type GroomerConflictsQuery = z.infer<typeof groomerConflictsQuerySchema>;
 export const groomerConflictsResponseSchema = z.object({
   success: z.literal(true),
   hasConflicts: z.boolean(),
@@ -45,6 +46,7 @@ export const conflictMonthQuerySchema = z.object({
   year: yearQuerySchema,
   month: z.coerce.number().int().min(1, 'month is 1 to 12').max(12, 'month is 1 to 12'),
 });
+export type ConflictMonthQuery = z.infer<typeof conflictMonthQuerySchema>;
 /** GET /api/conflict-cache?appointment_ids=a,b */
 export const conflictIdsQuerySchema = z.object({
   appointment_ids: z
@@ -53,12 +55,14 @@ export const conflictIdsQuerySchema = z.object({
     .transform((value) => value.split(',').filter(Boolean))
     .pipe(z.array(uuidSchema).min(1, 'appointment_ids is required').max(200, 'At most 200 appointment ids')),
 });
+export type ConflictIdsQuery = z.infer<typeof conflictIdsQuerySchema>;
 /** POST /api/conflict-cache: warm a month's cache (the caller ignores failures). */
 export const warmConflictCacheRequestSchema = z.object({
   year: yearSchema,
   month: z.number().int().min(1).max(12),
   force: z.boolean().default(false),
 });
+export type WarmConflictCacheRequest = z.infer<typeof warmConflictCacheRequestSchema>;
 
 /**
  * POST /api/recurring-appointments: a whole series in one transaction. recurring_config comes
@@ -72,6 +76,7 @@ export const recurringAppointmentsRequestSchema = appointmentFieldsSchema
     context.addIssue({ code: 'custom', path: ['recurring_config'], message: parsed.errors[0] ?? 'Invalid configuration' });
     return z.NEVER;
   });
+export type RecurringAppointmentsRequest = z.infer<typeof recurringAppointmentsRequestSchema>;
 export const recurringAppointmentsResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -26,6 +26,7 @@ export const customersQuerySchema = z.object({
   search: plainText('search').trim().max(200, 'search is too long').optional(),
   count_only: z.enum(['true', 'false']).optional(),
 });
+export type CustomersQuery = z.infer<typeof customersQuerySchema>;
 export const customersListResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -57,6 +58,7 @@ export const customerResponseSchema = z.object({
 
 /** DELETE /api/customers (and /api/assignees, /api/appointments): the id in the body. */
 export const deleteByIdRequestSchema = z.object({ id: uuidSchema });
+export type DeleteByIdRequest = z.infer<typeof deleteByIdRequestSchema>;
 export const deletedResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const groomerSchema = z.object({ id: z.string(), name: z.string() });
@@ -74,12 +76,15 @@ export const groomersListResponseSchema = z.object({
 });
 /** POST /api/assignees */
 export const createGroomerRequestSchema = z.object({ name: groomerName });
+export type CreateGroomerRequest = z.infer<typeof createGroomerRequestSchema>;
 /** PUT /api/assignees */
 export const updateGroomerRequestSchema = z.object({ id: uuidSchema, name: groomerName });
+export type UpdateGroomerRequest = z.infer<typeof updateGroomerRequestSchema>;
 export const groomerResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ assignee: groomerSchema }),
 });
+export type GroomerResponse = z.infer<typeof groomerResponseSchema>;
 
 /** An appointment row as lists show it: with the customer's and groomer's names. */
 export const appointmentListItemSchema = z.object({

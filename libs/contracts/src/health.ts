@@ -24,6 +24,7 @@ export type QueueProbeCreated = z.infer<typeof queueProbeCreatedSchema>;
 export const queueProbeParamsSchema = z.object({
   jobId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'jobId must be 1 to 64 letters, digits, - or _'),
 });
+export type QueueProbeParams = z.infer<typeof queueProbeParamsSchema>;
 
 export const jobStateSchema = z.enum(['waiting', 'active', 'completed', 'failed', 'delayed', 'unknown']);
 

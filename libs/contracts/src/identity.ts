@@ -70,6 +70,7 @@ export const SIGN_UP_MESSAGE = 'Check your email to finish signing up.';
 
 /** POST /api/auth/confirm-email: the token of the emailed confirmation link (/confirm-email?token=…). */
 export const confirmEmailRequestSchema = z.object({ token: z.string().min(1, 'token is required').max(512) });
+export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
 export const EMAIL_CONFIRMED_MESSAGE = 'Your email address is confirmed. You can sign in now.';
 export const INVALID_CONFIRMATION_LINK_MESSAGE = 'This confirmation link is invalid or has expired.';
 export const EMAIL_NOT_CONFIRMED_MESSAGE = 'Please confirm your email address first: open the link we emailed you.';
@@ -80,6 +81,7 @@ export const EMAIL_NOT_CONFIRMED_MESSAGE = 'Please confirm your email address fi
  */
 export const GOOGLE_CODE_PARAM = 'google_code';
 export const googleRedeemRequestSchema = z.object({ code: z.string().min(1, 'code is required').max(512) });
+export type GoogleRedeemRequest = z.infer<typeof googleRedeemRequestSchema>;
 export const googleRedeemResponseSchema = authSessionResponseSchema.extend({
   /** The page the user was on when they chose Google (a path of this site). */
   redirect_to: z.string(),
@@ -92,18 +94,21 @@ export const forgotPasswordRequestSchema = z.object({
   /** Where the emailed link should point ('' or absent: the API's public URL). Must be an allowed origin. */
   redirect_origin: z.string().max(300).optional(),
 });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 /** The two tokens of an emailed recovery link (/reset-password?access_token=…&refresh_token=…&type=recovery). */
 export const recoveryTokensSchema = z.object({
   access_token: z.string().min(1, 'access_token is required').max(4096),
   refresh_token: z.string().min(1, 'refresh_token is required').max(512),
 });
+export type RecoveryTokens = z.infer<typeof recoveryTokensSchema>;
 
 /** POST /api/auth/recovery/verify: checks a recovery link before the form shows. */
 export const recoveryVerifyResponseSchema = z.object({ success: z.literal(true), email: z.string() });
 
 /** POST /api/auth/reset-password: a new password through a recovery link (single use). */
 export const resetPasswordRequestSchema = recoveryTokensSchema.extend({ password: newPasswordSchema });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** PUT /api/auth/password (bearer): a signed-in user sets a new password; every other session ends. */
 export const updatePasswordRequestSchema = z.object({

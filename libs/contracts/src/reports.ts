@@ -9,6 +9,7 @@ export const revenueReportQuerySchema = z
     message: 'A report covers at most a year',
     path: ['end_date'],
   });
+export type RevenueReportQuery = z.infer<typeof revenueReportQuerySchema>;
 
 export const revenueReportResponseSchema = z.object({
   success: z.literal(true),
@@ -18,4 +19,5 @@ export const revenueReportResponseSchema = z.object({
     monthlyTotal: z.number(),
   }),
 });
-export type RevenueReport = z.infer<typeof revenueReportResponseSchema>['data'];
+export type RevenueReportResponse = z.infer<typeof revenueReportResponseSchema>;
+export type RevenueReport = RevenueReportResponse['data'];

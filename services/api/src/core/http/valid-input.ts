@@ -5,7 +5,7 @@ import { ZodValidationPipe } from './zod-validation.pipe';
 /**
  * A request part checked by its schema of libs/contracts: the handler receives the parsed
  * value, and anything the schema refuses is answered 400 before the handler runs.
- * `@ValidBody(createCustomerRequestSchema) body: CreateCustomerBody`
+ * `@ValidBody(createCustomerRequestSchema) body: CreateCustomerRequest`
  */
 export const ValidBody = <T>(schema: ZodType<T>): ParameterDecorator => Body(new ZodValidationPipe(schema));
 export const ValidQuery = <T>(schema: ZodType<T>): ParameterDecorator => Query(new ZodValidationPipe(schema));

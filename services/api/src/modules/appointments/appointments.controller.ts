@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import {
   appointmentByIdQuerySchema,
   appointmentsMonthQuerySchema,
@@ -11,18 +11,20 @@ import {
   type AppointmentResponse,
   type AppointmentsListResponse,
   type AppointmentsMonthResponse,
+  type CreateAppointmentRequest,
+  type DeleteByIdRequest,
   type UpcomingAppointmentsCountResponse,
+  type UpdateAppointmentRequest,
 } from '@groombook/contracts';
 import type { z } from 'zod';
 import { Access } from '../../core/auth/access.decorator';
-import type { AuthUser } from '../../core/auth/auth-user';
-import { CurrentUser } from '../../core/auth/current-user.decorator';
 import { ApiException } from '../../core/http/api.exception';
+import { ValidBody } from '../../core/http/valid-input';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
-import { requireCompany } from '../../core/tenancy/require-company';
+import { CompanyId } from '../../core/tenancy/company-id.decorator';
 import { AppointmentsQueryService } from './appointments-query.service';
 import { appointmentsQuestionOf, NO_APPOINTMENTS_QUESTION } from './appointments-questions';
-import { AppointmentsService, type AppointmentInput } from './appointments.service';
+import { AppointmentsService } from './appointments.service';
 
 type AppointmentsAnswer = AppointmentResponse | AppointmentsMonthResponse | AppointmentsListResponse | UpcomingAppointmentsCountResponse;
 
@@ -45,8 +47,7 @@ export class AppointmentsController {
 
   @Get()
   @Access('appointments.read')
-  read(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>): Promise<AppointmentsAnswer> {
-    const companyId = requireCompany(user);
+  read(@CompanyId() companyId: string, @Query() query: Record<string, unknown>): Promise<AppointmentsAnswer> {
     switch (appointmentsQuestionOf(query)) {
       case 'byId':
         return this.byId(companyId, query);
@@ -95,32 +96,23 @@ export class AppointmentsController {
 
   @Post()
   @Access('appointments.create')
-  async create(
-    @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(createAppointmentRequestSchema)) body: z.infer<typeof createAppointmentRequestSchema>,
-  ) {
-    const appointment = await this.appointments.create(requireCompany(user), body as AppointmentInput);
+  async create(@CompanyId() companyId: string, @ValidBody(createAppointmentRequestSchema) body: CreateAppointmentRequest) {
+    const appointment = await this.appointments.create(companyId, body);
     return { success: true as const, message: 'Appointment successfully added!', appointment };
   }
 
   @Put()
   @Access('appointments.update')
-  async update(
-    @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(updateAppointmentRequestSchema)) body: z.infer<typeof updateAppointmentRequestSchema>,
-  ) {
-    const appointment = await this.appointments.update(requireCompany(user), body.id, body as AppointmentInput);
+  async update(@CompanyId() companyId: string, @ValidBody(updateAppointmentRequestSchema) body: UpdateAppointmentRequest) {
+    const appointment = await this.appointments.update(companyId, body.id, body);
     return { success: true as const, message: 'Appointment successfully updated!', appointment };
   }
 
   @Delete()
   @HttpCode(200)
   @Access('appointments.delete')
-  async remove(
-    @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(deleteByIdRequestSchema)) body: z.infer<typeof deleteByIdRequestSchema>,
-  ) {
-    await this.appointments.remove(requireCompany(user), body.id);
+  async remove(@CompanyId() companyId: string, @ValidBody(deleteByIdRequestSchema) body: DeleteByIdRequest) {
+    await this.appointments.remove(companyId, body.id);
     return { success: true as const, message: 'Appointment successfully deleted!' };
   }
 }

@@ -1,12 +1,9 @@
-import { Body, Controller, Post } from '@nestjs/common';
-import { recurringAppointmentsRequestSchema } from '@groombook/contracts';
-import type { z } from 'zod';
+import { Controller, Post } from '@nestjs/common';
+import { recurringAppointmentsRequestSchema, type RecurringAppointmentsRequest } from '@groombook/contracts';
 import { Access } from '../../core/auth/access.decorator';
-import type { AuthUser } from '../../core/auth/auth-user';
-import { CurrentUser } from '../../core/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
-import { requireCompany } from '../../core/tenancy/require-company';
-import { AppointmentsService, type AppointmentInput } from './appointments.service';
+import { ValidBody } from '../../core/http/valid-input';
+import { CompanyId } from '../../core/tenancy/company-id.decorator';
+import { AppointmentsService } from './appointments.service';
 
 @Controller('api/recurring-appointments')
 export class RecurringAppointmentsController {
@@ -14,12 +11,9 @@ export class RecurringAppointmentsController {
 
   @Post()
   @Access('appointments.create-series')
-  async create(
-    @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(recurringAppointmentsRequestSchema)) body: z.infer<typeof recurringAppointmentsRequestSchema>,
-  ) {
+  async create(@CompanyId() companyId: string, @ValidBody(recurringAppointmentsRequestSchema) body: RecurringAppointmentsRequest) {
     const { recurring_config: config, ...fields } = body;
-    const { total, groupId } = await this.appointments.createSeries(requireCompany(user), fields as AppointmentInput, config);
+    const { total, groupId } = await this.appointments.createSeries(companyId, fields, config);
     return {
       success: true as const,
       message: `Created ${total} appointments (series ${groupId})`,

@@ -1,16 +1,18 @@
-import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
+import { Controller, Get, Post, Put } from '@nestjs/common';
 import {
   companiesQuerySchema,
   createCompanyRequestSchema,
   updateCompanyRequestSchema,
+  type CompaniesQuery,
   type Company,
+  type CreateCompanyRequest,
+  type UpdateCompanyRequest,
 } from '@groombook/contracts';
-import type { z } from 'zod';
 import { Access } from '../../core/auth/access.decorator';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { OptionalUser } from '../../core/auth/current-user.decorator';
 import { ApiException } from '../../core/http/api.exception';
-import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../../core/http/valid-input';
 import { CompaniesService } from './companies.service';
 
 @Controller('api/companies')
@@ -21,7 +23,7 @@ export class CompaniesController {
   @Get()
   @Access('companies.read')
   async read(
-    @Query(new ZodValidationPipe(companiesQuerySchema)) query: z.infer<typeof companiesQuerySchema>,
+    @ValidQuery(companiesQuerySchema) query: CompaniesQuery,
     @OptionalUser() user: AuthUser | null,
   ): Promise<{ success: true; company: { id: string; name: string } } | { success: true; data: { companies: Company[] } }> {
     if (query.id) return { success: true, company: await this.companies.publicName(query.id) };
@@ -32,13 +34,13 @@ export class CompaniesController {
 
   @Post()
   @Access('companies.create')
-  async create(@Body(new ZodValidationPipe(createCompanyRequestSchema)) body: z.infer<typeof createCompanyRequestSchema>) {
+  async create(@ValidBody(createCompanyRequestSchema) body: CreateCompanyRequest) {
     return { success: true as const, company: await this.companies.create(body.name) };
   }
 
   @Put()
   @Access('companies.update')
-  async update(@Body(new ZodValidationPipe(updateCompanyRequestSchema)) body: z.infer<typeof updateCompanyRequestSchema>) {
+  async update(@ValidBody(updateCompanyRequestSchema) body: UpdateCompanyRequest) {
     return { success: true as const, company: await this.companies.rename(body.id, body.name) };
   }
 }

@@ -1,17 +1,18 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
   conflictIdsQuerySchema,
   conflictMonthQuerySchema,
   groomerConflictsQuerySchema,
   warmConflictCacheRequestSchema,
+  type ConflictIdsQuery,
   type ConflictMapResponse,
+  type ConflictMonthQuery,
+  type GroomerConflictsQuery,
+  type WarmConflictCacheRequest,
 } from '@groombook/contracts';
-import type { z } from 'zod';
 import { Access } from '../../core/auth/access.decorator';
-import type { AuthUser } from '../../core/auth/auth-user';
-import { CurrentUser } from '../../core/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
-import { requireCompany } from '../../core/tenancy/require-company';
+import { ValidBody, ValidQuery } from '../../core/http/valid-input';
+import { CompanyId } from '../../core/tenancy/company-id.decorator';
 import { ConflictCache, distinctMonths, type ConflictMap, type MonthKey } from './conflict-cache';
 import { ConflictCacheWarmer } from './conflict-cache-warmer';
 import { ConflictsService } from './conflicts.service';
@@ -34,11 +35,8 @@ export class ConflictsController {
 
   @Get('groomer-conflicts')
   @Access('conflicts.read')
-  async groomerConflicts(
-    @CurrentUser() user: AuthUser,
-    @Query(new ZodValidationPipe(groomerConflictsQuerySchema)) q: z.infer<typeof groomerConflictsQuerySchema>,
-  ) {
-    const conflicts = await this.conflicts.forSlot(requireCompany(user), {
+  async groomerConflicts(@CompanyId() companyId: string, @ValidQuery(groomerConflictsQuerySchema) q: GroomerConflictsQuery) {
+    const conflicts = await this.conflicts.forSlot(companyId, {
       groomerId: q.groomerId,
       date: q.date,
       time: q.time.slice(0, 5),
@@ -51,21 +49,13 @@ export class ConflictsController {
   /** The month's map: from the cache, or computed now (cached: false) while a warm-up is queued. */
   @Get('conflict-cache-simple')
   @Access('conflicts.read')
-  async month(
-    @CurrentUser() user: AuthUser,
-    @Query(new ZodValidationPipe(conflictMonthQuerySchema)) q: z.infer<typeof conflictMonthQuerySchema>,
-  ): Promise<ConflictMapResponse> {
-    const companyId = requireCompany(user);
+  month(@CompanyId() companyId: string, @ValidQuery(conflictMonthQuerySchema) q: ConflictMonthQuery): Promise<ConflictMapResponse> {
     return this.monthMap(companyId, { year: q.year, month: q.month });
   }
 
   @Get('conflict-cache')
   @Access('conflicts.read')
-  async forIds(
-    @CurrentUser() user: AuthUser,
-    @Query(new ZodValidationPipe(conflictIdsQuerySchema)) q: z.infer<typeof conflictIdsQuerySchema>,
-  ): Promise<ConflictMapResponse> {
-    const companyId = requireCompany(user);
+  async forIds(@CompanyId() companyId: string, @ValidQuery(conflictIdsQuerySchema) q: ConflictIdsQuery): Promise<ConflictMapResponse> {
     const rows = await this.conflicts.appointmentDates(companyId, q.appointment_ids);
     const wanted = new Set(rows.map((r) => r.id));
     const map: ConflictMap = {};
@@ -81,11 +71,7 @@ export class ConflictsController {
   @Post('conflict-cache')
   @HttpCode(202)
   @Access('conflicts.warm')
-  async warm(
-    @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(warmConflictCacheRequestSchema)) body: z.infer<typeof warmConflictCacheRequestSchema>,
-  ) {
-    const companyId = requireCompany(user);
+  async warm(@CompanyId() companyId: string, @ValidBody(warmConflictCacheRequestSchema) body: WarmConflictCacheRequest) {
     const month = { year: body.year, month: body.month };
     if (!body.force && (await this.cache.get(companyId, month))) {
       return { success: true as const, message: 'The month is already cached' };

@@ -1,17 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import {
   createCustomerRequestSchema,
   customersQuerySchema,
   deleteByIdRequestSchema,
   updateCustomerRequestSchema,
+  type CreateCustomerRequest,
   type Customer,
+  type CustomersQuery,
+  type DeleteByIdRequest,
+  type UpdateCustomerRequest,
 } from '@groombook/contracts';
-import type { z } from 'zod';
 import { Access } from '../../core/auth/access.decorator';
-import type { AuthUser } from '../../core/auth/auth-user';
-import { CurrentUser } from '../../core/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
-import { requireCompany } from '../../core/tenancy/require-company';
+import { ValidBody, ValidQuery } from '../../core/http/valid-input';
+import { CompanyId } from '../../core/tenancy/company-id.decorator';
 import { CustomersService } from './customers.service';
 
 @Controller('api/customers')
@@ -21,10 +22,9 @@ export class CustomersController {
   @Get()
   @Access('customers.list')
   async list(
-    @CurrentUser() user: AuthUser,
-    @Query(new ZodValidationPipe(customersQuerySchema)) query: z.infer<typeof customersQuerySchema>,
+    @CompanyId() companyId: string,
+    @ValidQuery(customersQuerySchema) query: CustomersQuery,
   ): Promise<{ success: true; message: string; data: { customers: Customer[] } | { totalCustomers: number } }> {
-    const companyId = requireCompany(user);
     if (query.count_only === 'true') {
       return { success: true, message: 'Customer count', data: { totalCustomers: await this.customers.count(companyId) } };
     }
@@ -34,32 +34,23 @@ export class CustomersController {
 
   @Post()
   @Access('customers.create')
-  async create(
-    @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(createCustomerRequestSchema)) body: z.infer<typeof createCustomerRequestSchema>,
-  ) {
-    const customer = await this.customers.create(requireCompany(user), body);
+  async create(@CompanyId() companyId: string, @ValidBody(createCustomerRequestSchema) body: CreateCustomerRequest) {
+    const customer = await this.customers.create(companyId, body);
     return { success: true as const, message: 'Customer added', data: { customer } };
   }
 
   @Put()
   @Access('customers.update')
-  async update(
-    @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(updateCustomerRequestSchema)) body: z.infer<typeof updateCustomerRequestSchema>,
-  ) {
-    const customer = await this.customers.update(requireCompany(user), body.id, body);
+  async update(@CompanyId() companyId: string, @ValidBody(updateCustomerRequestSchema) body: UpdateCustomerRequest) {
+    const customer = await this.customers.update(companyId, body.id, body);
     return { success: true as const, message: 'Customer updated', data: { customer } };
   }
 
   @Delete()
   @HttpCode(200)
   @Access('customers.delete')
-  async remove(
-    @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(deleteByIdRequestSchema)) body: z.infer<typeof deleteByIdRequestSchema>,
-  ) {
-    const { appointments } = await this.customers.remove(requireCompany(user), body.id);
+  async remove(@CompanyId() companyId: string, @ValidBody(deleteByIdRequestSchema) body: DeleteByIdRequest) {
+    const { appointments } = await this.customers.remove(companyId, body.id);
     return { success: true as const, message: `Customer deleted with ${appointments} appointments` };
   }
 }

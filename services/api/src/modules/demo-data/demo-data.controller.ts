@@ -1,8 +1,7 @@
-import { Controller, Post, Query } from '@nestjs/common';
-import { demoDataQuerySchema, type DemoDataResult } from '@groombook/contracts';
-import type { z } from 'zod';
+import { Controller, Post } from '@nestjs/common';
+import { demoDataQuerySchema, type DemoDataQuery, type DemoDataResult } from '@groombook/contracts';
 import { Access } from '../../core/auth/access.decorator';
-import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
+import { ValidQuery } from '../../core/http/valid-input';
 import { DemoDataService } from './demo-data.service';
 
 @Controller('api/demo-data')
@@ -11,9 +10,7 @@ export class DemoDataController {
 
   @Post()
   @Access('demo-data.create')
-  async create(
-    @Query(new ZodValidationPipe(demoDataQuerySchema)) query: z.infer<typeof demoDataQuerySchema>,
-  ): Promise<{ success: true; data: DemoDataResult }> {
+  async create(@ValidQuery(demoDataQuerySchema) query: DemoDataQuery): Promise<{ success: true; data: DemoDataResult }> {
     return { success: true, data: await this.demo.create(query.companyId) };
   }
 }

@@ -1,16 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import {
   createGroomerRequestSchema,
   deleteByIdRequestSchema,
   updateGroomerRequestSchema,
+  type CreateGroomerRequest,
+  type DeleteByIdRequest,
   type Groomer,
+  type GroomerResponse,
+  type MessageResponse,
+  type UpdateGroomerRequest,
 } from '@groombook/contracts';
-import type { z } from 'zod';
 import { Access } from '../../core/auth/access.decorator';
-import type { AuthUser } from '../../core/auth/auth-user';
-import { CurrentUser } from '../../core/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
-import { requireCompany } from '../../core/tenancy/require-company';
+import { ValidBody } from '../../core/http/valid-input';
+import { CompanyId } from '../../core/tenancy/company-id.decorator';
 import { GroomersService } from './groomers.service';
 
 /** Groomers are "assignees" on the wire, as the earlier product called them. */
@@ -20,36 +22,27 @@ export class GroomersController {
 
   @Get()
   @Access('groomers.list')
-  async list(@CurrentUser() user: AuthUser): Promise<{ success: true; data: { assignees: Groomer[] } }> {
-    return { success: true, data: { assignees: await this.groomers.list(requireCompany(user)) } };
+  async list(@CompanyId() companyId: string): Promise<{ success: true; data: { assignees: Groomer[] } }> {
+    return { success: true, data: { assignees: await this.groomers.list(companyId) } };
   }
 
   @Post()
   @Access('groomers.create')
-  async create(
-    @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(createGroomerRequestSchema)) body: z.infer<typeof createGroomerRequestSchema>,
-  ): Promise<{ success: true; data: { assignee: Groomer } }> {
-    return { success: true, data: { assignee: await this.groomers.create(requireCompany(user), body.name) } };
+  async create(@CompanyId() companyId: string, @ValidBody(createGroomerRequestSchema) body: CreateGroomerRequest): Promise<GroomerResponse> {
+    return { success: true, data: { assignee: await this.groomers.create(companyId, body.name) } };
   }
 
   @Put()
   @Access('groomers.update')
-  async update(
-    @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(updateGroomerRequestSchema)) body: z.infer<typeof updateGroomerRequestSchema>,
-  ): Promise<{ success: true; data: { assignee: Groomer } }> {
-    return { success: true, data: { assignee: await this.groomers.rename(requireCompany(user), body.id, body.name) } };
+  async update(@CompanyId() companyId: string, @ValidBody(updateGroomerRequestSchema) body: UpdateGroomerRequest): Promise<GroomerResponse> {
+    return { success: true, data: { assignee: await this.groomers.rename(companyId, body.id, body.name) } };
   }
 
   @Delete()
   @HttpCode(200)
   @Access('groomers.delete')
-  async remove(
-    @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(deleteByIdRequestSchema)) body: z.infer<typeof deleteByIdRequestSchema>,
-  ): Promise<{ success: true; message: string }> {
-    await this.groomers.remove(requireCompany(user), body.id);
+  async remove(@CompanyId() companyId: string, @ValidBody(deleteByIdRequestSchema) body: DeleteByIdRequest): Promise<MessageResponse> {
+    await this.groomers.remove(companyId, body.id);
     return { success: true, message: 'Groomer deleted' };
   }
 }

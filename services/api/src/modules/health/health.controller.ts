@@ -1,13 +1,14 @@
-import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   queueProbeParamsSchema,
   type HealthResponse,
   type QueueProbeCreated,
+  type QueueProbeParams,
   type QueueProbeStatus,
 } from '@groombook/contracts';
 import { Access } from '../../core/auth/access.decorator';
-import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
+import { ValidParams } from '../../core/http/valid-input';
 import { HealthService } from './health.service';
 
 @Controller('api/health')
@@ -32,9 +33,7 @@ export class HealthController {
 
   @Get('queue-probe/:jobId')
   @Access('health.queue-probe')
-  async probeStatus(
-    @Param(new ZodValidationPipe(queueProbeParamsSchema)) params: { jobId: string },
-  ): Promise<QueueProbeStatus> {
+  async probeStatus(@ValidParams(queueProbeParamsSchema) params: QueueProbeParams): Promise<QueueProbeStatus> {
     return { success: true, job: await this.health.probeStatus(params.jobId) };
   }
 }

@@ -1,6 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
-import { TenantDb } from '../../core/tenancy/tenant-db';
 import { PasswordResetService } from './password-reset.service';
 import { UsersRepository } from './users.repository';
 
@@ -11,26 +10,24 @@ import { UsersRepository } from './users.repository';
  */
 @Injectable()
 export class InitialSuperadmin {
-  private readonly logger = new Logger('InitialSuperadmin');
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly db: TenantDb,
     private readonly resets: PasswordResetService,
     private readonly users: UsersRepository,
   ) {}
 
-  /** Returns the line to print, or null when there was nothing to do. */
+  /** Returns the line to print, or null when there was nothing to do (the emailed link is logged as it is queued). */
   async ensure(): Promise<string | null> {
     const email = this.config.auth.initialSuperadminEmail;
     if (!email) return null;
-    const created = await this.db.platform(async (m) => {
-      if ((await this.users.count(m, { role: 'superadmin' })) > 0) return null;
-      return (await this.users.upsertSuperadmin(m, email, 'Platform administrator')) ?? null;
-    });
-    if (!created) return null;
-    await this.resets.sendLink(created, undefined, 'initial-superadmin');
-    this.logger.log(`Created the first super admin ${email}`);
-    return `The first super admin is ${email}: a link to choose the password has been emailed.`;
+    const created = await this.resets.sendLinkTo(
+      async (m) => {
+        if ((await this.users.count(m, { role: 'superadmin' })) > 0) return undefined;
+        return this.users.upsertSuperadmin(m, email, 'Platform administrator');
+      },
+      undefined,
+      'initial-superadmin',
+    );
+    return created ? `The first super admin is ${email}: a link to choose the password has been emailed.` : null;
   }
 }

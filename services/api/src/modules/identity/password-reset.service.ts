@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { INVALID_RESET_LINK_MESSAGE } from '@groombook/contracts';
+import { INVALID_RESET_LINK_MESSAGE, type RecoveryTokens } from '@groombook/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { hashOpaqueToken, newOpaqueToken, TokenService } from '../../core/auth/token.service';
 import { ApiException } from '../../core/http/api.exception';
@@ -39,10 +39,8 @@ const LINK_MAIL: Record<LinkMailKind, { subject: string; intro: string }> = {
   },
 };
 
-export interface RecoveryTokens {
-  access_token: string;
-  refresh_token: string;
-}
+/** Whom a set-password link goes to. */
+type LinkRecipient = Pick<UserRow, 'id' | 'email' | 'company_id'>;
 
 /**
  * Password reset by email. The link keeps the form the client expects
@@ -70,13 +68,25 @@ export class PasswordResetService {
     const { forgotPassword, windowSeconds } = this.config.auth.rateLimits;
     await this.limiter.consume({ name: 'forgot-password', limit: forgotPassword, windowSeconds }, clientIp);
     await this.limiter.consume({ name: 'forgot-password-email', limit: forgotPassword, windowSeconds }, email);
-    const user = await this.db.platform((m) => this.users.findByEmail(m, email));
-    if (!user) return;
-    await this.sendLink(user, redirectOrigin, 'reset');
+    await this.sendLinkTo((m) => this.users.findByEmail(m, email), redirectOrigin, 'reset');
+  }
+
+  /**
+   * Emails a link to the user `pick` settles on in a platform transaction, once it has
+   * committed; when `pick` finds nobody, nothing is sent. Answers the user, if any.
+   */
+  async sendLinkTo<U extends LinkRecipient>(
+    pick: (manager: EntityManager) => Promise<U | undefined>,
+    redirectOrigin: string | undefined,
+    kind: LinkMailKind,
+  ): Promise<U | undefined> {
+    const user = await this.db.platform(pick);
+    if (user) await this.sendLink(user, redirectOrigin, kind);
+    return user;
   }
 
   /** Emails a link to set a password (the mail says why: see LINK_MAIL). */
-  async sendLink(user: Pick<UserRow, 'id' | 'email' | 'company_id'>, redirectOrigin: string | undefined, kind: LinkMailKind): Promise<void> {
+  async sendLink(user: LinkRecipient, redirectOrigin: string | undefined, kind: LinkMailKind): Promise<void> {
     const link = await this.createLink(user.id, resolveLinkOrigin(this.config, redirectOrigin));
     const { subject, intro } = LINK_MAIL[kind];
     await this.mail.send({

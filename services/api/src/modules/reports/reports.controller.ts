@@ -1,11 +1,8 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { revenueReportQuerySchema, type RevenueReport } from '@groombook/contracts';
-import type { z } from 'zod';
+import { Controller, Get } from '@nestjs/common';
+import { revenueReportQuerySchema, type RevenueReportQuery, type RevenueReportResponse } from '@groombook/contracts';
 import { Access } from '../../core/auth/access.decorator';
-import type { AuthUser } from '../../core/auth/auth-user';
-import { CurrentUser } from '../../core/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
-import { requireCompany } from '../../core/tenancy/require-company';
+import { ValidQuery } from '../../core/http/valid-input';
+import { CompanyId } from '../../core/tenancy/company-id.decorator';
 import { ReportsService } from './reports.service';
 
 @Controller('api/revenue-reports')
@@ -14,10 +11,7 @@ export class ReportsController {
 
   @Get()
   @Access('reports.revenue')
-  async revenue(
-    @CurrentUser() user: AuthUser,
-    @Query(new ZodValidationPipe(revenueReportQuerySchema)) q: z.infer<typeof revenueReportQuerySchema>,
-  ): Promise<{ success: true; data: RevenueReport }> {
-    return { success: true, data: await this.reports.revenue(requireCompany(user), q.start_date, q.end_date) };
+  async revenue(@CompanyId() companyId: string, @ValidQuery(revenueReportQuerySchema) q: RevenueReportQuery): Promise<RevenueReportResponse> {
+    return { success: true, data: await this.reports.revenue(companyId, q.start_date, q.end_date) };
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Controller, createParamDecorator, Get, HttpCode, Post, Put, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import {
   createUserRequestSchema,
@@ -6,18 +6,25 @@ import {
   updateUserRoleRequestSchema,
   userIdParamsSchema,
   usersQuerySchema,
-  type CompanyUser,
+  type CreateUserRequest,
   type MessageResponse,
+  type ResetUserPasswordRequest,
+  type UpdateUserRoleRequest,
+  type UserIdParams,
+  type UserResponse,
+  type UsersListResponse,
+  type UsersQuery,
 } from '@groombook/contracts';
-import type { z } from 'zod';
 import { Access } from '../../core/auth/access.decorator';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
+import { ValidBody, ValidParams, ValidQuery } from '../../core/http/valid-input';
 import { UsersService } from './users.service';
 
 /** The page the request came from: where emailed links should lead back to (checked before use). */
-const requestOrigin = (request: Request) => request.get('origin') ?? undefined;
+const RequestOrigin = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): string | undefined => context.switchToHttp().getRequest<Request>().get('origin') ?? undefined,
+);
 
 @Controller('api/users')
 export class UsersController {
@@ -25,10 +32,7 @@ export class UsersController {
 
   @Get()
   @Access('users.list')
-  async list(
-    @CurrentUser() caller: AuthUser,
-    @Query(new ZodValidationPipe(usersQuerySchema)) query: z.infer<typeof usersQuerySchema>,
-  ): Promise<{ success: true; data: { users: CompanyUser[] } }> {
+  async list(@CurrentUser() caller: AuthUser, @ValidQuery(usersQuerySchema) query: UsersQuery): Promise<UsersListResponse> {
     return { success: true, data: { users: await this.users.list(caller, query.company_id) } };
   }
 
@@ -36,18 +40,15 @@ export class UsersController {
   @Access('users.create')
   async create(
     @CurrentUser() caller: AuthUser,
-    @Body(new ZodValidationPipe(createUserRequestSchema)) body: z.infer<typeof createUserRequestSchema>,
-    @Req() request: Request,
-  ): Promise<{ success: true; user: CompanyUser }> {
-    return { success: true, user: await this.users.create(caller, body, requestOrigin(request)) };
+    @ValidBody(createUserRequestSchema) body: CreateUserRequest,
+    @RequestOrigin() origin: string | undefined,
+  ): Promise<UserResponse> {
+    return { success: true, user: await this.users.create(caller, body, origin) };
   }
 
   @Put()
   @Access('users.update-role')
-  async updateRole(
-    @CurrentUser() caller: AuthUser,
-    @Body(new ZodValidationPipe(updateUserRoleRequestSchema)) body: z.infer<typeof updateUserRoleRequestSchema>,
-  ): Promise<{ success: true; user: CompanyUser }> {
+  async updateRole(@CurrentUser() caller: AuthUser, @ValidBody(updateUserRoleRequestSchema) body: UpdateUserRoleRequest): Promise<UserResponse> {
     return { success: true, user: await this.users.updateRole(caller, body.id, body.role) };
   }
 
@@ -56,11 +57,11 @@ export class UsersController {
   @Access('users.reset-password')
   async resetPassword(
     @CurrentUser() caller: AuthUser,
-    @Param(new ZodValidationPipe(userIdParamsSchema)) params: z.infer<typeof userIdParamsSchema>,
-    @Body(new ZodValidationPipe(resetUserPasswordRequestSchema)) _body: z.infer<typeof resetUserPasswordRequestSchema>,
-    @Req() request: Request,
+    @ValidParams(userIdParamsSchema) params: UserIdParams,
+    @ValidBody(resetUserPasswordRequestSchema) _body: ResetUserPasswordRequest,
+    @RequestOrigin() origin: string | undefined,
   ): Promise<MessageResponse> {
-    const email = await this.users.sendPasswordReset(caller, params.id, requestOrigin(request));
+    const email = await this.users.sendPasswordReset(caller, params.id, origin);
     return { success: true, message: `Password reset email sent to ${email}` };
   }
 }

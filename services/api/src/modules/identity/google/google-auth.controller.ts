@@ -1,15 +1,15 @@
-import { Body, Controller, Get, HttpCode, Inject, Injectable, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Injectable, Req, Res, UseGuards } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
-import { GOOGLE_CODE_PARAM, googleRedeemRequestSchema, type GoogleRedeemResponse } from '@groombook/contracts';
-import type { z } from 'zod';
+import { GOOGLE_CODE_PARAM, googleRedeemRequestSchema, type GoogleRedeemRequest, type GoogleRedeemResponse } from '@groombook/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
 import { Access } from '../../../core/auth/access.decorator';
 import { RefreshCookie, secureCookies } from '../../../core/auth/refresh-cookie';
 import { TokenService } from '../../../core/auth/token.service';
 import { setCookie } from '../../../core/http/cookies';
 import { ApiException } from '../../../core/http/api.exception';
-import { ZodValidationPipe } from '../../../core/http/zod-validation.pipe';
+import { ValidBody } from '../../../core/http/valid-input';
+import { AuthAction } from '../auth-action.decorator';
 import { SessionService } from '../session.service';
 import type { UserRow } from '../users.repository';
 import { GoogleSignInCodeService } from './google-sign-in-code.service';
@@ -62,11 +62,9 @@ export class GoogleAuthController {
   }
 
   /** The page at /login trades the code for a session (the refresh token goes into its cookie). */
-  @Post('redeem')
-  @HttpCode(200)
-  @Access('auth.google-redeem')
+  @AuthAction('redeem', 'auth.google-redeem')
   async redeem(
-    @Body(new ZodValidationPipe(googleRedeemRequestSchema)) body: z.infer<typeof googleRedeemRequestSchema>,
+    @ValidBody(googleRedeemRequestSchema) body: GoogleRedeemRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<GoogleRedeemResponse> {
