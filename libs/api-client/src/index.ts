@@ -11,3 +11,4 @@ export * from './customers';
 export * from './customer-appointments';
 export * from './appointments';
 export * from './conflicts';
+export * from './groups';

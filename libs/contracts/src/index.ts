@@ -9,3 +9,4 @@ export * from './appointments';
 export * from './conflicts';
 export * from './reports';
 export * from './sms';
+export * from './groups';

@@ -17,6 +17,7 @@ import { CompaniesModule } from './modules/companies/companies.module';
 import { ConflictsModule } from './modules/conflicts/conflicts.module';
 import { CustomersModule } from './modules/customers/customers.module';
 import { GroomersModule } from './modules/groomers/groomers.module';
+import { CustomerGroupsModule } from './modules/groups/customer-groups.module';
 import { DemoDataModule } from './modules/demo-data/demo-data.module';
 import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -49,6 +50,7 @@ export const DOMAIN_MODULES = [
   ConflictsModule,
   AppointmentsModule,
   ReportsModule,
+  CustomerGroupsModule,
 ];
 
 @Module({})

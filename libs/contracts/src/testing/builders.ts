@@ -1,6 +1,7 @@
 import type { AppointmentFields } from '../appointments';
 import type { Company, CompanyUser } from '../companies';
 import type { AppointmentListItem, Customer, Groomer } from '../customers';
+import type { CustomerGroup } from '../groups';
 import type { SessionUserDto } from '../identity';
 
 let lastId = 0;
@@ -31,6 +32,11 @@ export function buildCustomer(overrides: Partial<Customer> = {}): Customer {
 
 export function buildGroomer(overrides: Partial<Groomer> = {}): Groomer {
   return { id: uniqueId(), name: 'Bella Ruiz', ...overrides };
+}
+
+/** A customer group as GET /api/customer-groups lists it, e.g. `buildCustomerGroup({ name: 'VIP', member_count: 3 })`. */
+export function buildCustomerGroup(overrides: Partial<CustomerGroup> = {}): CustomerGroup {
+  return { id: uniqueId(), name: 'Regulars', member_count: 0, ...overrides };
 }
 
 /**

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AppointmentsRepository } from './appointments/appointments.repository';
 import { CustomersRepository } from './customers/customers.repository';
 import { GroomersRepository } from './groomers/groomers.repository';
+import { CustomerGroupsRepository } from './groups/customer-groups.repository';
 
 /**
  * The owners of the customers, groomers and appointments tables, in one module of their
@@ -11,7 +12,7 @@ import { GroomersRepository } from './groomers/groomers.repository';
  * behind those still import each other without a cycle.
  */
 @Module({
-  providers: [CustomersRepository, GroomersRepository, AppointmentsRepository],
-  exports: [CustomersRepository, GroomersRepository, AppointmentsRepository],
+  providers: [CustomersRepository, GroomersRepository, AppointmentsRepository, CustomerGroupsRepository],
+  exports: [CustomersRepository, GroomersRepository, AppointmentsRepository, CustomerGroupsRepository],
 })
 export class DomainRepositoriesModule {}

@@ -63,6 +63,11 @@ export const ACCESS_POLICY = {
   'conflicts.read': SIGNED_IN,
   'conflicts.warm': SIGNED_IN,
   'reports.revenue': ADMINS,
+  /** Customer groups: the Marketing screens' recipient lists, for admins as those screens are. */
+  'groups.read': ADMINS,
+  'groups.create': ADMINS,
+  'groups.update': ADMINS,
+  'groups.delete': ADMINS,
 } as const satisfies Record<string, AccessRule>;
 
 export type AccessKey = keyof typeof ACCESS_POLICY;

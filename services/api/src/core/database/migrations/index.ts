@@ -3,6 +3,7 @@ import { CreateIdentity1763769700000 } from './1763769700000-create-identity';
 import { CreateSchedulingTables1763769800000 } from './1763769800000-create-scheduling-tables';
 import { CustomerSearchIndex1763769900000 } from './1763769900000-customer-search-index';
 import { AccountSecurity1763770000000 } from './1763770000000-account-security';
+import { CustomerGroups1763770100000 } from './1763770100000-customer-groups';
 import { Sms1763770200000 } from './1763770200000-sms';
 
 /** Every migration, in order. A new migration is added here. */
@@ -12,5 +13,6 @@ export const MIGRATIONS = [
   CreateSchedulingTables1763769800000,
   CustomerSearchIndex1763769900000,
   AccountSecurity1763770000000,
+  CustomerGroups1763770100000,
   Sms1763770200000,
 ];
