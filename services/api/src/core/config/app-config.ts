@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { smsConfig, smsEnvShape, type SmsConfig } from './sms-config';
 
 /** The repository root, found from this file (src/core/config) or the bundle (dist/). */
 export function findWorkspaceRoot(): string {
@@ -52,6 +53,7 @@ const envSchema = z.object({
   FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
   DEFAULT_PHONE_REGION: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code').default('US'),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
+  ...smsEnvShape,
 });
 
 /** How outgoing mail leaves: over SMTP, into the development mailbox, or not at all (production without SMTP_URL). */
@@ -96,6 +98,8 @@ export interface AppConfig {
   mail: { mode: MailMode; smtpUrl: string | undefined; from: string };
   /** Country assumed for phone numbers typed without one (for E.164). */
   defaultPhoneRegion: string;
+  /** Text messages: Twilio, the development simulator, or off (production without Twilio). */
+  sms: SmsConfig;
   /** Seed a demo company with sign-ins on an empty database (default: on for embedded Postgres). */
   seedDemo: boolean;
   dataDir: string;
@@ -132,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && e.INITIAL_SUPERADMIN_EMAIL && !e.SMTP_URL) {
     throw new ConfigError('Invalid configuration: INITIAL_SUPERADMIN_EMAIL: needs SMTP_URL in production to email the set-password link');
   }
+  const sms = smsConfig(e);
+  if (typeof sms === 'string') throw new ConfigError(`Invalid configuration: ${sms}`);
   const root = findWorkspaceRoot();
   return {
     env: e.NODE_ENV,
@@ -174,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: e.MAIL_FROM,
     },
     defaultPhoneRegion: e.DEFAULT_PHONE_REGION,
+    sms,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     dataDir: path.join(root, '.data'),
     web: {
