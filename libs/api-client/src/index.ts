@@ -11,4 +11,5 @@ export * from './customers';
 export * from './customer-appointments';
 export * from './appointments';
 export * from './conflicts';
+export * from './campaigns';
 export * from './groups';

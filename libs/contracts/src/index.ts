@@ -10,3 +10,4 @@ export * from './conflicts';
 export * from './reports';
 export * from './sms';
 export * from './groups';
+export * from './campaigns';

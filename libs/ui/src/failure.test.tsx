@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { ApiError } from '@groombook/contracts';
-import { FailureAlert, failureText } from './failure';
+import { FailureAlert, failureText, QueryFailureAlert } from './failure';
+import { LoadingState } from './loading-state';
 import { theme } from './theme';
 
 const refused = new ApiError('Name is too long', 400, 'VALIDATION_FAILED');
@@ -49,5 +50,37 @@ describe('FailureAlert', () => {
   it('keeps what it is given to offer (a Retry button) under the reason', () => {
     show(refused, 'Retry');
     expect(screen.getByRole('alert').textContent).toBe('Failed to save groomer. Please try again.Name is too longRetry');
+  });
+});
+
+describe('QueryFailureAlert and LoadingState', () => {
+  afterEach(cleanup);
+
+  it('offers Retry, which loads the query again, and spins while it does', () => {
+    const refetch = vi.fn(async () => undefined);
+    const { rerender } = render(
+      <MantineProvider theme={theme} env="test">
+        <QueryFailureAlert title="Failed to load campaigns" query={{ error: refused, isFetching: false, refetch }} />
+      </MantineProvider>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Name is too long')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+    rerender(
+      <MantineProvider theme={theme} env="test">
+        <QueryFailureAlert title="Failed to load campaigns" query={{ error: refused, isFetching: true, refetch }} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Retry' }).hasAttribute('data-loading')).toBe(true);
+  });
+
+  it('says what is loading in a status region', () => {
+    render(
+      <MantineProvider theme={theme} env="test">
+        <LoadingState label="Loading campaigns..." />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading campaigns...');
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { errorMessage } from '@groombook/contracts';
 
 /**
@@ -35,5 +35,23 @@ export function FailureAlert({ title, error, children }: FailureAlertProps) {
         reason || null
       )}
     </Alert>
+  );
+}
+
+/** The part of a react-query result a Retry button needs. */
+export interface RetryableQuery {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/** A failed load with a Retry button that loads it again. */
+export function QueryFailureAlert({ title, query }: { title: string; query: RetryableQuery }) {
+  return (
+    <FailureAlert title={title} error={query.error}>
+      <Button variant="light" color="red" size="xs" onClick={() => void query.refetch()} loading={query.isFetching}>
+        Retry
+      </Button>
+    </FailureAlert>
   );
 }

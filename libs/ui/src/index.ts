@@ -11,3 +11,4 @@ export * from './feedback';
 export * from './link-button';
 export * from './table-header';
 export * from './use-required-text';
+export * from './loading-state';

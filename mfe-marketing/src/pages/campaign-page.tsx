@@ -1,10 +1,111 @@
-import { Text } from '@mantine/core';
-import { Page } from '@groombook/ui';
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { ApiError, campaignQueryOptions } from '@groombook/api-client';
+import type { Campaign } from '@groombook/contracts';
+import { marketingTabPath } from '@groombook/routes';
+import { EmptyState, LinkButton, LoadingState, Page, QueryFailureAlert, TableHeader } from '@groombook/ui';
+import { formatCampaignDate } from '../features/campaigns/campaign-date';
+import { CampaignProgress, CampaignStatusBadge, DeliveryStatusBadge } from '../features/campaigns/campaign-status';
 
-export function CampaignPage() {
+/** An id that names no campaign of this company (404), or that is not an id at all (400). */
+const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Page title="Campaign Details">
-      <Text c="dimmed">A campaign and its recipients.</Text>
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+function CampaignFields({ campaign }: { campaign: Campaign }) {
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Field label="Title">{campaign.title}</Field>
+          <Field label="Status">
+            <CampaignStatusBadge status={campaign.status} />
+          </Field>
+          <Field label="Sent">{formatCampaignDate(campaign.sent_at) ?? 'Not sent'}</Field>
+          <Field label="Created">{formatCampaignDate(campaign.created_at)}</Field>
+          <Field label="Recipients">{campaign.recipient_count}</Field>
+        </SimpleGrid>
+        <Field label="Message">
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{campaign.message}</Text>
+        </Field>
+        <CampaignProgress campaign={campaign} />
+      </Stack>
+    </Card>
+  );
+}
+
+/** /marketing/campaigns/:campaignId: a campaign's fields and every recipient's delivery. */
+export function CampaignPage() {
+  const { campaignId = '' } = useParams();
+  const detail = useQuery(campaignQueryOptions(campaignId));
+  const back = (
+    <LinkButton to={marketingTabPath('bulk')} variant="default">
+      Back to Marketing
+    </LinkButton>
+  );
+
+  let body;
+  if (detail.isPending) {
+    body = <LoadingState label="Loading campaign..." />;
+  } else if (detail.isError) {
+    body =
+      isNotFound(detail.error) ? (
+        <Alert color="gray" title="Campaign not found" role="alert" />
+      ) : (
+        <QueryFailureAlert title="Failed to load campaign details" query={detail} />
+      );
+  } else {
+    const { campaign, recipients } = detail.data;
+    body = (
+      <Stack>
+        <CampaignFields campaign={campaign} />
+        {recipients.length === 0 ? (
+          <EmptyState title="No recipients found for this campaign" />
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="xs">
+              <TableHeader columns={['Customer', 'Phone', 'Status', 'Sent', 'Delivered']} />
+              <Table.Tbody>
+                {recipients.map((recipient) => (
+                  <Table.Tr key={recipient.id}>
+                    <Table.Td>{recipient.customer_name ?? 'Unknown customer'}</Table.Td>
+                    <Table.Td>{recipient.phone_number}</Table.Td>
+                    <Table.Td>
+                      <DeliveryStatusBadge status={recipient.delivery_status} />
+                      {recipient.failure_reason && (
+                        <Text size="xs" c="red">
+                          {recipient.failure_reason}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{formatTime(recipient.sent_at)}</Table.Td>
+                    <Table.Td>{formatTime(recipient.delivered_at)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Page title="Campaign Details" actions={back}>
+      {body}
     </Page>
   );
 }

@@ -1,27 +1,28 @@
+import type { ComponentType } from 'react';
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
+import { MARKETING_TAB_PARAM, type MarketingTab } from '@groombook/routes';
 import { Page } from '@groombook/ui';
 import { BulkMessagesTab } from '../features/campaigns/bulk-messages-tab';
 import { ManageGroupsTab } from '../features/groups/manage-groups-tab';
 import { ConversationsTab } from '../features/conversations/conversations-tab';
 
-const TABS = [
+const TABS: readonly { value: MarketingTab; label: string; panel: ComponentType }[] = [
   { value: 'bulk', label: 'Bulk Messages', panel: BulkMessagesTab },
   { value: 'groups', label: 'Manage Groups', panel: ManageGroupsTab },
   { value: 'conversations', label: 'SMS Conversations', panel: ConversationsTab },
-] as const;
+];
 
-type TabValue = (typeof TABS)[number]['value'];
-const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+const isTab = (value: string | null): value is MarketingTab => TABS.some((tab) => tab.value === value);
 
 /** /marketing: three tabs; the open one is kept in `?tab=` so a reload or a shared link keeps it. */
 export function MarketingPage() {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const active: TabValue = isTab(requested) ? requested : 'bulk';
+  const requested = params.get(MARKETING_TAB_PARAM);
+  const active: MarketingTab = isTab(requested) ? requested : 'bulk';
   return (
     <Page title="Marketing">
-      <Tabs value={active} onChange={(value) => value && setParams({ tab: value }, { replace: true })} keepMounted={false}>
+      <Tabs value={active} onChange={(value) => value && setParams({ [MARKETING_TAB_PARAM]: value }, { replace: true })} keepMounted={false}>
         <Tabs.List>
           {TABS.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>

@@ -1,3 +1,4 @@
+import type { Campaign, CampaignRecipient } from '../campaigns';
 import type { AppointmentFields } from '../appointments';
 import type { Company, CompanyUser } from '../companies';
 import type { AppointmentListItem, Customer, Groomer } from '../customers';
@@ -101,4 +102,34 @@ export function buildCompanyUser(overrides: Partial<CompanyUser> = {}): CompanyU
 export function buildSessionUser(overrides: Partial<SessionUserDto> = {}): SessionUserDto {
   const id = overrides.id ?? uniqueId();
   return { id, email: `user-${id.slice(-4)}@groombook.test`, created_at: CREATED_AT, ...overrides };
+}
+
+/** A campaign as GET /api/campaigns lists it: sent to 3 customers, all delivered. */
+export function buildCampaign(overrides: Partial<Campaign> = {}): Campaign {
+  return {
+    id: uniqueId(),
+    title: 'Spring special',
+    message: '20% off baths this week',
+    status: 'sent',
+    sent_at: '2026-03-01T15:00:00Z',
+    created_at: '2026-03-01T14:59:00Z',
+    recipient_count: 3,
+    progress: { pending: 0, sent: 0, delivered: 3, failed: 0 },
+    ...overrides,
+  };
+}
+
+/** A campaign recipient whose message was delivered. */
+export function buildCampaignRecipient(overrides: Partial<CampaignRecipient> = {}): CampaignRecipient {
+  return {
+    id: uniqueId(),
+    customer_id: uniqueId(),
+    customer_name: 'Ann Smith',
+    phone_number: '+12015550123',
+    delivery_status: 'delivered',
+    failure_reason: null,
+    sent_at: '2026-03-01T15:00:00Z',
+    delivered_at: '2026-03-01T15:00:02Z',
+    ...overrides,
+  };
 }

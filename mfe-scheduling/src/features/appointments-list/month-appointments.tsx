@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { APPOINTMENTS_PAGE_SIZE } from '@groombook/domain';
-import { EmptyState, FailureAlert } from '@groombook/ui';
+import { EmptyState, LoadingState, QueryFailureAlert } from '@groombook/ui';
 import { AppointmentsPagination } from './appointments-pagination';
 import { AppointmentsTable } from './appointments-table';
 import type { MonthParams, UpdateMonthParams } from './month-params';
@@ -28,22 +28,11 @@ export function MonthAppointments({ params, onParamsChange, columns, narrow }: M
 
   // Conflicts only: an empty list before the conflict map arrives would say "no conflicts" too early.
   if (appointments.isPending || pastTheEnd || (params.conflictsOnly && conflictsPending)) {
-    return (
-      <Group justify="center" py="xl" role="status">
-        <Loader size="sm" />
-        <Text>Loading appointments...</Text>
-      </Group>
-    );
+    return <LoadingState label="Loading appointments..." />;
   }
 
   // A failed reload keeps the rows it had, under the alert.
-  const failure = appointments.isError && (
-    <FailureAlert title="Failed to load appointments. Please try again." error={appointments.error}>
-      <Button variant="light" color="red" size="xs" onClick={() => void appointments.refetch()} loading={appointments.isFetching}>
-        Retry
-      </Button>
-    </FailureAlert>
-  );
+  const failure = appointments.isError && <QueryFailureAlert title="Failed to load appointments. Please try again." query={appointments} />;
   if (!rows) return failure || null;
   if (total === 0) {
     return (

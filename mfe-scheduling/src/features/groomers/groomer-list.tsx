@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table } from '@mantine/core';
 import { groomersQueryOptions } from '@groombook/api-client';
 import type { Groomer } from '@groombook/contracts';
 import { createFuzzySearch } from '@groombook/domain';
-import { EmptyState, FailureAlert, TableHeader } from '@groombook/ui';
+import { EmptyState, LoadingState, QueryFailureAlert, TableHeader } from '@groombook/ui';
 
 export interface GroomerListProps {
   search: string;
@@ -18,21 +18,10 @@ export function GroomerList({ search, onEdit, onDelete }: GroomerListProps) {
   const searchGroomers = useMemo(() => createFuzzySearch(groomers.data ?? []), [groomers.data]);
 
   if (groomers.isPending) {
-    return (
-      <Group justify="center" py="xl" role="status">
-        <Loader size="sm" />
-        <Text>Loading groomers...</Text>
-      </Group>
-    );
+    return <LoadingState label="Loading groomers..." />;
   }
 
-  const failure = groomers.isError && (
-    <FailureAlert title="Failed to load groomers. Please try again." error={groomers.error}>
-      <Button variant="light" color="red" size="xs" onClick={() => void groomers.refetch()} loading={groomers.isFetching}>
-        Retry
-      </Button>
-    </FailureAlert>
-  );
+  const failure = groomers.isError && <QueryFailureAlert title="Failed to load groomers. Please try again." query={groomers} />;
   if (!groomers.data) return failure;
 
   const found = searchGroomers(search);

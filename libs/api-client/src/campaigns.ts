@@ -1,0 +1,80 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import {
+  campaignDetailResponseSchema,
+  campaignRecipientCountResponseSchema,
+  campaignResponseSchema,
+  campaignsListResponseSchema,
+  type Campaign,
+  type CampaignAudienceInput,
+  type CampaignDetail,
+  type CreateCampaignRequest,
+} from '@groombook/contracts';
+import { apiRequest, unwrap } from './client';
+
+/** Every campaign query sits under `campaignKeys.all`, so one invalidation refreshes them all. */
+export const campaignKeys = {
+  all: ['campaigns'] as const,
+  list: () => [...campaignKeys.all, 'list'] as const,
+  detail: (id: string) => [...campaignKeys.all, 'detail', id] as const,
+  recipientCount: (audience: CampaignAudienceInput) => [...campaignKeys.all, 'recipient-count', audience] as const,
+};
+
+/** GET /api/campaigns: the company's campaigns, newest first. */
+export function getCampaigns(signal?: AbortSignal) {
+  return apiRequest('/api/campaigns', { schema: campaignsListResponseSchema, signal });
+}
+
+/** GET /api/campaigns?id=: one campaign with its recipients (404 'Campaign not found'). */
+export function getCampaign(id: string, signal?: AbortSignal) {
+  return apiRequest('/api/campaigns', { query: { id }, schema: campaignDetailResponseSchema, signal });
+}
+
+/** POST /api/campaigns: answered at once; the messages go out in the background. */
+export function createCampaign(input: CreateCampaignRequest) {
+  return apiRequest('/api/campaigns', { method: 'POST', body: input, schema: campaignResponseSchema });
+}
+
+/** POST /api/campaigns/recipient-count: how many customers the audience reaches now. */
+export function countCampaignRecipients(recipients: CampaignAudienceInput, signal?: AbortSignal) {
+  return apiRequest('/api/campaigns/recipient-count', {
+    method: 'POST',
+    body: { recipients },
+    schema: campaignRecipientCountResponseSchema,
+    signal,
+  });
+}
+
+/** While a campaign is sending its figures move; realtime events refresh them, and a slow poll covers a lost event. */
+const SENDING_REFRESH_MS = 5000;
+const isSending = (campaign: Campaign | undefined) => campaign?.status === 'sending';
+
+export function campaignsQueryOptions() {
+  return queryOptions({
+    queryKey: campaignKeys.list(),
+    queryFn: async ({ signal }): Promise<Campaign[]> => (await unwrap(getCampaigns(signal))).data,
+    refetchInterval: (query) => (query.state.data?.some(isSending) ? SENDING_REFRESH_MS : false),
+  });
+}
+
+export function campaignQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: campaignKeys.detail(id),
+    queryFn: async ({ signal }): Promise<CampaignDetail> => (await unwrap(getCampaign(id, signal))).data,
+    refetchInterval: (query) => (isSending(query.state.data?.campaign) ? SENDING_REFRESH_MS : false),
+  });
+}
+
+export function campaignRecipientCountQueryOptions(audience: CampaignAudienceInput) {
+  return queryOptions({
+    queryKey: campaignKeys.recipientCount(audience),
+    queryFn: async ({ signal }): Promise<number> => (await unwrap(countCampaignRecipients(audience, signal))).data.count,
+  });
+}
+
+export function createCampaignMutationOptions() {
+  return mutationOptions({
+    mutationKey: ['campaigns', 'create'],
+    mutationFn: async (input: CreateCampaignRequest): Promise<Campaign> => (await unwrap(createCampaign(input))).data.campaign,
+    onSuccess: (_campaign, _input, _onMutateResult, { client }) => client.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
+}
