@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   rateLimited: 'RATE_LIMITED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** GET /api/events asked for without Accept: text/event-stream. */
+  notAcceptable: 'NOT_ACCEPTABLE',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
   invalidCredentials: 'INVALID_CREDENTIALS',

@@ -10,6 +10,7 @@ import { loggerModule } from './core/logging/logger.module';
 import { RuntimeConfigController } from './core/web/runtime-config.controller';
 import { AuthModule } from './core/auth/auth.module';
 import { MailModule } from './core/mail/mail.module';
+import { RealtimeModule } from './core/realtime/realtime.module';
 import { SecurityModule } from './core/security/security.module';
 import { TenancyModule } from './core/tenancy/tenancy.module';
 import { AppointmentsModule } from './modules/appointments/appointments.module';
@@ -35,6 +36,7 @@ export function platformImports(config: AppConfig, database: DatabaseConnection)
     AuthModule,
     SecurityModule,
     MailModule,
+    RealtimeModule,
   ];
 }
 

@@ -63,6 +63,8 @@ export const ACCESS_POLICY = {
   'conflicts.read': SIGNED_IN,
   'conflicts.warm': SIGNED_IN,
   'reports.revenue': ADMINS,
+  /** GET /api/events: the live updates of the Marketing screens, so for the admins who see them. */
+  'realtime.events': ADMINS,
   /** Customer groups: the Marketing screens' recipient lists, for admins as those screens are. */
   'groups.read': ADMINS,
   'groups.create': ADMINS,

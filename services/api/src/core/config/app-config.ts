@@ -54,6 +54,8 @@ const envSchema = z.object({
   DEFAULT_PHONE_REGION: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code').default('US'),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   ...smsEnvShape,
+  // At most 30: browsers count a connection dead after 40 s without a heartbeat.
+  REALTIME_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(30).default(30),
 });
 
 /** How outgoing mail leaves: over SMTP, into the development mailbox, or not at all (production without SMTP_URL). */
@@ -100,6 +102,8 @@ export interface AppConfig {
   defaultPhoneRegion: string;
   /** Text messages: Twilio, the development simulator, or off (production without Twilio). */
   sms: SmsConfig;
+  /** GET /api/events: seconds between heartbeats on each browser's event stream. */
+  realtime: { heartbeatSeconds: number };
   /** Seed a demo company with sign-ins on an empty database (default: on for embedded Postgres). */
   seedDemo: boolean;
   dataDir: string;
@@ -181,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     defaultPhoneRegion: e.DEFAULT_PHONE_REGION,
     sms,
+    realtime: { heartbeatSeconds: e.REALTIME_HEARTBEAT_SECONDS },
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     dataDir: path.join(root, '.data'),
     web: {

@@ -1,0 +1,75 @@
+import { Controller, Get, Inject, type OnModuleDestroy, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { REALTIME } from '@groombook/domain';
+import { Access } from '../auth/access.decorator';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ApiException } from '../http/api.exception';
+import { CompanyId } from '../tenancy/company-id.decorator';
+import { acceptsEventStream, accessTokenExpiry, eventFrame, HEARTBEAT_FRAME, retryFrame } from './event-stream';
+import { RealtimeListeners } from './realtime-listeners';
+
+@Controller('api/events')
+export class EventsController implements OnModuleDestroy {
+  /** The open streams' enders: shutdown ends them, or the HTTP server would wait for them. */
+  private readonly open = new Set<() => void>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly listeners: RealtimeListeners,
+  ) {}
+
+  /**
+   * The caller's company's events as server-sent events: a `retry:` hint once listening, a
+   * heartbeat comment at a fixed interval, and each event as `data: <json>`. The stream ends
+   * when the access token expires, so the browser reconnects with its renewed one (it sends
+   * the token in a header, which EventSource cannot, hence fetch on the client).
+   */
+  @Get()
+  @Access('realtime.events')
+  async stream(@CompanyId() companyId: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    if (!acceptsEventStream(request.headers.accept)) {
+      throw new ApiException(406, 'NOT_ACCEPTABLE', 'This endpoint answers with an event stream: send Accept: text/event-stream');
+    }
+    const expiresAt = accessTokenExpiry(request);
+    if (expiresAt === null || expiresAt <= Date.now()) throw new ApiException(401, 'UNAUTHORIZED', 'Invalid or expired access token');
+
+    response.status(200);
+    response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-store');
+    // Proxies (nginx) and any compression in front must pass each frame on at once.
+    response.setHeader('X-Accel-Buffering', 'no');
+    response.flushHeaders();
+    response.socket?.setNoDelay(true);
+
+    const send = (frame: string) => {
+      if (!response.writableEnded && !response.destroyed) response.write(frame);
+    };
+    let stopListening: (() => void) | null = null;
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      clearTimeout(expiry);
+      stopListening?.();
+      this.open.delete(end);
+      if (!response.writableEnded) response.end();
+    };
+    const expiry = setTimeout(() => end(), expiresAt - Date.now());
+    const heartbeat = setInterval(() => send(HEARTBEAT_FRAME), this.config.realtime.heartbeatSeconds * 1000);
+    this.open.add(end);
+    response.on('close', end);
+
+    const stop = await this.listeners.listen(companyId, (event) => send(eventFrame(event)));
+    if (ended) {
+      stop();
+      return;
+    }
+    stopListening = stop;
+    send(retryFrame(REALTIME.reconnectBackoffMs[0]));
+  }
+
+  onModuleDestroy(): void {
+    for (const end of [...this.open]) end();
+  }
+}
