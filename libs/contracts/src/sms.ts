@@ -83,6 +83,19 @@ export const sendSmsRequestSchema = z.object({
 export type SendSmsRequest = z.infer<typeof sendSmsRequestSchema>;
 export const sendSmsResponseSchema = z.object({ success: z.literal(true), data: z.object({ message: smsMessageSchema }) });
 
+/** PUT ?customerId=: the conversation's inbound messages are read (its unread count is 0). */
+export const markSmsConversationReadResponseSchema = z.object({ success: z.literal(true) });
+
+/** GET /api/sms-summary: the dashboard's Marketing card. */
+export const smsSummarySchema = z.object({
+  /** Messages sent to customers this calendar month. */
+  messages_this_month: z.number().int(),
+  /** Conversations with at least one unread inbound message. */
+  unread_conversations: z.number().int(),
+});
+export type SmsSummary = z.infer<typeof smsSummarySchema>;
+export const smsSummaryResponseSchema = z.object({ success: z.literal(true), data: smsSummarySchema });
+
 /**
  * What the API pushes to a signed-in browser of a company (GET /api/events, server-sent
  * events): enough to know which queries to refetch, never a message's text.

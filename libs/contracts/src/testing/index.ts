@@ -3,3 +3,4 @@
 // @groombook/ui-testing re-exports them for the remotes and the shell.
 export * from './answer';
 export * from './builders';
+export * from './sms-builders';
