@@ -13,3 +13,5 @@ export * from './appointments';
 export * from './conflicts';
 export * from './campaigns';
 export * from './groups';
+export * from './sms-conversations';
+export * from './realtime';

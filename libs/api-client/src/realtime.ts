@@ -1,0 +1,233 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { realtimeEventSchema, type RealtimeEvent } from '@groombook/contracts';
+import { getAccessToken, onAuthChange } from '@groombook/auth';
+import { REALTIME, reconnectDelayMs } from '@groombook/domain';
+import { campaignKeys } from './campaigns';
+import { apiUrl } from './client';
+import { refreshSession } from './session-refresh';
+import { smsConversationKeys } from './sms-conversations';
+
+/**
+ * Reads a server-sent event stream as it arrives: hands the text of each event's `data:`
+ * lines to `onData`. Comments (the heartbeat) and other fields (`retry:`) carry nothing for
+ * the caller.
+ */
+export function createEventStreamParser(onData: (data: string) => void): (chunk: string) => void {
+  let buffer = '';
+  let data: string[] = [];
+  return (chunk) => {
+    buffer += chunk;
+    const lines = buffer.split(/\r\n|\r|\n/);
+    buffer = lines.pop() ?? '';
+    for (const line of lines) {
+      if (line === '') {
+        if (data.length > 0) onData(data.join('\n'));
+        data = [];
+      } else if (line.startsWith('data:')) {
+        data.push(line.slice(5).replace(/^ /, ''));
+      }
+    }
+  };
+}
+
+export interface RealtimeHandlers {
+  onEvent: (event: RealtimeEvent) => void;
+  /** A connection opened after an earlier one was lost: events may have been missed meanwhile. */
+  onReconnect?: () => void;
+}
+
+/** Answers after which trying again cannot help: the caller may not listen, or this API has no stream. */
+const GIVE_UP_STATUSES = new Set([403, 404, 406]);
+
+/**
+ * The browser's end of GET /api/events. It sends the session's token in a header (hence
+ * fetch, not EventSource) and, when the server ends the stream at the token's expiry,
+ * reconnects with the renewed one. A connection that hears nothing, not even a heartbeat,
+ * for the heartbeat interval plus the timeout is dropped; every loss is retried after the
+ * back-off of REALTIME, which starts over once a connection succeeds. Signing out closes it;
+ * signing in again opens it.
+ */
+export class RealtimeConnection {
+  /** Bumped whenever the current attempt is abandoned, so its late callbacks do nothing. */
+  private generation = 0;
+  private attempt = 0;
+  private connectedBefore = false;
+  private running = false;
+  private stopped = false;
+  private abort: AbortController | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private watchdog: ReturnType<typeof setTimeout> | undefined;
+  private readonly stopFollowingSession: () => void;
+
+  constructor(private readonly handlers: RealtimeHandlers) {
+    this.stopFollowingSession = onAuthChange((event) => {
+      if (event === 'SIGNED_OUT') this.pause();
+      else if (event === 'SIGNED_IN' && !this.running) this.connect();
+    });
+    this.connect();
+  }
+
+  /** Closes the connection for good. */
+  stop(): void {
+    this.stopped = true;
+    this.stopFollowingSession();
+    this.pause();
+  }
+
+  private pause(): void {
+    this.generation += 1;
+    this.running = false;
+    this.attempt = 0;
+    clearTimeout(this.retryTimer);
+    clearTimeout(this.watchdog);
+    this.abort?.abort();
+    this.abort = null;
+  }
+
+  private connect(): void {
+    if (this.stopped) return;
+    const token = getAccessToken();
+    // Signed out (or a session being restored): the next sign-in connects.
+    if (!token) {
+      this.running = false;
+      return;
+    }
+    this.running = true;
+    const generation = ++this.generation;
+    const abort = new AbortController();
+    this.abort = abort;
+    this.armWatchdog(generation);
+    void this.read(generation, token, abort);
+  }
+
+  private async read(generation: number, token: string, abort: AbortController): Promise<void> {
+    let response: Response;
+    try {
+      response = await fetch(apiUrl('/api/events'), {
+        headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
+        signal: abort.signal,
+      });
+    } catch {
+      this.lost(generation);
+      return;
+    }
+    const current = () => generation === this.generation;
+    if (!current() || !response.ok || !response.body) {
+      void response.body?.cancel().catch(() => undefined);
+      if (!current()) return;
+      if (response.status === 401) {
+        // The token expired or was revoked: renew it, then try again with the new one.
+        const outcome = await refreshSession();
+        if (!current()) return;
+        if (outcome === 'signedOut') this.pause();
+        else this.lost(generation);
+      } else if (GIVE_UP_STATUSES.has(response.status)) {
+        this.pause();
+      } else {
+        this.lost(generation);
+      }
+      return;
+    }
+
+    this.attempt = 0;
+    if (this.connectedBefore) this.handlers.onReconnect?.();
+    this.connectedBefore = true;
+    const reader = response.body.getReader();
+    abort.signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined));
+    const decoder = new TextDecoder();
+    const parse = createEventStreamParser((data) => this.receive(data));
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (!current()) return;
+        if (done) break;
+        this.armWatchdog(generation);
+        parse(decoder.decode(value, { stream: true }));
+      }
+    } catch {
+      // The connection broke: retried below.
+    }
+    this.lost(generation);
+  }
+
+  private receive(data: string): void {
+    let json: unknown;
+    try {
+      json = JSON.parse(data);
+    } catch {
+      return;
+    }
+    const event = realtimeEventSchema.safeParse(json);
+    if (event.success) this.handlers.onEvent(event.data);
+  }
+
+  /** Any sign of life re-arms it; silence past the heartbeat and its timeout counts as a lost connection. */
+  private armWatchdog(generation: number): void {
+    clearTimeout(this.watchdog);
+    this.watchdog = setTimeout(() => this.lost(generation), REALTIME.heartbeatMs + REALTIME.heartbeatTimeoutMs);
+  }
+
+  /** The attempt `generation` failed or ended: drop it and try again after the back-off. */
+  private lost(generation: number): void {
+    if (generation !== this.generation || this.stopped) return;
+    this.generation += 1;
+    clearTimeout(this.watchdog);
+    this.abort?.abort();
+    this.abort = null;
+    this.retryTimer = setTimeout(() => this.connect(), reconnectDelayMs(this.attempt));
+    this.attempt += 1;
+  }
+}
+
+/** The queries an event makes stale. */
+export function queryKeysForEvent(event: RealtimeEvent): QueryKey[] {
+  switch (event.type) {
+    case 'sms.message':
+      return [smsConversationKeys.detail(event.customerId), smsConversationKeys.lists(), smsConversationKeys.summary()];
+    case 'campaign.progress':
+      return [campaignKeys.detail(event.campaignId), campaignKeys.list()];
+  }
+}
+
+// One connection for every screen of this bundle that listens, opened by the first and closed by the last.
+const subscribers = new Set<RealtimeHandlers>();
+let shared: RealtimeConnection | null = null;
+
+/** Listens to the company's live events while subscribed; returns the function that stops listening. */
+export function subscribeToRealtime(handlers: RealtimeHandlers): () => void {
+  subscribers.add(handlers);
+  shared ??= new RealtimeConnection({
+    onEvent: (event) => subscribers.forEach((subscriber) => subscriber.onEvent(event)),
+    onReconnect: () => subscribers.forEach((subscriber) => subscriber.onReconnect?.()),
+  });
+  return () => {
+    if (!subscribers.delete(handlers) || subscribers.size > 0) return;
+    shared?.stop();
+    shared = null;
+  };
+}
+
+function refreshAfterEvent(client: QueryClient, event: RealtimeEvent): void {
+  for (const queryKey of queryKeysForEvent(event)) void client.invalidateQueries({ queryKey });
+}
+
+/**
+ * While mounted, keeps the SMS conversations and campaigns on screen live: each event marks
+ * the queries that show it stale (active ones refetch), and after a lost connection every
+ * such query is refreshed, since events may have been missed.
+ */
+export function useRealtimeEvents(): void {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      subscribeToRealtime({
+        onEvent: (event) => refreshAfterEvent(client, event),
+        onReconnect: () => {
+          void client.invalidateQueries({ queryKey: smsConversationKeys.all });
+          void client.invalidateQueries({ queryKey: campaignKeys.all });
+        },
+      }),
+    [client],
+  );
+}

@@ -1,0 +1,120 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  markSmsConversationReadResponseSchema,
+  sendSmsResponseSchema,
+  smsConversationResponseSchema,
+  smsConversationsResponseSchema,
+  smsSummaryResponseSchema,
+  type SmsConversation,
+  type SmsConversationDetail,
+  type SmsMessage,
+  type SmsSummary,
+} from '@groombook/contracts';
+import { apiRequest, unwrap } from './client';
+
+/**
+ * Every SMS conversation query sits under `smsConversationKeys.all` (lists, each customer's
+ * conversation, the dashboard's summary), so a new message can refresh exactly what shows it.
+ */
+export const smsConversationKeys = {
+  all: ['sms-conversations'] as const,
+  lists: () => [...smsConversationKeys.all, 'list'] as const,
+  list: (search: string) => [...smsConversationKeys.lists(), search] as const,
+  detail: (customerId: string) => [...smsConversationKeys.all, 'detail', customerId] as const,
+  summary: () => [...smsConversationKeys.all, 'summary'] as const,
+};
+
+const PATH = '/api/sms-conversations';
+
+/** GET /api/sms-conversations: one row per customer with messages, newest first; `search` matches name or phone on the server. */
+export function getSmsConversations(search?: string, signal?: AbortSignal) {
+  return apiRequest(PATH, { query: { search: search?.trim() || undefined }, schema: smsConversationsResponseSchema, signal });
+}
+
+/** GET ?customerId=: the customer's conversation, oldest message first (also when there is none yet). */
+export function getSmsConversation(customerId: string, signal?: AbortSignal) {
+  return apiRequest(PATH, { query: { customerId }, schema: smsConversationResponseSchema, signal });
+}
+
+/** PUT ?customerId=: marks the customer's messages read. */
+export function markSmsConversationRead(customerId: string) {
+  return apiRequest(PATH, { method: 'PUT', query: { customerId }, schema: markSmsConversationReadResponseSchema });
+}
+
+/** POST ?customerId= `{ message }`: a reply to the customer, answered with the stored message. */
+export function sendSmsMessage(customerId: string, message: string) {
+  return apiRequest(PATH, { method: 'POST', query: { customerId }, body: { message }, schema: sendSmsResponseSchema });
+}
+
+/** GET /api/sms-summary: messages this month and conversations with unread messages. */
+export function getSmsSummary(signal?: AbortSignal) {
+  return apiRequest('/api/sms-summary', { schema: smsSummaryResponseSchema, signal });
+}
+
+export function smsConversationsQueryOptions(search = '') {
+  const term = search.trim();
+  return queryOptions({
+    queryKey: smsConversationKeys.list(term),
+    queryFn: async ({ signal }): Promise<SmsConversation[]> => (await unwrap(getSmsConversations(term, signal))).data,
+  });
+}
+
+export function smsConversationQueryOptions(customerId: string) {
+  return queryOptions({
+    queryKey: smsConversationKeys.detail(customerId),
+    queryFn: async ({ signal }): Promise<SmsConversationDetail> => (await unwrap(getSmsConversation(customerId, signal))).data,
+  });
+}
+
+export function smsSummaryQueryOptions() {
+  return queryOptions({
+    queryKey: smsConversationKeys.summary(),
+    queryFn: async ({ signal }): Promise<SmsSummary> => (await unwrap(getSmsSummary(signal))).data,
+  });
+}
+
+/**
+ * The lists and the summary count unread messages: they change whenever a conversation does.
+ * Not awaited: a mutation settles (and its input clears) without waiting for the reload.
+ */
+function refreshCounts(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: smsConversationKeys.lists() });
+  void client.invalidateQueries({ queryKey: smsConversationKeys.summary() });
+}
+
+export function markSmsConversationReadMutationOptions() {
+  return mutationOptions({
+    mutationKey: ['sms-conversations', 'mark-read'],
+    mutationFn: async (customerId: string): Promise<void> => {
+      await unwrap(markSmsConversationRead(customerId));
+    },
+    onSuccess: (_result, customerId, _onMutateResult, { client }) => {
+      client.setQueryData<SmsConversationDetail>(smsConversationKeys.detail(customerId), (detail) =>
+        detail ? { ...detail, conversation: { ...detail.conversation, unread_count: 0 } } : detail,
+      );
+      refreshCounts(client);
+    },
+  });
+}
+
+export interface SendSmsMessageInput {
+  customerId: string;
+  message: string;
+}
+
+/** The reply shows at once (appended to the cached conversation); the conversation is then read again for its statuses. */
+export function sendSmsMessageMutationOptions() {
+  return mutationOptions({
+    mutationKey: ['sms-conversations', 'send'],
+    mutationFn: async ({ customerId, message }: SendSmsMessageInput): Promise<SmsMessage> =>
+      (await unwrap(sendSmsMessage(customerId, message))).data.message,
+    onSuccess: (sent, { customerId }, _onMutateResult, { client }) => {
+      const key = smsConversationKeys.detail(customerId);
+      client.setQueryData<SmsConversationDetail>(key, (detail) =>
+        detail ? { ...detail, messages: [...detail.messages.filter((m) => m.id !== sent.id), sent] } : detail,
+      );
+      void client.invalidateQueries({ queryKey: key });
+      refreshCounts(client);
+    },
+  });
+}
