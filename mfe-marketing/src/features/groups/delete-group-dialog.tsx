@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { deleteCustomerGroupMutationOptions } from '@groombook/api-client';
+import type { CustomerGroup } from '@groombook/contracts';
+import { FailureAlert, ResponsiveModal } from '@groombook/ui';
+
+export interface DeleteGroupDialogProps {
+  group: CustomerGroup;
+  onClose: () => void;
+}
+
+/** Asks before deleting a group; its customers stay. A failure shows in the dialog, which stays open. */
+export function DeleteGroupDialog({ group, onClose }: DeleteGroupDialogProps) {
+  const remove = useMutation(deleteCustomerGroupMutationOptions());
+
+  return (
+    <ResponsiveModal opened onClose={onClose} title="Delete Group" size="md">
+      <Stack>
+        <Text>{`Are you sure you want to delete the group "${group.name}"? Its customers are kept.`}</Text>
+        {remove.isError && <FailureAlert title="Failed to delete group" error={remove.error} />}
+        <Group justify="flex-end">
+          <Button variant="default" data-autofocus onClick={onClose} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(group.id, { onSuccess: onClose })}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </ResponsiveModal>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Group, Table } from '@mantine/core';
+import { customerGroupsQueryOptions } from '@groombook/api-client';
+import type { CustomerGroup } from '@groombook/contracts';
+import { EmptyState, LoadingState, QueryFailureAlert, TableHeader } from '@groombook/ui';
+
+export interface GroupListProps {
+  onEdit: (group: CustomerGroup) => void;
+  onDelete: (group: CustomerGroup) => void;
+}
+
+/** The company's groups by name, with their member counts. */
+export function GroupList({ onEdit, onDelete }: GroupListProps) {
+  const groups = useQuery(customerGroupsQueryOptions());
+
+  if (groups.isPending) return <LoadingState label="Loading groups..." />;
+
+  const failure = groups.isError && <QueryFailureAlert title="Failed to load customer groups" query={groups} />;
+  // A failed reload keeps the list it had, under the alert.
+  if (!groups.data) return failure;
+  if (groups.data.length === 0) {
+    return (
+      <>
+        {failure}
+        <EmptyState title="No customer groups created yet" />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {failure}
+      <Table verticalSpacing="sm" highlightOnHover>
+        <TableHeader columns={['Name', 'Members']} actions />
+        <Table.Tbody>
+          {groups.data.map((group) => (
+            <Table.Tr key={group.id}>
+              <Table.Td>{group.name}</Table.Td>
+              <Table.Td>{group.member_count}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button variant="light" size="xs" onClick={() => onEdit(group)} aria-label={`Edit ${group.name}`}>
+                    Edit
+                  </Button>
+                  <Button variant="light" color="red" size="xs" onClick={() => onDelete(group)} aria-label={`Delete ${group.name}`}>
+                    Delete
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </>
+  );
+}
