@@ -27,7 +27,7 @@ export const smsEnvShape = {
   SMS_QUIET_HOURS: z.enum(['on', 'off']).default('on'),
 };
 
-type SmsEnv = { [K in keyof typeof smsEnvShape]: z.infer<(typeof smsEnvShape)[K]> };
+type SmsEnv = z.infer<z.ZodObject<typeof smsEnvShape>>;
 
 /** The SMS settings, or the one line that says what is wrong with them. */
 export function smsConfig(e: SmsEnv & { NODE_ENV: string; PUBLIC_URL?: string | undefined }): SmsConfig | string {
