@@ -88,12 +88,8 @@ export function markSmsConversationReadMutationOptions() {
     mutationFn: async (customerId: string): Promise<void> => {
       await unwrap(markSmsConversationRead(customerId));
     },
-    onSuccess: (_result, customerId, _onMutateResult, { client }) => {
-      client.setQueryData<SmsConversationDetail>(smsConversationKeys.detail(customerId), (detail) =>
-        detail ? { ...detail, conversation: { ...detail.conversation, unread_count: 0 } } : detail,
-      );
-      refreshCounts(client);
-    },
+    // The open conversation keeps the count it was opened with: its header tells what was new.
+    onSuccess: (_result, _customerId, _onMutateResult, { client }) => refreshCounts(client),
   });
 }
 
