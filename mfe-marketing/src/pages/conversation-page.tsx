@@ -1,10 +1,91 @@
-import { Text } from '@mantine/core';
-import { Page } from '@groombook/ui';
+import { useEffect, useRef } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ApiError, markSmsConversationReadMutationOptions, smsConversationQueryOptions, useRealtimeEvents } from '@groombook/api-client';
+import { marketingTabPath } from '@groombook/routes';
+import { LinkButton, LoadingState, Page, QueryFailureAlert } from '@groombook/ui';
+import { OptedOutBadge, UnreadBadge } from '../features/conversations/conversation-list';
+import { customerLabel } from '../features/conversations/customer-label';
+import { MessageThread } from '../features/conversations/message-thread';
+import { ReplyBox } from '../features/conversations/reply-box';
 
+/** An id that names no customer of this company (404), or that is not an id at all (400). */
+const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+const OPTED_OUT_REASON = 'This customer opted out of text messages (STOP). Nothing can be sent until they text START.';
+
+/**
+ * Marks the conversation read once it is open, and again whenever it is read with unread
+ * messages while open (one arrived while the person was looking). A failure is only logged.
+ */
+function useMarkReadWhileOpen(customerId: string, loadedAt: number, unread: number) {
+  const { mutate: markRead } = useMutation(markSmsConversationReadMutationOptions());
+  const markedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (loadedAt === 0 || (markedFor.current === customerId && unread === 0)) return;
+    markedFor.current = customerId;
+    markRead(customerId, { onError: (error) => console.error(`Failed to mark the conversation read: ${error.message}`) });
+  }, [customerId, loadedAt, unread, markRead]);
+}
+
+/** /customer-conversation/:customerId: the SMS conversation with one customer, live, with the reply box. */
 export function ConversationPage() {
+  const { customerId = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  useRealtimeEvents();
+  const detail = useQuery(smsConversationQueryOptions(customerId));
+  useMarkReadWhileOpen(customerId, detail.isSuccess ? detail.dataUpdatedAt : 0, detail.data?.conversation.unread_count ?? 0);
+
+  const back = (
+    <LinkButton to={marketingTabPath('conversations')} variant="default">
+      Back to Conversations
+    </LinkButton>
+  );
+
+  if (detail.isPending) {
+    return (
+      <Page title="Conversation" actions={back}>
+        <LoadingState label="Loading conversation..." />
+      </Page>
+    );
+  }
+
+  if (detail.isError && !detail.data) {
+    // Opened by a link: there is no page of this app to go back to, so back to the conversations.
+    const goBack = () => (location.key === 'default' ? navigate(marketingTabPath('conversations')) : navigate(-1));
+    return (
+      <Page title="Conversation" actions={back}>
+        {isNotFound(detail.error) ? (
+          <Alert color="gray" title="Customer not found" role="alert">
+            <Button variant="light" onClick={goBack}>
+              Go Back
+            </Button>
+          </Alert>
+        ) : (
+          <QueryFailureAlert title="Failed to load conversation" query={detail} />
+        )}
+      </Page>
+    );
+  }
+
+  const { conversation, customer, messages } = detail.data;
+  const phone = customer.phone_number ?? conversation.customer_phone;
   return (
-    <Page title="Conversation">
-      <Text c="dimmed">The SMS conversation with one customer.</Text>
+    <Page title={customerLabel(customer.name ?? conversation.customer_name)} actions={back}>
+      <Group gap="sm">
+        {phone && <Text c="dimmed">{phone}</Text>}
+        <UnreadBadge count={conversation.unread_count} />
+        {conversation.opted_out && <OptedOutBadge />}
+      </Group>
+      <Card withBorder p="xs">
+        <MessageThread messages={messages} />
+      </Card>
+      <Stack gap="xs">
+        {conversation.opted_out && <Alert color="yellow" title="Opted out" role="status">{OPTED_OUT_REASON}</Alert>}
+        <ReplyBox key={customerId} customerId={customerId} disabledReason={conversation.opted_out ? OPTED_OUT_REASON : null} />
+      </Stack>
     </Page>
   );
 }
