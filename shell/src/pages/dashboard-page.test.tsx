@@ -32,6 +32,7 @@ describe('the dashboard', () => {
       if (url.startsWith('/api/appointments')) return answer(200, { success: true, count: 12 });
       if (url.startsWith('/api/customers')) return answer(200, { success: true, data: { totalCustomers: 340 } });
       if (url.startsWith('/api/revenue-reports')) return answer(200, { success: true, data: { monthlyTotal: '4321.5' } });
+      if (url === '/api/sms-summary') return answer(200, { success: true, data: { messages_this_month: 57, unread_conversations: 4 } });
       return notFound();
     });
     renderDashboardAs('admin');
@@ -39,6 +40,10 @@ describe('the dashboard', () => {
     expect(await card('Upcoming Appointments').findByText('12')).toBeTruthy();
     expect(await card('Total Customers').findByText('340')).toBeTruthy();
     expect(await card('Monthly Revenue').findByText('$4,321.50')).toBeTruthy();
+    expect(await card('Marketing').findByText('57')).toBeTruthy();
+    expect(card('Marketing').getByText('Messages this month')).toBeTruthy();
+    expect(card('Marketing').getByText('4')).toBeTruthy();
+    expect(card('Marketing').getByText('Unread conversations')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Upcoming Appointments' }).getAttribute('href')).toBe('/appointments');
     expect(screen.getByRole('link', { name: 'Services' }).getAttribute('href')).toBe('/services');
     expect(screen.getByRole('link', { name: 'Monthly Revenue' }).getAttribute('href')).toBe('/reports');
@@ -52,12 +57,13 @@ describe('the dashboard', () => {
     expect(urls.find((url) => url.startsWith('/api/appointments'))).toMatch(/^\/api\/appointments\?start_date=\d{4}-\d{2}-\d{2}&limit=1000$/);
   });
 
-  it("shows 0 and $0.00 when the figures' endpoints are missing", async () => {
+  it("shows 0 and $0.00 when the figures' endpoints are missing, and a dash for the SMS figures", async () => {
     fetchMock.mockImplementation(async () => notFound());
     renderDashboardAs('superadmin');
     expect(await card('Upcoming Appointments').findByText('0')).toBeTruthy();
     expect(await card('Total Customers').findByText('0')).toBeTruthy();
     expect(await card('Monthly Revenue').findByText('$0.00')).toBeTruthy();
+    expect(await card('Marketing').findAllByText('—')).toHaveLength(2);
   });
 
   it("shows 'Loading...' while a figure is on its way", () => {
@@ -73,6 +79,7 @@ describe('the dashboard', () => {
     expect(screen.queryByLabelText('Monthly Revenue')).toBeNull();
     expect(screen.queryByLabelText('Marketing')).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/revenue-reports'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/sms-summary'))).toBe(false);
   });
 });
 

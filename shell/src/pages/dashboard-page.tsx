@@ -1,5 +1,6 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { smsSummaryQueryOptions } from '@groombook/api-client';
 import { useSession } from '@groombook/auth';
 import { isAdminRole } from '@groombook/domain';
 import { LinkButton, Page } from '@groombook/ui';
@@ -13,6 +14,31 @@ const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: '
 function MonthlyRevenueFigure() {
   const revenue = useQuery(monthlyRevenueQuery());
   return <Figure>{revenue.isPending ? 'Loading...' : currency.format(revenue.data ?? 0)}</Figure>;
+}
+
+/** Shown for a figure that could not be read: the card stays, without pretending it is zero. */
+const UNKNOWN = '—';
+
+/** This month's texts and the conversations waiting for a reader; admins only, like the card. */
+function MarketingFigures() {
+  const summary = useQuery({ ...smsSummaryQueryOptions(), retry: false });
+  const figure = (value: number | undefined) => (summary.isPending ? 'Loading...' : (value ?? UNKNOWN));
+  return (
+    <Group gap="xl" align="flex-start">
+      <Stack gap={0}>
+        <Figure>{figure(summary.data?.messages_this_month)}</Figure>
+        <Text size="sm" c="dimmed">
+          Messages this month
+        </Text>
+      </Stack>
+      <Stack gap={0}>
+        <Figure>{figure(summary.data?.unread_conversations)}</Figure>
+        <Text size="sm" c="dimmed">
+          Unread conversations
+        </Text>
+      </Stack>
+    </Group>
+  );
 }
 
 export function DashboardPage() {
@@ -41,9 +67,7 @@ export function DashboardPage() {
         )}
         {isAdmin && (
           <SummaryCard title="Marketing" to={ROUTES.marketing.path}>
-            <Text c="dimmed" size="sm">
-              Bulk messages, customer groups and SMS conversations
-            </Text>
+            <MarketingFigures />
           </SummaryCard>
         )}
       </SimpleGrid>
