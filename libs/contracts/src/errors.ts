@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   wrongCurrentPassword: 'WRONG_CURRENT_PASSWORD',
   /** Signed in, but not a member of any company: tenant data is out of reach. */
   noCompany: 'NO_COMPANY',
+  /** A webhook whose signature does not match (Twilio's X-Twilio-Signature). */
+  invalidSignature: 'INVALID_SIGNATURE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -10,6 +10,7 @@ import { loggerModule } from './core/logging/logger.module';
 import { RuntimeConfigController } from './core/web/runtime-config.controller';
 import { AuthModule } from './core/auth/auth.module';
 import { MailModule } from './core/mail/mail.module';
+import { ClockModule } from './core/clock/clock';
 import { RealtimeModule } from './core/realtime/realtime.module';
 import { SecurityModule } from './core/security/security.module';
 import { TenancyModule } from './core/tenancy/tenancy.module';
@@ -23,6 +24,7 @@ import { DemoDataModule } from './modules/demo-data/demo-data.module';
 import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { ReportsModule } from './modules/reports/reports.module';
+import { SmsModule } from './modules/sms/sms.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The platform modules every process needs, then the domain modules. */
@@ -36,6 +38,7 @@ export function platformImports(config: AppConfig, database: DatabaseConnection)
     AuthModule,
     SecurityModule,
     MailModule,
+    ClockModule,
     RealtimeModule,
   ];
 }
@@ -52,6 +55,7 @@ export const DOMAIN_MODULES = [
   ConflictsModule,
   AppointmentsModule,
   ReportsModule,
+  SmsModule,
   CustomerGroupsModule,
 ];
 

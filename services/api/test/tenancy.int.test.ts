@@ -101,6 +101,13 @@ describe('tenants, users and roles', () => {
       'groups.create': { method: 'POST', path: '/api/customer-groups', body: { name: '', member_ids: [] } },
       'groups.update': { method: 'PUT', path: '/api/customer-groups', body: { id: randomUUID(), name: '', member_ids: [] } },
       'groups.delete': { method: 'DELETE', path: '/api/customer-groups', body: { id: randomUUID() } },
+      // Unsigned: refused by the signature check (INVALID_SIGNATURE), never by the policy.
+      'sms.webhooks': { method: 'POST', path: '/api/sms/status' },
+      'sms.conversations.read': { method: 'GET', path: '/api/sms-conversations?customerId=nope' },
+      'sms.conversations.mark-read': { method: 'PUT', path: '/api/sms-conversations?customerId=nope' },
+      'sms.conversations.send': { method: 'POST', path: `/api/sms-conversations?customerId=${randomUUID()}`, body: { message: '' } },
+      'sms.summary': { method: 'GET', path: '/api/sms-summary' },
+      'dev.sms': { method: 'POST', path: '/api/dev/sms/inbound', body: {} },
     };
 
     it('has a request for every entry of the policy table', () => {

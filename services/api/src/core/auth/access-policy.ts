@@ -70,6 +70,15 @@ export const ACCESS_POLICY = {
   'groups.create': ADMINS,
   'groups.update': ADMINS,
   'groups.delete': ADMINS,
+  /** Twilio's webhooks: public as Twilio calls them; each request must carry Twilio's signature (checked in the handler). */
+  'sms.webhooks': PUBLIC,
+  /** SMS conversations and the dashboard's SMS figures: the Marketing screens', for admins. */
+  'sms.conversations.read': ADMINS,
+  'sms.conversations.mark-read': ADMINS,
+  'sms.conversations.send': ADMINS,
+  'sms.summary': ADMINS,
+  /** The SMS simulator's page and its pretend customer replies (development only), guarded like the mailbox. */
+  'dev.sms': THIS_MACHINE_OR_SUPERADMIN,
 } as const satisfies Record<string, AccessRule>;
 
 export type AccessKey = keyof typeof ACCESS_POLICY;

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { ConflictsModule } from '../conflicts/conflicts.module';
 import { DomainRepositoriesModule } from '../domain-repositories.module';
+import { SmsModule } from '../sms/sms.module';
 import { AppointmentsController } from './appointments.controller';
 import { AppointmentsQueryService } from './appointments-query.service';
 import { AppointmentsService } from './appointments.service';
 import { RecurringAppointmentsController } from './recurring-appointments.controller';
 
 @Module({
-  imports: [ConflictsModule, DomainRepositoriesModule],
+  imports: [ConflictsModule, DomainRepositoriesModule, SmsModule],
   controllers: [AppointmentsController, RecurringAppointmentsController],
   providers: [AppointmentsQueryService, AppointmentsService],
 })

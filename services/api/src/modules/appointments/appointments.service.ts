@@ -9,6 +9,7 @@ import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { CustomersRepository } from '../customers/customers.repository';
 import { GroomersRepository } from '../groomers/groomers.repository';
+import { AppointmentReminders } from '../sms/appointment-reminders.service';
 import { AppointmentsRepository, type AppointmentValues } from './appointments.repository';
 
 /** The validated fields of an appointment (time already HH:MM or null). */
@@ -57,6 +58,7 @@ export class AppointmentsService {
     private readonly customers: CustomersRepository,
     private readonly groomers: GroomersRepository,
     private readonly conflictCache: ConflictCacheWarmer,
+    private readonly reminders: AppointmentReminders,
   ) {}
 
   async create(companyId: string, input: AppointmentInput): Promise<AppointmentListItem> {
@@ -66,6 +68,7 @@ export class AppointmentsService {
       return this.get(m, companyId, id);
     });
     await this.conflictCache.refresh(companyId, distinctMonths([created.date]));
+    await this.reminders.appointmentsChanged(companyId, { ids: [created.id] });
     return created;
   }
 
@@ -79,6 +82,7 @@ export class AppointmentsService {
       await this.appointments.insertSeries(m, companyId, valuesOf(input), dates, { config, groupId });
     });
     await this.conflictCache.refresh(companyId, distinctMonths(dates));
+    await this.reminders.appointmentsChanged(companyId, { seriesId: groupId });
     return { total: dates.length, groupId };
   }
 
@@ -93,6 +97,7 @@ export class AppointmentsService {
       return this.get(m, companyId, id);
     });
     await this.conflictCache.refresh(companyId, distinctMonths([previousDate, updated.date]));
+    await this.reminders.appointmentsChanged(companyId, { ids: [id] });
     return updated;
   }
 
@@ -103,6 +108,7 @@ export class AppointmentsService {
       return deleted;
     });
     await this.conflictCache.refresh(companyId, distinctMonths([date]));
+    await this.reminders.appointmentsChanged(companyId, { ids: [id] });
   }
 
   /** The customer and groomer must be the company's own; anyone else's do not exist here. */

@@ -89,6 +89,8 @@ export class Sms1763770200000 implements MigrationInterface {
       [
         'appointment_id uuid NOT NULL UNIQUE REFERENCES appointments(id) ON DELETE CASCADE',
         'send_at timestamptz NOT NULL',
+        // When the appointment starts, as the reminder tells it: a new time is a new reminder.
+        'starts_at timestamptz NOT NULL',
         "status text NOT NULL CHECK (status IN ('scheduled', 'sent', 'skipped'))",
         'message_id uuid REFERENCES sms_messages(id) ON DELETE SET NULL',
         'skip_reason text',

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { Controller, Get, Header, HttpCode, Inject, NotFoundException, Post } from '@nestjs/common';
+import { z } from 'zod';
+import { plainText, SMS_BODY_MAX_LENGTH } from '@groombook/contracts';
+import { Access } from '../../core/auth/access.decorator';
+import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
+import { ValidBody } from '../../core/http/valid-input';
+import { TenantDb } from '../../core/tenancy/tenant-db';
+import { SmsSimulatorRepository } from './providers/sms-simulator.repository';
+import { SmsInboundService, type InboundResult } from './sms-inbound.service';
+
+/** What the simulator's page shows. */
+const PAGE_SIZE = 200;
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** POST /api/dev/sms/inbound: a customer's text, as the provider would deliver it. */
+const devInboundSchema = z.object({
+  from: plainText('from').trim().min(1, 'from is required').max(32, 'from is too long'),
+  body: z.string().max(SMS_BODY_MAX_LENGTH, `body is too long (at most ${SMS_BODY_MAX_LENGTH} characters)`),
+  /** The number it was sent to (ours); accepted for the provider's shape, not needed to route it. */
+  to: plainText('to').max(32, 'to is too long').optional(),
+});
+type DevInbound = z.infer<typeof devInboundSchema>;
+
+/**
+ * Development only (the simulator: not production, no Twilio): what was sent, and a way to
+ * answer as a customer. Texts hold customers' numbers and words, so only this machine or a
+ * signed-in super admin may use it, like the development mailbox.
+ */
+@Controller('api/dev/sms')
+export class DevSmsController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly db: TenantDb,
+    private readonly calls: SmsSimulatorRepository,
+    private readonly inbound: SmsInboundService,
+  ) {}
+
+  @Get()
+  @Access('dev.sms')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async page(): Promise<string> {
+    this.assertSimulator('GET');
+    const calls = await this.db.platform((m) => this.calls.newest(m, PAGE_SIZE));
+    const rows = calls
+      .map(
+        (call) =>
+          `<tr><td>${escape(call.created_at.toISOString())}</td><td>${escape(call.company_name ?? '')}</td><td>${escape(call.to_phone)}</td>` +
+          `<td>${escape(call.status ?? '')}</td><td><pre>${escape(call.body)}</pre></td><td>${escape(call.provider_message_id)}</td></tr>`,
+      )
+      .join('');
+    const table = rows
+      ? `<table><thead><tr><th>Sent</th><th>Company</th><th>To</th><th>Status</th><th>Text</th><th>Id</th></tr></thead><tbody>${rows}</tbody></table>`
+      : '<p>No texts yet.</p>';
+    return `<!doctype html><meta charset="utf-8"><title>Development SMS</title><main><h1>Development SMS</h1><p>Texts the simulator was asked to send, newest first. Answer as a customer with POST /api/dev/sms/inbound {"from", "body"}.</p>${table}</main>`;
+  }
+
+  @Post('inbound')
+  @HttpCode(200)
+  @Access('dev.sms')
+  async receive(@ValidBody(devInboundSchema) body: DevInbound): Promise<{ success: true; data: InboundResult }> {
+    this.assertSimulator('POST');
+    const result = await this.inbound.receive({ from: body.from, body: body.body, providerMessageId: `SMdev${randomBytes(14).toString('hex')}` });
+    return { success: true, data: result };
+  }
+
+  private assertSimulator(method: string): void {
+    if (this.config.sms.mode !== 'simulator') throw new NotFoundException(`Cannot ${method} /api/dev/sms`);
+  }
+}

@@ -1,0 +1,67 @@
+import type twilio from 'twilio';
+import { describe, expect, it } from 'vitest';
+import { TwilioSmsProvider } from './twilio-sms-provider';
+
+type Answer = { statusCode: number; body: unknown } | Error;
+
+/** Stands in for Twilio's HTTP client: records each request and answers from the list. */
+function fakeHttp(answers: Answer[]) {
+  const requests: { method: string; uri: string; data: Record<string, string> }[] = [];
+  const client = {
+    async request(options: { method: string; uri: string; data: Record<string, string> }) {
+      requests.push({ method: options.method, uri: options.uri, data: options.data });
+      const answer = answers.shift() ?? new Error('no more answers');
+      if (answer instanceof Error) throw answer;
+      return { ...answer, headers: {} };
+    },
+  };
+  return { client: client as unknown as twilio.RequestClient, requests };
+}
+
+const settings = { accountSid: `AC${'1'.repeat(32)}`, authToken: 'secret-token-value', from: { number: '+12015550100' } };
+const request = { companyId: 'c1', messageId: '7a1c0b6e-0000-4000-8000-000000000001', to: '+12015550147', body: 'Hello', idempotencyKey: 'k1' };
+const networkError = (code: string) => Object.assign(new Error(code), { code });
+
+describe('the Twilio provider', () => {
+  it('creates the message with the sender and a status callback naming the message', async () => {
+    const http = fakeHttp([{ statusCode: 201, body: { sid: 'SM123', status: 'queued' } }]);
+    const provider = new TwilioSmsProvider(settings, 'https://salon.example/', http.client);
+    expect(await provider.send(request)).toBe('SM123');
+    expect(http.requests[0]).toMatchObject({
+      method: 'post',
+      uri: `https://api.twilio.com/2010-04-01/Accounts/${settings.accountSid}/Messages.json`,
+      data: {
+        To: '+12015550147',
+        From: '+12015550100',
+        Body: 'Hello',
+        StatusCallback: 'https://salon.example/api/sms/status?messageId=7a1c0b6e-0000-4000-8000-000000000001',
+      },
+    });
+  });
+
+  it('sends from a messaging service when configured with one', async () => {
+    const http = fakeHttp([{ statusCode: 201, body: { sid: 'SM124' } }]);
+    const service = `MG${'2'.repeat(32)}`;
+    await new TwilioSmsProvider({ ...settings, from: { messagingServiceSid: service } }, 'https://salon.example', http.client).send(request);
+    expect(http.requests[0]?.data).toMatchObject({ MessagingServiceSid: service });
+    expect(http.requests[0]?.data.From).toBeUndefined();
+  });
+
+  it('calls 429 and 5xx retryable, any other refusal permanent', async () => {
+    const send = (answer: Answer) => new TwilioSmsProvider(settings, 'https://salon.example', fakeHttp([answer]).client).send(request);
+    await expect(send({ statusCode: 429, body: { code: 20429, message: 'Too Many Requests' } })).rejects.toMatchObject({ kind: 'retryable' });
+    await expect(send({ statusCode: 503, body: { message: 'Service Unavailable' } })).rejects.toMatchObject({ kind: 'retryable' });
+    await expect(send({ statusCode: 400, body: { code: 21610, message: 'Attempt to send to unsubscribed recipient' } })).rejects.toMatchObject({
+      kind: 'permanent',
+      message: expect.stringContaining('21610'),
+    });
+  });
+
+  it('retries a connection that never opened, but never a call whose outcome is unknown', async () => {
+    const send = (error: Error) => new TwilioSmsProvider(settings, 'https://salon.example', fakeHttp([error]).client).send(request);
+    await expect(send(networkError('ECONNREFUSED'))).rejects.toMatchObject({ kind: 'retryable' });
+    await expect(send(networkError('ENOTFOUND'))).rejects.toMatchObject({ kind: 'retryable' });
+    await expect(send(networkError('ECONNRESET'))).rejects.toMatchObject({ kind: 'permanent', outcomeUnknown: true, message: expect.stringContaining('may have gone out') });
+    await expect(send(networkError('ECONNABORTED'))).rejects.toMatchObject({ kind: 'permanent' });
+  });
+});

@@ -1,0 +1,63 @@
+import twilio from 'twilio';
+import type { TwilioSettings } from '../../../core/config/sms-config';
+import { errorKindOfStatus, SmsProvider, SmsProviderError, type SmsSendRequest } from './sms-provider';
+
+/** The longest a send call may take; a send job holds a message this long (and more) before calling its outcome unknown. */
+export const TWILIO_TIMEOUT_MS = 15_000;
+
+/** Connection failures that happen before a request is sent: Twilio cannot have taken the message. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'CERT_HAS_EXPIRED']);
+
+/** Where Twilio reports a message's delivery: our id rides along, so a report finds its message even before we stored Twilio's. */
+export function statusCallbackUrl(publicUrl: string, messageId: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/api/sms/status?messageId=${encodeURIComponent(messageId)}`;
+}
+
+/**
+ * A failed call, classified. Twilio has no idempotency key, so a request that may have
+ * reached it (a timeout, a connection reset) is `permanent`: sending again could text the
+ * customer twice, and at most once is the rule.
+ */
+export function classifyTwilioError(error: unknown): SmsProviderError {
+  if (error instanceof twilio.RestException) {
+    const code = error.code ? ` ${error.code}` : '';
+    return new SmsProviderError(errorKindOfStatus(error.status), `Twilio refused the message (HTTP ${error.status}${code}): ${error.message}`);
+  }
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  if (NOT_SENT_CODES.has(code)) return new SmsProviderError('retryable', `Twilio could not be reached (${code})`);
+  return new SmsProviderError(
+    'permanent',
+    `the call to Twilio ended without an answer (${code || 'no response'}); not sent again, since it may have gone out`,
+    true,
+  );
+}
+
+/** Sends through Twilio's Messages API. */
+export class TwilioSmsProvider extends SmsProvider {
+  readonly mode = 'twilio' as const;
+  readonly idempotent = false;
+  private readonly client: twilio.Twilio;
+
+  constructor(
+    private readonly settings: TwilioSettings,
+    private readonly publicUrl: string,
+    httpClient?: twilio.RequestClient,
+  ) {
+    super();
+    this.client = twilio(settings.accountSid, settings.authToken, { timeout: TWILIO_TIMEOUT_MS, autoRetry: false, httpClient });
+  }
+
+  async send(request: SmsSendRequest): Promise<string> {
+    try {
+      const message = await this.client.messages.create({
+        to: request.to,
+        body: request.body,
+        statusCallback: statusCallbackUrl(this.publicUrl, request.messageId),
+        ...('number' in this.settings.from ? { from: this.settings.from.number } : { messagingServiceSid: this.settings.from.messagingServiceSid }),
+      });
+      return message.sid;
+    } catch (error) {
+      throw classifyTwilioError(error);
+    }
+  }
+}

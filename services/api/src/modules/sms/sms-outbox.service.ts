@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { SMS_BODY_MAX_LENGTH } from '@groombook/contracts';
+import { Clock } from '../../core/clock/clock';
+import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
+import { JobDispatcher } from '../../core/jobs/job-dispatcher';
+import type { JobRequest } from '../../core/jobs/job.types';
+import { QUEUE_NAMES } from '../../core/jobs/queue-names';
+import { loggableError } from '../../core/logging/loggable-error';
+import { TenantDb } from '../../core/tenancy/tenant-db';
+import { knownTimeZone, monthStart } from './company-time';
+import { inMarketingWindow, nextWindowOpening } from './quiet-hours';
+import { SmsConsentRepository } from './sms-consent.repository';
+import { SmsEvents } from './sms-events';
+import { SmsMessagesRepository, type NewOutboundMessage, type SmsMessageRow } from './sms-messages.repository';
+import { textableE164 } from './sms-phone';
+import { SmsRecipientsRepository, type CompanySmsSettings } from './sms-recipients.repository';
+import {
+  MONTHLY_MARKETING_CAP,
+  SMS_REFUSAL_MESSAGES,
+  SMS_SEND_JOB,
+  type OutgoingSms,
+  type SmsRefusal,
+  type SmsSendPayload,
+} from './sms.types';
+
+export type SmsSendResult = { ok: true; message: SmsMessageRow; existing: boolean } | { ok: false; refusal: SmsRefusal; reason: string };
+
+/** Messages stored in a transaction, whose jobs go out once it has committed. */
+export interface PreparedSms {
+  companyId: string;
+  results: SmsSendResult[];
+}
+
+/** Messages stored per transaction in a bulk send. */
+const BATCH = 500;
+
+const refused = (refusal: SmsRefusal): SmsSendResult => ({ ok: false, refusal, reason: SMS_REFUSAL_MESSAGES[refusal] });
+
+/** The job that sends a stored message: `sms-<id>` now, or `sms-held-<id>` when the window opens (a sweep's `sms-<id>` is never blocked by it). */
+export function sendJobFor(message: Pick<SmsMessageRow, 'id' | 'company_id' | 'idempotency_key' | 'status' | 'send_after'>, now: Date): JobRequest<SmsSendPayload> {
+  const payload = { companyId: message.company_id, messageId: message.id, idempotencyKey: message.idempotency_key ?? message.id };
+  return message.status === 'held' && message.send_after
+    ? { name: SMS_SEND_JOB, payload, options: { jobId: `sms-held-${message.id}`, delayMs: message.send_after.getTime() - now.getTime() } }
+    : { name: SMS_SEND_JOB, payload, options: { jobId: `sms-${message.id}` } };
+}
+
+/**
+ * The one way a text is sent. It checks the rules, stores the message (queued, or held for
+ * the marketing window) and queues its job once stored; the job sends it (SmsSendJob).
+ * Refused, with nothing stored: a number that opted out (except the compliance replies to
+ * STOP, START and HELP), a customer's third marketing text of the month, no number that
+ * can take a text, SMS off.
+ */
+@Injectable()
+export class SmsOutbox {
+  private readonly logger = new Logger('SmsOutbox');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly db: TenantDb,
+    private readonly messages: SmsMessagesRepository,
+    private readonly consent: SmsConsentRepository,
+    private readonly recipients: SmsRecipientsRepository,
+    private readonly jobs: JobDispatcher,
+    private readonly events: SmsEvents,
+    private readonly clock: Clock,
+  ) {}
+
+  async send(companyId: string, sms: OutgoingSms): Promise<SmsSendResult> {
+    const [result] = await this.sendMany(companyId, [sms]);
+    if (!result) throw new Error('The outbox answered nothing');
+    return result;
+  }
+
+  /** Many texts of one company (a campaign's recipients): one transaction and one queue round trip per 500. Results in order. */
+  async sendMany(companyId: string, texts: OutgoingSms[]): Promise<SmsSendResult[]> {
+    if (this.config.sms.mode === 'off') return texts.map(() => refused('sms_off'));
+    const results: SmsSendResult[] = [];
+    for (let start = 0; start < texts.length; start += BATCH) {
+      const batch = texts.slice(start, start + BATCH);
+      const prepared = await this.db.forCompany(companyId, (m) => this.prepare(m, companyId, batch));
+      await this.release(prepared);
+      results.push(...prepared.results);
+    }
+    return results;
+  }
+
+  /**
+   * Checks and stores `texts` in the caller's transaction (`TenantDb.forCompany`), without
+   * queueing anything: call `release` once it has committed.
+   */
+  async prepare(m: EntityManager, companyId: string, texts: OutgoingSms[], settings?: CompanySmsSettings): Promise<PreparedSms> {
+    if (this.config.sms.mode === 'off') return { companyId, results: texts.map(() => refused('sms_off')) };
+    for (const text of texts) {
+      if (text.body.length < 1 || text.body.length > SMS_BODY_MAX_LENGTH) throw new Error(`An SMS body must be 1 to ${SMS_BODY_MAX_LENGTH} characters`);
+    }
+    const now = this.clock.now();
+    const company = settings ?? (await this.recipients.settings(m, companyId));
+    if (!company) throw new Error('The company of an SMS does not exist');
+    const timeZone = knownTimeZone(company.time_zone);
+
+    const results: (SmsSendResult | null)[] = texts.map(() => null);
+    const keys = texts.map((text) => text.idempotencyKey ?? randomUUID());
+    const stored = new Map((await this.messages.byIdempotencyKeys(m, companyId, texts.flatMap((text) => text.idempotencyKey ?? []))).map((row) => [row.idempotency_key, row]));
+
+    const customerIds = [...new Set(texts.flatMap((text) => text.customerId ?? []))];
+    // Marketing locks its customers: two sends at once must not both pass the monthly cap.
+    const customers = new Map(
+      (await this.recipients.customers(m, companyId, customerIds, texts.some((text) => text.purpose === 'marketing'))).map((c) => [c.id, c]),
+    );
+    const phones: (string | null)[] = texts.map((text, index) => {
+      const existing = stored.get(keys[index] ?? '');
+      if (existing) {
+        results[index] = { ok: true, message: existing, existing: true };
+        return null;
+      }
+      const customer = text.customerId ? customers.get(text.customerId) : undefined;
+      if (text.customerId && !customer) {
+        results[index] = refused('customer_not_found');
+        return null;
+      }
+      const phone = textableE164(text.to ?? customer?.phone_e164 ?? customer?.phone_number, this.config.defaultPhoneRegion);
+      if (!phone) results[index] = refused('no_mobile');
+      return phone;
+    });
+
+    const wanted = phones.filter((phone): phone is string => phone !== null);
+    const optedOut = await this.consent.optedOut(m, companyId, [...new Set(wanted)]);
+    const marketing = texts.map((text, index) => text.purpose === 'marketing' && phones[index] !== null);
+    const counts = marketing.some(Boolean)
+      ? await this.messages.marketingCounts(
+          m,
+          companyId,
+          customerIds,
+          wanted.filter((_, index) => marketing[index] && !texts[index]?.customerId),
+          monthStart(now, timeZone),
+        )
+      : new Map<string, number>();
+    const holdUntil = this.config.sms.quietHours && !inMarketingWindow(now, timeZone) ? nextWindowOpening(now, timeZone) : null;
+
+    const rows: NewOutboundMessage[] = [];
+    const positions: number[] = [];
+    texts.forEach((text, index) => {
+      const phone = phones[index];
+      if (!phone || results[index]) return;
+      if (text.purpose !== 'compliance' && optedOut.has(phone)) {
+        results[index] = refused('opted_out');
+        return;
+      }
+      if (text.purpose === 'marketing') {
+        const capKey = text.customerId ?? phone;
+        const sent = counts.get(capKey) ?? 0;
+        if (sent >= MONTHLY_MARKETING_CAP) {
+          results[index] = refused('monthly_cap');
+          return;
+        }
+        counts.set(capKey, sent + 1);
+      }
+      const held = text.purpose === 'marketing' && holdUntil !== null;
+      rows.push({
+        customerId: text.customerId,
+        phoneE164: phone,
+        purpose: text.purpose,
+        body: text.body,
+        status: held ? 'held' : 'queued',
+        campaignId: text.campaignId ?? null,
+        idempotencyKey: keys[index] ?? randomUUID(),
+        sendAfter: held ? holdUntil : null,
+      });
+      positions.push(index);
+    });
+
+    const inserted = new Map((await this.messages.insertOutbound(m, companyId, rows, now)).map((row) => [row.idempotency_key, row]));
+    // A key stored meanwhile by a call running alongside: answer with that message.
+    const raced = rows.filter((row) => !inserted.has(row.idempotencyKey)).map((row) => row.idempotencyKey);
+    for (const row of await this.messages.byIdempotencyKeys(m, companyId, raced)) inserted.set(row.idempotency_key, row);
+    rows.forEach((row, at) => {
+      const message = inserted.get(row.idempotencyKey);
+      if (!message) throw new Error('An SMS idempotency key is in use by another company');
+      results[positions[at] ?? -1] = { ok: true, message, existing: raced.includes(row.idempotencyKey) };
+    });
+    return { companyId, results: results.map((result) => result ?? refused('no_mobile')) };
+  }
+
+  /**
+   * After the transaction of `prepare` committed: queues the new messages' jobs and tells the
+   * screens. A queue that is down does not fail the send: the messages wait, stored, and the
+   * sweep queues them once it is back.
+   */
+  async release(prepared: PreparedSms): Promise<void> {
+    const fresh = prepared.results.flatMap((result) => (result.ok && !result.existing ? [result.message] : []));
+    if (fresh.length === 0) return;
+    const now = this.clock.now();
+    try {
+      await this.jobs.dispatchMany(
+        QUEUE_NAMES.smsSend,
+        fresh.map((message) => sendJobFor(message, now)),
+      );
+    } catch (error) {
+      this.logger.error({ err: loggableError(error), count: fresh.length }, 'Could not queue SMS jobs; the sweep will queue them');
+    }
+    await this.events.changed(fresh);
+  }
+}

@@ -1,0 +1,23 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+
+/** Kinds of number that can receive a text: mobiles, and the numbering plans (the US among them) that do not tell mobiles from landlines. */
+const TEXTABLE = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
+
+/**
+ * The number in E.164 when it is a valid number that can take a text, else null: a
+ * landline, toll-free or premium number, or anything that is not a number, gets none.
+ */
+export function textableE164(phone: string | null | undefined, defaultRegion: string): string | null {
+  if (!phone?.trim()) return null;
+  const parsed = parsePhoneNumberFromString(phone, defaultRegion as CountryCode);
+  if (!parsed?.isValid()) return null;
+  const type = parsed.getType();
+  return type === undefined || TEXTABLE.has(type) ? parsed.number : null;
+}
+
+/** A number as a provider sends it (already E.164), checked; null when it is not one. */
+export function providerE164(phone: string | null | undefined): string | null {
+  if (!phone?.trim() || !phone.trim().startsWith('+')) return null;
+  const parsed = parsePhoneNumberFromString(phone.trim());
+  return parsed?.isValid() ? parsed.number : null;
+}

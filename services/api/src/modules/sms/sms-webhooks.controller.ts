@@ -1,0 +1,61 @@
+import { Controller, Header, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
+import { Access } from '../../core/auth/access.decorator';
+import { ApiException } from '../../core/http/api.exception';
+import { isValidTwilioSignature, type WebhookParams } from './providers/twilio-signature';
+import { SmsInboundService } from './sms-inbound.service';
+import { SmsStatusService } from './sms-status.service';
+
+const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
+
+const text = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Twilio's webhooks: delivery reports (`/api/sms/status`) and customers' texts
+ * (`/api/sms/inbound`). Public, as Twilio calls them, but each must carry Twilio's signature
+ * of the request (X-Twilio-Signature, keyed with the auth token); anything else is 403.
+ * Without Twilio settings there is no token to check against, so every call is refused.
+ */
+@Controller('api/sms')
+export class SmsWebhooksController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly status: SmsStatusService,
+    private readonly inbound: SmsInboundService,
+  ) {}
+
+  @Post('status')
+  @HttpCode(204)
+  @Access('sms.webhooks')
+  async statusReport(@Req() request: Request): Promise<void> {
+    const params = this.verified(request);
+    const messageId = typeof request.query.messageId === 'string' ? request.query.messageId : null;
+    await this.status.applyTwilio({ MessageSid: text(params.MessageSid), MessageStatus: text(params.MessageStatus), ErrorCode: text(params.ErrorCode) }, messageId);
+  }
+
+  /** Stores the text (once per MessageSid) and answers empty TwiML: replies are sent through the outbox, not in the answer. */
+  @Post('inbound')
+  @HttpCode(200)
+  @Access('sms.webhooks')
+  @Header('Content-Type', 'text/xml; charset=utf-8')
+  async inboundText(@Req() request: Request): Promise<string> {
+    const params = this.verified(request);
+    const from = text(params.From);
+    const sid = text(params.MessageSid) ?? text(params.SmsSid);
+    if (from && sid) await this.inbound.receive({ from, body: text(params.Body) ?? '', providerMessageId: sid });
+    return EMPTY_TWIML;
+  }
+
+  /** The form's fields when Twilio signed this request (the URL as Twilio called it: PUBLIC_URL and the path with its query). */
+  private verified(request: Request): WebhookParams {
+    const params: WebhookParams = request.body && typeof request.body === 'object' ? (request.body as WebhookParams) : {};
+    const twilio = this.config.sms.twilio;
+    const publicUrl = this.config.publicUrl?.replace(/\/+$/, '');
+    const signature = request.header('x-twilio-signature');
+    if (!twilio || !publicUrl || !isValidTwilioSignature(twilio.authToken, signature, `${publicUrl}${request.originalUrl}`, params)) {
+      throw new ApiException(403, 'INVALID_SIGNATURE', 'The request is not signed by Twilio');
+    }
+    return params;
+  }
+}

@@ -1,0 +1,67 @@
+import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
+import { JobDispatcher } from '../../core/jobs/job-dispatcher';
+import { TenantDb } from '../../core/tenancy/tenant-db';
+import { AppointmentReminders } from './appointment-reminders.service';
+import { DevSmsController } from './dev-sms.controller';
+import { formBody } from './form-body.middleware';
+import { SimulatedSmsProvider } from './providers/simulated-sms-provider';
+import { NoSmsProvider, SmsProvider } from './providers/sms-provider';
+import { SmsSimulatorRepository } from './providers/sms-simulator.repository';
+import { TwilioSmsProvider } from './providers/twilio-sms-provider';
+import { SmsConsentRepository } from './sms-consent.repository';
+import { SmsConversationsController } from './sms-conversations.controller';
+import { SmsConversationsService } from './sms-conversations.service';
+import { SmsEvents } from './sms-events';
+import { SmsInboundService } from './sms-inbound.service';
+import { SmsMessagesRepository } from './sms-messages.repository';
+import { SmsOutbox } from './sms-outbox.service';
+import { SmsRecipientsRepository } from './sms-recipients.repository';
+import { SmsReminderJob } from './sms-reminder.job';
+import { SmsRemindersRepository } from './sms-reminders.repository';
+import { SmsSendJob } from './sms-send.job';
+import { SmsSimulatedReportJob } from './sms-simulated-report.job';
+import { SmsStatusService } from './sms-status.service';
+import { SmsSweepJob } from './sms-sweep.job';
+import { SmsWebhooksController } from './sms-webhooks.controller';
+
+/** The provider the configuration names: Twilio, the simulator, or none (production without Twilio). */
+function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorRepository, jobs: JobDispatcher): SmsProvider {
+  if (config.sms.mode === 'twilio' && config.sms.twilio && config.publicUrl) return new TwilioSmsProvider(config.sms.twilio, config.publicUrl);
+  if (config.sms.mode === 'simulator') return new SimulatedSmsProvider(db, calls, jobs);
+  return new NoSmsProvider();
+}
+
+/**
+ * Text messages: the outbox (the one way to send), the send, reminder, report and sweep
+ * jobs, Twilio's webhooks, the conversations API, and the development simulator.
+ * Campaigns send through `SmsOutbox`; appointments keep their reminders through
+ * `AppointmentReminders`.
+ */
+@Module({
+  controllers: [SmsConversationsController, SmsWebhooksController, DevSmsController],
+  providers: [
+    SmsMessagesRepository,
+    SmsConsentRepository,
+    SmsRecipientsRepository,
+    SmsRemindersRepository,
+    SmsSimulatorRepository,
+    { provide: SmsProvider, inject: [APP_CONFIG, TenantDb, SmsSimulatorRepository, JobDispatcher], useFactory: smsProvider },
+    SmsEvents,
+    SmsOutbox,
+    SmsStatusService,
+    SmsInboundService,
+    SmsConversationsService,
+    AppointmentReminders,
+    SmsSendJob,
+    SmsReminderJob,
+    SmsSimulatedReportJob,
+    SmsSweepJob,
+  ],
+  exports: [SmsOutbox, AppointmentReminders],
+})
+export class SmsModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(formBody).forRoutes({ path: 'api/sms/status', method: RequestMethod.POST }, { path: 'api/sms/inbound', method: RequestMethod.POST });
+  }
+}

@@ -1,0 +1,59 @@
+import type { SmsPurpose } from '@groombook/contracts';
+import type { JobPayload } from '../../core/jobs/job.types';
+
+/** Jobs of the `sms-send` queue, and the sweep on the system queue. */
+export const SMS_SEND_JOB = 'sms-send';
+export const SMS_REMINDER_JOB = 'sms-reminder';
+export const SMS_SIMULATED_REPORT_JOB = 'sms-simulated-report';
+export const SMS_SWEEP_JOB = 'sms-sweep';
+
+/** The send job names the message only: its text stays in Postgres, out of Redis. */
+export interface SmsSendPayload extends JobPayload {
+  companyId: string;
+  messageId: string;
+  idempotencyKey: string;
+}
+
+export interface SmsReminderPayload extends JobPayload {
+  companyId: string;
+  appointmentId: string;
+}
+
+/** The simulator's delivery report of one message. */
+export interface SmsSimulatedReportPayload extends JobPayload {
+  companyId: string;
+  messageId: string;
+  providerMessageId: string;
+}
+
+/** At most this many `marketing` texts per customer in a calendar month of the company's time zone. */
+export const MONTHLY_MARKETING_CAP = 2;
+
+/** A text to send. */
+export interface OutgoingSms {
+  /** Whom it is for; null for a number that is no customer's (a reply to an unknown sender). */
+  customerId: string | null;
+  /** The number (as typed or E.164); the customer's number when left out. */
+  to?: string | null;
+  /** 1 to 1600 characters. */
+  body: string;
+  purpose: SmsPurpose;
+  campaignId?: string | null;
+  /**
+   * Makes the call safe to repeat: a key already stored answers with that message instead of
+   * a second one. Unique across companies (build it from ids, e.g. `campaign-<id>-<customer>`);
+   * a random one when left out.
+   */
+  idempotencyKey?: string;
+}
+
+/** Why a text was not stored. */
+export type SmsRefusal = 'opted_out' | 'monthly_cap' | 'no_mobile' | 'customer_not_found' | 'sms_off';
+
+export const SMS_REFUSAL_MESSAGES: Record<SmsRefusal, string> = {
+  opted_out: 'This number has opted out of text messages (it replied STOP)',
+  monthly_cap: `This customer has had ${MONTHLY_MARKETING_CAP} marketing messages this month`,
+  no_mobile: 'The customer has no mobile number',
+  customer_not_found: 'Customer not found',
+  sms_off: 'SMS is off on this server (no Twilio settings)',
+};

@@ -1,0 +1,394 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  sendSmsResponseSchema,
+  smsConversationResponseSchema,
+  smsConversationsResponseSchema,
+  smsSummaryResponseSchema,
+} from '@groombook/contracts';
+import { zonedInstant } from '../src/modules/sms/company-time';
+import { SmsOutbox } from '../src/modules/sms/sms-outbox.service';
+import { useTestApi } from './support/api-fixture';
+import { call, signIn } from './support/identity';
+import { clockOf, eventually, simulatorOf, smsTables, smsTestEnv, sweepOf, useWorkersInThisProcess } from './support/sms';
+
+const PATH = '/api/sms-conversations';
+/** A Wednesday noon in the companies' time zone: inside the marketing window. */
+const NOON = zonedInstant('2026-05-06', '12:00', 'America/New_York');
+
+describe('SMS conversations', () => {
+  const { env, prefix } = smsTestEnv();
+  const t = useTestApi(env);
+  useWorkersInThisProcess(t, prefix);
+  const db = smsTables(t);
+  let companyA: string;
+  let companyB: string;
+  const tokens = {} as Record<'admin' | 'superadmin' | 'staff' | 'user' | 'adminB', string>;
+  const c = {} as Record<'bella' | 'max' | 'landline' | 'nophone' | 'bravo', string>;
+  const as = (who: keyof typeof tokens) => ({ token: tokens[who] });
+  const inbound = (from: string, body: string) => call(t.api.url, 'POST', '/api/dev/sms/inbound', { body: { from, body } });
+  const outbox = () => t.api.app.get(SmsOutbox);
+
+  beforeAll(async () => {
+    companyA = await t.arrange.company('Happy Paws');
+    companyB = await t.arrange.company('Bravo Grooming');
+    await t.arrange.query("UPDATE companies SET sms_contact_line = 'Call us at (201) 555-0100 <9-5>' WHERE id = $1", [companyA]);
+    await t.arrange.user('admin@paws.test', 'admin', companyA);
+    await t.arrange.user('root@paws.test', 'superadmin', companyA);
+    await t.arrange.user('staff@paws.test', 'staff', companyA);
+    await t.arrange.user('user@paws.test', 'user', companyA);
+    await t.arrange.user('admin@bravo.test', 'admin', companyB);
+    tokens.admin = (await signIn(t.api.url, 'admin@paws.test')).access_token;
+    tokens.superadmin = (await signIn(t.api.url, 'root@paws.test')).access_token;
+    tokens.staff = (await signIn(t.api.url, 'staff@paws.test')).access_token;
+    tokens.user = (await signIn(t.api.url, 'user@paws.test')).access_token;
+    tokens.adminB = (await signIn(t.api.url, 'admin@bravo.test')).access_token;
+    c.bella = await db.customer(companyA, 'Bella Owner', '(201) 555-0101');
+    c.max = await db.customer(companyA, 'Max Walker', '(201) 555-0102');
+    c.landline = await db.customer(companyA, 'Landline Lou', '800-555-0100');
+    c.nophone = await db.customer(companyA, 'No Phone', null);
+    c.bravo = await db.customer(companyB, 'Bravo Customer', '(201) 555-0199');
+    clockOf(t).travelTo(NOON);
+  });
+  // Back inside the window after each test, a minute later than the one before, so the time only goes forward.
+  let minutes = 0;
+  afterEach(() => clockOf(t).travelTo(new Date(NOON.getTime() + ++minutes * 60_000)));
+
+  describe('replies and the conversation', () => {
+    it('sends a staff reply through the queue and the simulator, and shows it delivered in the conversation', async () => {
+      const sent = await call(t.api.url, 'POST', `${PATH}?customerId=${c.bella}`, { ...as('admin'), body: { message: '  Rex is ready for pick-up!  ' } });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      const { message } = sendSmsResponseSchema.parse(sent.body).data;
+      expect(message).toMatchObject({ direction: 'outbound', status: 'queued', messageText: 'Rex is ready for pick-up!', isCampaignMessage: false });
+
+      await eventually(async () => (await db.messagesTo('+12015550101'))[0]?.status === 'delivered', 15_000, 'delivery');
+      const calls = await db.callsTo('+12015550101');
+      expect(calls.map((call) => call.body)).toEqual(['Rex is ready for pick-up!']);
+
+      const detail = await call(t.api.url, 'GET', `${PATH}?customerId=${c.bella}`, as('admin'));
+      expect(detail.status).toBe(200);
+      const data = smsConversationResponseSchema.parse(detail.body).data;
+      expect(data.customer).toEqual({ id: c.bella, name: 'Bella Owner', phone_number: '(201) 555-0101' });
+      expect(data.messages).toHaveLength(1);
+      expect(data.messages[0]).toMatchObject({ id: message.id, status: 'delivered', messageText: 'Rex is ready for pick-up!' });
+      expect(data.conversation).toMatchObject({ id: c.bella, customer_id: c.bella, unread_count: 0, opted_out: false });
+    });
+
+    it('stores a customer text unread, lists conversations newest first with unread counts, and marks them read', async () => {
+      await outbox().send(companyA, { customerId: c.max, body: 'Your appointment is confirmed', purpose: 'conversation' });
+      await eventually(async () => (await db.messagesTo('+12015550102')).some((m) => m.status === 'delivered'));
+      clockOf(t).travelTo(new Date(NOON.getTime() + 60_000));
+      const reply = await inbound('+12015550102', 'Thanks! See you then');
+      expect(reply.status).toBe(200);
+      expect(reply.body.data).toMatchObject({ stored: true, companyId: companyA, customerId: c.max, intent: null, replied: false });
+
+      const list = smsConversationsResponseSchema.parse((await call(t.api.url, 'GET', PATH, as('admin'))).body).data;
+      expect(list.map((row) => row.customer_name)).toEqual(['Max Walker', 'Bella Owner']);
+      expect(list[0]).toMatchObject({
+        id: c.max,
+        customer_phone: '(201) 555-0102',
+        last_message_preview: { messageText: 'Thanks! See you then' },
+        unread_count: 1,
+        opted_out: false,
+      });
+      const conversation = smsConversationResponseSchema.parse((await call(t.api.url, 'GET', `${PATH}?customerId=${c.max}`, as('admin'))).body).data;
+      expect(conversation.messages.map((m) => [m.direction, m.messageText])).toEqual([
+        ['outbound', 'Your appointment is confirmed'],
+        ['inbound', 'Thanks! See you then'],
+      ]);
+      expect(conversation.messages[1]?.status).toBe('received');
+      expect(await db.count("SELECT count(*) AS n FROM sms_messages WHERE direction = 'inbound' AND read_at IS NULL")).toBe(1);
+
+      const summary = smsSummaryResponseSchema.parse((await call(t.api.url, 'GET', '/api/sms-summary', as('admin'))).body).data;
+      expect(summary.unread_conversations).toBe(1);
+      expect(summary.messages_this_month).toBeGreaterThanOrEqual(2);
+
+      const read = await call(t.api.url, 'PUT', `${PATH}?customerId=${c.max}`, as('admin'));
+      expect(read.status).toBe(200);
+      expect(read.body).toEqual({ success: true });
+      const after = smsConversationsResponseSchema.parse((await call(t.api.url, 'GET', PATH, as('admin'))).body).data;
+      expect(after.find((row) => row.id === c.max)?.unread_count).toBe(0);
+      expect((await call(t.api.url, 'GET', '/api/sms-summary', as('admin'))).body.data.unread_conversations).toBe(0);
+    });
+
+    it('searches conversations by customer name or phone', async () => {
+      const search = async (term: string) =>
+        smsConversationsResponseSchema
+          .parse((await call(t.api.url, 'GET', `${PATH}?search=${encodeURIComponent(term)}`, as('admin'))).body)
+          .data.map((row) => row.customer_name);
+      expect(await search('bella')).toEqual(['Bella Owner']);
+      expect(await search('555-0102')).toEqual(['Max Walker']);
+      expect(await search('2015550101')).toEqual(['Bella Owner']);
+      expect(await search('nobody')).toEqual([]);
+    });
+
+    it('shows a customer without messages as an empty conversation', async () => {
+      const detail = smsConversationResponseSchema.parse((await call(t.api.url, 'GET', `${PATH}?customerId=${c.nophone}`, as('admin'))).body).data;
+      expect(detail.messages).toEqual([]);
+      expect(detail.conversation).toMatchObject({ last_message_preview: null, last_message_at: null, unread_count: 0 });
+    });
+  });
+
+  describe('refusals', () => {
+    it('answers 409 for a customer without a number that takes texts, and stores nothing', async () => {
+      const before = await db.count('SELECT count(*) AS n FROM sms_messages');
+      for (const customer of [c.nophone, c.landline]) {
+        const answer = await call(t.api.url, 'POST', `${PATH}?customerId=${customer}`, { ...as('admin'), body: { message: 'Hello' } });
+        expect(answer.status).toBe(409);
+        expect(answer.body).toMatchObject({ success: false, code: 'CONFLICT', message: 'The customer has no mobile number' });
+      }
+      expect(await db.count('SELECT count(*) AS n FROM sms_messages')).toBe(before);
+    });
+
+    it("answers 404 'Customer not found' for an unknown customer and another company's", async () => {
+      for (const customer of [randomUUID(), c.bravo]) {
+        for (const [method, body] of [['GET', undefined], ['PUT', undefined], ['POST', { message: 'Hi' }]] as const) {
+          const answer = await call(t.api.url, method, `${PATH}?customerId=${customer}`, { ...as('admin'), body });
+          expect(answer.status, `${method} ${customer}`).toBe(404);
+          expect(answer.body.message).toBe('Customer not found');
+        }
+      }
+    });
+
+    it('answers 400 for bad input and writes nothing', async () => {
+      const before = await db.count('SELECT count(*) AS n FROM sms_messages');
+      const bad = [
+        ['GET', `${PATH}?customerId=42`, undefined],
+        ['PUT', PATH, undefined],
+        ['POST', `${PATH}?customerId=${c.bella}`, { message: '   ' }],
+        ['POST', `${PATH}?customerId=${c.bella}`, { message: 'x'.repeat(1601) }],
+        ['POST', `${PATH}?customerId=${c.bella}`, {}],
+        ['POST', `${PATH}?customerId=not-a-uuid`, { message: 'Hi' }],
+        ['GET', `${PATH}?search=${'x'.repeat(201)}`, undefined],
+      ] as const;
+      for (const [method, path, body] of bad) {
+        const answer = await call(t.api.url, method, path, { ...as('admin'), body });
+        expect(answer.status, `${method} ${path}`).toBe(400);
+        expect(answer.body.code).toBe('VALIDATION_FAILED');
+      }
+      expect(await db.count('SELECT count(*) AS n FROM sms_messages')).toBe(before);
+    });
+  });
+
+  describe('who may call', () => {
+    const endpoints = [
+      ['GET', PATH],
+      ['GET', `${PATH}?customerId=${randomUUID()}`],
+      ['PUT', `${PATH}?customerId=${randomUUID()}`],
+      ['POST', `${PATH}?customerId=${randomUUID()}`],
+      ['GET', '/api/sms-summary'],
+    ] as const;
+
+    it('refuses staff and users (403) and anyone signed out (401)', async () => {
+      for (const [method, path] of endpoints) {
+        const body = method === 'POST' ? { message: 'Hi' } : undefined;
+        expect((await call(t.api.url, method, path, { body })).status, `${method} ${path}`).toBe(401);
+        for (const who of ['staff', 'user'] as const) {
+          const answer = await call(t.api.url, method, path, { ...as(who), body });
+          expect(answer.status, `${who} ${method} ${path}`).toBe(403);
+          expect(answer.body.code).toBe('FORBIDDEN');
+        }
+      }
+    });
+
+    it("lets a super admin of the company in, and shows each company only its own conversations", async () => {
+      const list = smsConversationsResponseSchema.parse((await call(t.api.url, 'GET', PATH, as('superadmin'))).body).data;
+      expect(list.length).toBeGreaterThan(0);
+      await outbox().send(companyB, { customerId: c.bravo, body: 'Bravo news', purpose: 'conversation' });
+      const bravo = smsConversationsResponseSchema.parse((await call(t.api.url, 'GET', PATH, as('adminB'))).body).data;
+      expect(bravo.map((row) => row.customer_name)).toEqual(['Bravo Customer']);
+      const alpha = smsConversationsResponseSchema.parse((await call(t.api.url, 'GET', PATH, as('admin'))).body).data;
+      expect(alpha.map((row) => row.customer_name)).not.toContain('Bravo Customer');
+      expect((await call(t.api.url, 'GET', '/api/sms-summary', as('adminB'))).body.data.unread_conversations).toBe(0);
+    });
+  });
+
+  describe('texts from customers', () => {
+    const dana = '+12015550111';
+    let danaId: string;
+    beforeAll(async () => {
+      danaId = await db.customer(companyA, 'Dana Stop', '201-555-0111');
+    });
+
+    it('opts out at STOP: cancels what waits, refuses later sends, shows opted_out, confirms once', async () => {
+      clockOf(t).travelTo(zonedInstant('2026-05-06', '22:00', 'America/New_York'));
+      const held = await outbox().send(companyA, { customerId: danaId, body: 'Spring sale!', purpose: 'marketing' });
+      expect(held).toMatchObject({ ok: true, message: { status: 'held' } });
+      clockOf(t).travelTo(NOON);
+
+      const stop = await inbound(dana, '  Stop!! ');
+      expect(stop.body.data).toMatchObject({ stored: true, customerId: danaId, intent: 'opt_out', replied: true });
+      const messages = await db.messagesTo(dana);
+      expect(messages.find((m) => m.body === 'Spring sale!')).toMatchObject({ status: 'cancelled', failure_reason: 'The number opted out (STOP)' });
+      await eventually(async () => (await db.callsTo(dana)).length === 1);
+      expect((await db.callsTo(dana))[0]?.body).toMatch(/^Happy Paws: You are unsubscribed/);
+
+      const again = await call(t.api.url, 'POST', `${PATH}?customerId=${danaId}`, { ...as('admin'), body: { message: 'Are you there?' } });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('This number has opted out of text messages (it replied STOP)');
+      expect(await outbox().send(companyA, { customerId: danaId, body: 'Sale', purpose: 'marketing' })).toMatchObject({ ok: false, refusal: 'opted_out' });
+      const conversation = smsConversationResponseSchema.parse((await call(t.api.url, 'GET', `${PATH}?customerId=${danaId}`, as('admin'))).body).data;
+      expect(conversation.conversation.opted_out).toBe(true);
+
+      // A second STOP is stored but not confirmed again.
+      expect((await inbound(dana, 'STOP')).body.data).toMatchObject({ stored: true, intent: 'opt_out', replied: false });
+      const ledger = await db.rows<{ action: string; source: string }>('SELECT action, source FROM sms_consent_events WHERE phone_e164 = $1 ORDER BY created_at', [dana]);
+      expect(ledger.map((row) => row.action)).toEqual(['opt_out', 'opt_out']);
+    });
+
+    it('opts back in at START with a confirmation; YES from a subscribed number is an ordinary message', async () => {
+      expect((await inbound(dana, 'START')).body.data).toMatchObject({ intent: 'opt_in', replied: true });
+      await eventually(async () => (await db.callsTo(dana)).length === 2);
+      expect((await db.callsTo(dana))[1]?.body).toMatch(/subscribed to our texts again/);
+      expect((await outbox().send(companyA, { customerId: danaId, body: 'Welcome back', purpose: 'conversation' })).ok).toBe(true);
+      expect((await inbound(dana, 'yes')).body.data).toMatchObject({ stored: true, intent: 'opt_in', replied: false });
+      const ledger = await db.rows<{ action: string }>('SELECT action FROM sms_consent_events WHERE phone_e164 = $1 ORDER BY created_at', [dana]);
+      expect(ledger.map((row) => row.action)).toEqual(['opt_out', 'opt_out', 'opt_in']);
+    });
+
+    it('opts out on plain requests, and not on a message that only mentions stopping', async () => {
+      const erin = '+12015550112';
+      await db.customer(companyA, 'Erin Plain', '201-555-0112');
+      await outbox().send(companyA, { customerId: null, to: erin, body: 'Hello Erin', purpose: 'conversation' });
+      expect((await inbound(erin, "can't stop smiling, thanks!")).body.data.intent).toBeNull();
+      expect((await inbound(erin, 'Can I cancel my appointment tomorrow?')).body.data.intent).toBeNull();
+      expect(await db.count('SELECT count(*) AS n FROM sms_opt_outs WHERE phone_e164 = $1', [erin])).toBe(0);
+      expect((await inbound(erin, 'Please stop texting me')).body.data.intent).toBe('opt_out');
+      expect(await db.count('SELECT count(*) AS n FROM sms_opt_outs WHERE phone_e164 = $1', [erin])).toBe(1);
+    });
+
+    it("answers HELP with the company's name and contact line, also to a number that opted out", async () => {
+      const fay = '+12015550113';
+      await db.customer(companyA, 'Fay Help', '201-555-0113');
+      await inbound(fay, 'STOP');
+      expect((await inbound(fay, 'help')).body.data).toMatchObject({ intent: 'help', replied: true });
+      await eventually(async () => (await db.callsTo(fay)).length === 2);
+      expect((await db.callsTo(fay))[1]?.body).toBe('Happy Paws: Call us at (201) 555-0100 <9-5> Reply STOP to unsubscribe.');
+    });
+
+    it('holds an opt-out for every company that knows the number (they text from one number)', async () => {
+      const shared = '+12015550114';
+      await db.customer(companyA, 'Shared A', '201-555-0114');
+      const inB = await db.customer(companyB, 'Shared B', '201-555-0114');
+      await outbox().send(companyA, { customerId: null, to: shared, body: 'From A', purpose: 'conversation' });
+      await inbound(shared, 'unsubscribe');
+      expect((await db.rows<{ company_id: string }>('SELECT company_id FROM sms_opt_outs WHERE phone_e164 = $1 ORDER BY company_id', [shared])).length).toBe(2);
+      expect(await outbox().send(companyB, { customerId: inB, body: 'From B', purpose: 'conversation' })).toMatchObject({ ok: false, refusal: 'opted_out' });
+    });
+
+    it('routes a text to the company that last texted the number, else a customer with it; drops unknown numbers', async () => {
+      const both = '+12015550115';
+      await db.customer(companyA, 'Gus A', '201-555-0115');
+      const gusB = await db.customer(companyB, 'Gus B', '201-555-0115');
+      await outbox().send(companyB, { customerId: gusB, body: 'Hi from Bravo', purpose: 'conversation' });
+      expect((await inbound(both, 'Hello?')).body.data).toMatchObject({ stored: true, companyId: companyB, customerId: gusB });
+      const unknown = await inbound('+12015550177', 'Who is this?');
+      expect(unknown.body.data).toEqual({ stored: false, reason: 'unknown_sender' });
+      expect(await db.count('SELECT count(*) AS n FROM sms_messages WHERE phone_e164 = $1', ['+12015550177'])).toBe(0);
+    });
+  });
+
+  describe('marketing rules', () => {
+    it('allows two marketing texts per customer in a calendar month of company time; reminders and replies do not count', async () => {
+      const hank = await db.customer(companyA, 'Hank Cap', '201-555-0121');
+      const send = (purpose: 'marketing' | 'reminder' | 'conversation', body = 'Offer') => outbox().send(companyA, { customerId: hank, body, purpose });
+      expect((await send('marketing')).ok).toBe(true);
+      expect((await send('reminder')).ok).toBe(true);
+      expect((await send('conversation')).ok).toBe(true);
+      expect((await send('marketing')).ok).toBe(true);
+      expect(await send('marketing')).toMatchObject({ ok: false, refusal: 'monthly_cap', reason: 'This customer has had 2 marketing messages this month' });
+      // 23:30 on May 31 in New York is still May there.
+      clockOf(t).travelTo(zonedInstant('2026-05-31', '20:30', 'America/New_York'));
+      expect(await send('marketing')).toMatchObject({ ok: false, refusal: 'monthly_cap' });
+      clockOf(t).travelTo(zonedInstant('2026-06-01', '09:00', 'America/New_York'));
+      expect((await send('marketing')).ok).toBe(true);
+    });
+
+    it('counts the cap across a bulk send too', async () => {
+      const ivy = await db.customer(companyA, 'Ivy Bulk', '201-555-0122');
+      const results = await outbox().sendMany(
+        companyA,
+        [1, 2, 3].map((n) => ({ customerId: ivy, body: `Offer ${n}`, purpose: 'marketing' as const })),
+      );
+      expect(results.map((result) => (result.ok ? 'ok' : result.refusal))).toEqual(['ok', 'ok', 'monthly_cap']);
+    });
+
+    it('holds marketing outside 08:00-21:00 company time and sends it when the window opens', async () => {
+      const jack = await db.customer(companyA, 'Jack Night', '201-555-0123');
+      clockOf(t).travelTo(zonedInstant('2026-05-06', '21:30', 'America/New_York'));
+      const held = await outbox().send(companyA, { customerId: jack, body: 'Late offer', purpose: 'marketing' });
+      expect(held).toMatchObject({ ok: true, message: { status: 'held', send_after: zonedInstant('2026-05-07', '08:00', 'America/New_York') } });
+      // Replies are not held.
+      expect(await outbox().send(companyA, { customerId: jack, body: 'Your dog is ready', purpose: 'conversation' })).toMatchObject({ ok: true, message: { status: 'queued' } });
+      await eventually(async () => (await db.callsTo('+12015550123')).length === 1);
+
+      clockOf(t).travelTo(zonedInstant('2026-05-07', '07:59', 'America/New_York'));
+      await sweepOf(t).sweep();
+      expect((await db.messagesTo('+12015550123')).find((m) => m.body === 'Late offer')?.status).toBe('held');
+      clockOf(t).travelTo(zonedInstant('2026-05-07', '08:00', 'America/New_York'));
+      await sweepOf(t).sweep();
+      await eventually(async () => (await db.messagesTo('+12015550123')).every((m) => m.status === 'delivered'));
+      expect((await db.callsTo('+12015550123')).map((call) => call.body)).toEqual(['Your dog is ready', 'Late offer']);
+    });
+
+    it('holds a queued marketing text whose window closed before its turn came', async () => {
+      const kim = await db.customer(companyA, 'Kim Edge', '201-555-0124');
+      const simulator = simulatorOf(t);
+      simulator.failNext('+12015550124', 'retryable', 1);
+      clockOf(t).travelTo(zonedInstant('2026-05-06', '20:59', 'America/New_York'));
+      const sent = await outbox().send(companyA, { customerId: kim, body: 'Last call', purpose: 'marketing' });
+      expect(sent).toMatchObject({ ok: true, message: { status: 'queued' } });
+      await eventually(async () => (await db.messagesTo('+12015550124'))[0]?.status === 'queued');
+      clockOf(t).travelTo(zonedInstant('2026-05-06', '21:05', 'America/New_York'));
+      await eventually(async () => (await db.messagesTo('+12015550124'))[0]?.status === 'held', 10_000, 'held');
+      expect(await db.callsTo('+12015550124')).toEqual([]);
+    });
+  });
+
+  describe('provider failures', () => {
+    it('retries a retryable failure and sends once', async () => {
+      const leo = await db.customer(companyA, 'Leo Retry', '201-555-0131');
+      simulatorOf(t).failNext('+12015550131', 'retryable', 2);
+      await outbox().send(companyA, { customerId: leo, body: 'Try, try again', purpose: 'conversation' });
+      await eventually(async () => (await db.messagesTo('+12015550131'))[0]?.status === 'delivered', 20_000, 'delivered after retries');
+      expect(await db.callsTo('+12015550131')).toHaveLength(1);
+      expect(await db.count('SELECT attempts AS n FROM sms_messages WHERE phone_e164 = $1', ['+12015550131'])).toBe(3);
+    });
+
+    it('marks a permanent failure failed with its reason, without retrying', async () => {
+      const mia = await db.customer(companyA, 'Mia Fail', '201-555-0132');
+      simulatorOf(t).failNext('+12015550132', 'permanent', 1);
+      await outbox().send(companyA, { customerId: mia, body: 'Never arrives', purpose: 'conversation' });
+      const [failed] = await eventually(async () => {
+        const rows = await db.messagesTo('+12015550132');
+        return rows[0]?.status === 'failed' ? rows : null;
+      });
+      expect(failed?.failure_reason).toBe('The simulator was told to fail (permanent)');
+      expect(await db.count('SELECT attempts AS n FROM sms_messages WHERE phone_e164 = $1', ['+12015550132'])).toBe(1);
+      const conversation = smsConversationResponseSchema.parse((await call(t.api.url, 'GET', `${PATH}?customerId=${mia}`, as('admin'))).body).data;
+      expect(conversation.messages[0]).toMatchObject({ status: 'failed', failureReason: 'The simulator was told to fail (permanent)' });
+    });
+  });
+
+  describe('the development simulator', () => {
+    it('lists what was sent on an HTML page, escaped', async () => {
+      const nora = await db.customer(companyA, 'Nora Html', '201-555-0141');
+      await outbox().send(companyA, { customerId: nora, body: '<script>alert("x")</script> & more', purpose: 'conversation' });
+      await eventually(async () => (await db.callsTo('+12015550141')).length === 1);
+      const page = await fetch(`${t.api.url}/api/dev/sms`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await page.text();
+      expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more');
+      expect(html).not.toContain('<script>');
+      expect(html).toContain('Happy Paws');
+    });
+
+    it('answers 400 for a bad pretend reply and stores nothing', async () => {
+      const before = await db.count('SELECT count(*) AS n FROM sms_messages');
+      expect((await call(t.api.url, 'POST', '/api/dev/sms/inbound', { body: { body: 'no sender' } })).status).toBe(400);
+      expect((await call(t.api.url, 'POST', '/api/dev/sms/inbound', { body: { from: '+12015550101', body: 'x'.repeat(1601) } })).status).toBe(400);
+      expect(await db.count('SELECT count(*) AS n FROM sms_messages')).toBe(before);
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll } from 'vitest';
+import { Queue } from 'bullmq';
+import { TEST_REDIS_URL } from '@groombook/testing';
+import { Clock } from '../../src/core/clock/clock';
+import { JobRegistry } from '../../src/core/jobs/job-registry';
+import { ALL_QUEUES } from '../../src/core/jobs/queue-names';
+import { startQueueWorkers, type RunningWorkers } from '../../src/core/jobs/worker-runner';
+import { SimulatedSmsProvider } from '../../src/modules/sms/providers/simulated-sms-provider';
+import { SmsProvider } from '../../src/modules/sms/providers/sms-provider';
+import { SmsSweepJob } from '../../src/modules/sms/sms-sweep.job';
+import type { ApiFixture } from './api-fixture';
+import { uniqueRedisKeyPrefix } from './test-api';
+
+/** Polls `check` until it returns something truthy (or throws the last failure after `timeoutMs`). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000, what = 'the condition'): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value as NonNullable<T>;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) throw last instanceof Error ? last : new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Queues on the machine's Redis (a unique prefix) with their workers inside the test process,
+ * on the API's own handlers: the API and the jobs then share one Clock, which the test moves.
+ */
+export function smsTestEnv(): { env: Record<string, string>; prefix: string } {
+  const prefix = uniqueRedisKeyPrefix();
+  return { env: { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix }, prefix };
+}
+
+export function useWorkersInThisProcess(t: ApiFixture, prefix: string): void {
+  let workers: RunningWorkers | undefined;
+  beforeAll(() => {
+    workers = startQueueWorkers(t.api.app.get(JobRegistry), TEST_REDIS_URL, prefix);
+  });
+  afterAll(async () => {
+    await workers?.close();
+    await Promise.all(
+      ALL_QUEUES.map(async (name) => {
+        const queue = new Queue(name, { connection: { url: TEST_REDIS_URL }, prefix });
+        await queue.obliterate({ force: true }).catch(() => undefined);
+        await queue.close();
+      }),
+    );
+  });
+}
+
+export const clockOf = (t: ApiFixture) => t.api.app.get(Clock);
+export const sweepOf = (t: ApiFixture) => t.api.app.get(SmsSweepJob);
+export function simulatorOf(t: ApiFixture): SimulatedSmsProvider {
+  const provider = t.api.app.get(SmsProvider);
+  if (!(provider instanceof SimulatedSmsProvider)) throw new Error('The API does not use the simulator');
+  return provider;
+}
+
+/** Direct reads of the SMS tables, as the owner role. */
+export function smsTables(t: ApiFixture) {
+  const rows = async <T>(sql: string, params: unknown[] = []) => (await t.arrange.query(sql, params)).rows as T[];
+  return {
+    rows,
+    async customer(companyId: string, name: string | null, phone: string | null): Promise<string> {
+      const e164 = phone ? `+1${phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}` : null;
+      const [row] = await rows<{ id: string }>(
+        'INSERT INTO customers (company_id, name, phone_number, phone_e164) VALUES ($1, $2, $3, $4) RETURNING id',
+        [companyId, name, phone, e164],
+      );
+      return row!.id;
+    },
+    messagesTo: (phone: string) =>
+      rows<{ id: string; status: string; purpose: string | null; direction: string; body: string; failure_reason: string | null; claimed_at: Date | null }>(
+        'SELECT id, status, purpose, direction, body, failure_reason, claimed_at FROM sms_messages WHERE phone_e164 = $1 ORDER BY created_at, id',
+        [phone],
+      ),
+    callsTo: (phone: string) =>
+      rows<{ body: string; message_id: string; created_at: Date }>('SELECT body, message_id, created_at FROM sms_simulator_calls WHERE to_phone = $1 ORDER BY created_at', [
+        phone,
+      ]),
+    async count(sql: string, params: unknown[] = []): Promise<number> {
+      const [row] = await rows<{ n: string }>(sql, params);
+      return Number(row?.n ?? 0);
+    },
+  };
+}
