@@ -164,7 +164,7 @@ describe('live updates over Redis, across two API processes', () => {
     const started = Date.now();
     const response = await fetch(`${streamer.url}/api/events`, { headers: { Accept: 'text/event-stream', Authorization: `Bearer ${tokens.adminA}` } });
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
     expect(response.headers.get('x-accel-buffering')).toBe('no');
     await response.body?.cancel();
 

@@ -35,8 +35,9 @@ export class EventsController implements OnModuleDestroy {
 
     response.status(200);
     response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-    response.setHeader('Cache-Control', 'no-store');
-    // Proxies (nginx) and any compression in front must pass each frame on at once.
+    // no-transform: compression middleware (express's compression skips such answers) and
+    // proxies must not hold frames back to compress them; nginx reads X-Accel-Buffering.
+    response.setHeader('Cache-Control', 'no-store, no-transform');
     response.setHeader('X-Accel-Buffering', 'no');
     response.flushHeaders();
     response.socket?.setNoDelay(true);
