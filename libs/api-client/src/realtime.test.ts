@@ -145,7 +145,7 @@ describe('the realtime connection', () => {
     expect(streamCalls()).toHaveLength(2);
   });
 
-  it('closes on sign-out and opens again on the next sign-in', async () => {
+  it('closes on sign-out and opens anew on every sign-in', async () => {
     const stream = eventStream();
     let aborted = false;
     fetchMock.mockImplementationOnce(async (_url, init) => {
@@ -165,6 +165,14 @@ describe('the realtime connection', () => {
     await settle();
     expect(streamCalls()).toHaveLength(2);
     expect(streamCalls()[1]?.[1]?.headers).toMatchObject({ Authorization: 'Bearer token-2' });
+
+    // Someone else signs in over this session (another tab): their stream replaces it at once.
+    fetchMock.mockResolvedValueOnce(eventStream().response);
+    sessionStore.getState().signIn(testSession('other@groombook.test', { accessToken: 'token-3' }), { role: 'admin', companyId: 'c2' });
+    await settle();
+    expect(streamCalls()).toHaveLength(3);
+    expect(streamCalls()[2]?.[1]?.headers).toMatchObject({ Authorization: 'Bearer token-3' });
+    expect(streamCalls()[1]?.[1]?.signal?.aborted).toBe(true);
   });
 
   it('renews an expired token after a 401 and reconnects with the new one', async () => {

@@ -46,14 +46,13 @@ const GIVE_UP_STATUSES = new Set([403, 404, 406]);
  * reconnects with the renewed one. A connection that hears nothing, not even a heartbeat,
  * for the heartbeat interval plus the timeout is dropped; every loss is retried after the
  * back-off of REALTIME, which starts over once a connection succeeds. Signing out closes it;
- * signing in again opens it.
+ * signing in (again, or as someone else) opens it anew.
  */
 export class RealtimeConnection {
   /** Bumped whenever the current attempt is abandoned, so its late callbacks do nothing. */
   private generation = 0;
   private attempt = 0;
   private connectedBefore = false;
-  private running = false;
   private stopped = false;
   private abort: AbortController | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -62,8 +61,13 @@ export class RealtimeConnection {
 
   constructor(private readonly handlers: RealtimeHandlers) {
     this.stopFollowingSession = onAuthChange((event) => {
-      if (event === 'SIGNED_OUT') this.pause();
-      else if (event === 'SIGNED_IN' && !this.running) this.connect();
+      if (event === 'SIGNED_OUT') {
+        this.pause();
+      } else if (event === 'SIGNED_IN') {
+        // Perhaps someone else (another tab signed in): the open stream is theirs no longer.
+        this.pause();
+        this.connect();
+      }
     });
     this.connect();
   }
@@ -77,7 +81,6 @@ export class RealtimeConnection {
 
   private pause(): void {
     this.generation += 1;
-    this.running = false;
     this.attempt = 0;
     clearTimeout(this.retryTimer);
     clearTimeout(this.watchdog);
@@ -89,11 +92,7 @@ export class RealtimeConnection {
     if (this.stopped) return;
     const token = getAccessToken();
     // Signed out (or a session being restored): the next sign-in connects.
-    if (!token) {
-      this.running = false;
-      return;
-    }
-    this.running = true;
+    if (!token) return;
     const generation = ++this.generation;
     const abort = new AbortController();
     this.abort = abort;
