@@ -10,6 +10,8 @@ export interface BuiltProcess {
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
   stop: () => Promise<void>;
+  /** Ends it at once (SIGKILL), as a crash or an OOM kill would: no shutdown code runs. */
+  kill: () => Promise<void>;
 }
 
 /**
@@ -51,6 +53,12 @@ export async function startBuiltEntry(entry: 'main.js' | 'worker.js', env: Recor
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+      }),
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }

@@ -19,8 +19,8 @@ export const SWEEP_EVERY_MS = 60_000;
 export const STALLED_AFTER_MS = 2 * 60_000;
 /** Rows handled per kind and run. */
 const SWEEP_LIMIT = 500;
-/** The simulator's record is kept this long. */
-const SIMULATOR_KEEP_MS = 30 * 24 * 3600_000;
+/** The simulator's record is kept this many days. */
+const SIMULATOR_KEEP_DAYS = 30;
 
 export interface SweepResult {
   released: number;
@@ -99,7 +99,7 @@ export class SmsSweepJob implements JobHandler<JobPayload, SweepResult>, OnModul
       })),
     );
     if (this.config.sms.mode === 'simulator') {
-      await this.db.platform((m) => this.simulator.deleteOlderThan(m, new Date(now.getTime() - SIMULATOR_KEEP_MS)));
+      await this.db.platform((m) => this.simulator.deleteOlderThan(m, SIMULATOR_KEEP_DAYS));
     }
     return { released: released.length, requeued: stalled.length, reminders: due.length };
   }

@@ -19,6 +19,7 @@ export class SimulatedSmsProvider extends SmsProvider {
   readonly mode = 'simulator' as const;
   readonly idempotent = true;
   private readonly scriptedFailures = new Map<string, { kind: SmsErrorKind; remaining: number }>();
+  private latencyMs = 0;
 
   constructor(
     private readonly db: TenantDb,
@@ -29,6 +30,7 @@ export class SimulatedSmsProvider extends SmsProvider {
   }
 
   async send(request: SmsSendRequest): Promise<string> {
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
     const scripted = this.scriptedFailures.get(request.to);
     if (scripted && scripted.remaining > 0) {
       scripted.remaining -= 1;
@@ -52,6 +54,11 @@ export class SimulatedSmsProvider extends SmsProvider {
       { delayMs: SIMULATED_DELIVERY_MS, jobId: `sim-report-${providerMessageId}` },
     );
     return providerMessageId;
+  }
+
+  /** Tests: each send takes this long in this process, as a real provider's call does. */
+  setLatency(ms: number): void {
+    this.latencyMs = ms;
   }
 
   /** Tests: the next `times` sends to `to` (E.164) fail with `kind`, in this process. */

@@ -51,7 +51,8 @@ export class SmsSimulatorRepository {
     );
   }
 
-  async deleteOlderThan(m: EntityManager, before: Date): Promise<void> {
-    await m.query('DELETE FROM sms_simulator_calls WHERE created_at < $1', [before]);
+  /** Forgets calls older than `days` (by the database's clock, which stamped them). */
+  async deleteOlderThan(m: EntityManager, days: number): Promise<void> {
+    await m.query('DELETE FROM sms_simulator_calls WHERE created_at < now() - make_interval(days => $1)', [days]);
   }
 }
