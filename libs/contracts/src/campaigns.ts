@@ -33,7 +33,11 @@ export const campaignSchema = z.object({
   sent_at: z.string().nullable(),
   created_at: z.string(),
   recipient_count: z.number().int(),
-  progress: campaignProgressSchema,
+  /**
+   * Recipients by delivery: always in the details and while sending; null in the list for a
+   * campaign that has finished (the list would otherwise count every recipient of every campaign).
+   */
+  progress: campaignProgressSchema.nullable(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
@@ -85,14 +89,18 @@ export const createCampaignRequestSchema = z.object({
   recipients: campaignAudienceSchema,
 });
 export type CreateCampaignRequest = z.input<typeof createCampaignRequestSchema>;
+/** The request as the API has parsed it (groups defaulted to empty lists). */
+export type CreateCampaignRequestBody = z.infer<typeof createCampaignRequestSchema>;
 export const campaignResponseSchema = z.object({ success: z.literal(true), data: z.object({ campaign: campaignSchema }) });
 
 /** POST /api/campaigns/recipient-count: how many customers a campaign to this audience would reach now. */
 export const campaignRecipientCountRequestSchema = z.object({ recipients: campaignAudienceSchema });
+export type CampaignRecipientCountRequest = z.infer<typeof campaignRecipientCountRequestSchema>;
 export const campaignRecipientCountResponseSchema = z.object({ success: z.literal(true), data: z.object({ count: z.number().int() }) });
 
 /** GET /api/campaigns (newest first) and GET /api/campaigns?id= */
 export const campaignsQuerySchema = z.object({ id: uuidSchema.optional() });
+export type CampaignsQuery = z.infer<typeof campaignsQuerySchema>;
 export const campaignsListResponseSchema = z.object({ success: z.literal(true), data: z.array(campaignSchema) });
 export const campaignDetailResponseSchema = z.object({
   success: z.literal(true),

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { ApiError, campaignQueryOptions } from '@groombook/api-client';
+import { ApiError, campaignQueryOptions, useRealtimeEvents } from '@groombook/api-client';
 import type { Campaign } from '@groombook/contracts';
 import { marketingTabPath } from '@groombook/routes';
 import { EmptyState, LinkButton, LoadingState, Page, QueryFailureAlert, TableHeader } from '@groombook/ui';
@@ -50,6 +50,7 @@ function CampaignFields({ campaign }: { campaign: Campaign }) {
 /** /marketing/campaigns/:campaignId: a campaign's fields and every recipient's delivery. */
 export function CampaignPage() {
   const { campaignId = '' } = useParams();
+  useRealtimeEvents();
   const detail = useQuery(campaignQueryOptions(campaignId));
   const back = (
     <LinkButton to={marketingTabPath('bulk')} variant="default">

@@ -25,6 +25,7 @@ import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { SmsModule } from './modules/sms/sms.module';
+import { CampaignsModule } from './modules/campaigns/campaigns.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The platform modules every process needs, then the domain modules. */
@@ -57,6 +58,7 @@ export const DOMAIN_MODULES = [
   ReportsModule,
   SmsModule,
   CustomerGroupsModule,
+  CampaignsModule,
 ];
 
 @Module({})

@@ -101,6 +101,8 @@ describe('tenants, users and roles', () => {
       'groups.create': { method: 'POST', path: '/api/customer-groups', body: { name: '', member_ids: [] } },
       'groups.update': { method: 'PUT', path: '/api/customer-groups', body: { id: randomUUID(), name: '', member_ids: [] } },
       'groups.delete': { method: 'DELETE', path: '/api/customer-groups', body: { id: randomUUID() } },
+      'campaigns.read': { method: 'GET', path: `/api/campaigns?id=${randomUUID()}` },
+      'campaigns.create': { method: 'POST', path: '/api/campaigns', body: { title: '', message: '', recipients: { mode: 'all' } } },
       // Unsigned: refused by the signature check (INVALID_SIGNATURE), never by the policy.
       'sms.webhooks': { method: 'POST', path: '/api/sms/status' },
       'sms.conversations.read': { method: 'GET', path: '/api/sms-conversations?customerId=nope' },

@@ -22,6 +22,7 @@ export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
 
 /** The share of recipients already tried (sent, delivered or failed), 0 to 100. */
 export function triedPercent(campaign: Pick<Campaign, 'recipient_count' | 'progress'>): number {
+  if (!campaign.progress) return campaign.recipient_count === 0 ? 100 : 0;
   const { sent, delivered, failed } = campaign.progress;
   if (campaign.recipient_count === 0) return 100;
   return Math.min(100, Math.round(((sent + delivered + failed) / campaign.recipient_count) * 100));
@@ -29,6 +30,7 @@ export function triedPercent(campaign: Pick<Campaign, 'recipient_count' | 'progr
 
 /** How far a campaign has got: a bar and its figures. */
 export function CampaignProgress({ campaign }: { campaign: Campaign }) {
+  if (!campaign.progress) return null;
   const percent = triedPercent(campaign);
   const { delivered, failed, pending } = campaign.progress;
   return (

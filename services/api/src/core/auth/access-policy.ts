@@ -70,6 +70,9 @@ export const ACCESS_POLICY = {
   'groups.create': ADMINS,
   'groups.update': ADMINS,
   'groups.delete': ADMINS,
+  /** Bulk SMS: the list, a campaign's details, the recipient count and sending. */
+  'campaigns.read': ADMINS,
+  'campaigns.create': ADMINS,
   /** Twilio's webhooks: public as Twilio calls them; each request must carry Twilio's signature (checked in the handler). */
   'sms.webhooks': PUBLIC,
   /** SMS conversations and the dashboard's SMS figures: the Marketing screens', for admins. */

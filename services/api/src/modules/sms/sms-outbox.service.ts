@@ -185,6 +185,30 @@ export class SmsOutbox {
   }
 
   /**
+   * Of `candidates`, those a marketing text would reach now, by the rules `prepare` applies:
+   * a number that can take a text, not opted out, the customer under the monthly marketing
+   * limit. In order; the number as E.164. For choosing a campaign's recipients.
+   */
+  async marketingRecipients(
+    m: EntityManager,
+    companyId: string,
+    candidates: readonly { customerId: string; phoneE164: string }[],
+  ): Promise<{ customerId: string; phoneE164: string }[]> {
+    if (this.config.sms.mode === 'off' || candidates.length === 0) return [];
+    const company = await this.recipients.settings(m, companyId);
+    if (!company) return [];
+    const textable = candidates.flatMap((candidate) => {
+      const phone = textableE164(candidate.phoneE164, this.config.defaultPhoneRegion);
+      return phone ? [{ customerId: candidate.customerId, phoneE164: phone }] : [];
+    });
+    const optedOut = await this.consent.optedOut(m, companyId, [...new Set(textable.map((c) => c.phoneE164))]);
+    const reachable = textable.filter((candidate) => !optedOut.has(candidate.phoneE164));
+    const since = monthStart(this.clock.now(), knownTimeZone(company.time_zone));
+    const counts = await this.messages.marketingCounts(m, companyId, reachable.map((c) => c.customerId), [], since);
+    return reachable.filter((candidate) => (counts.get(candidate.customerId) ?? 0) < MONTHLY_MARKETING_CAP);
+  }
+
+  /**
    * After the transaction of `prepare` committed: queues the new messages' jobs and tells the
    * screens. A queue that is down does not fail the send: the messages wait, stored, and the
    * sweep queues them once it is back.

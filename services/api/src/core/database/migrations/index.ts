@@ -5,6 +5,7 @@ import { CustomerSearchIndex1763769900000 } from './1763769900000-customer-searc
 import { AccountSecurity1763770000000 } from './1763770000000-account-security';
 import { CustomerGroups1763770100000 } from './1763770100000-customer-groups';
 import { Sms1763770200000 } from './1763770200000-sms';
+import { Campaigns1763770300000 } from './1763770300000-campaigns';
 
 /** Every migration, in order. A new migration is added here. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   AccountSecurity1763770000000,
   CustomerGroups1763770100000,
   Sms1763770200000,
+  Campaigns1763770300000,
 ];

@@ -1,0 +1,96 @@
+import { Injectable, Logger, Optional, type OnModuleInit } from '@nestjs/common';
+import { JobRegistry } from '../../core/jobs/job-registry';
+import type { JobHandler } from '../../core/jobs/job.types';
+import { QUEUE_NAMES } from '../../core/jobs/queue-names';
+import { loggableError } from '../../core/logging/loggable-error';
+import { RealtimeEvents } from '../../core/realtime/realtime-events';
+import { TenantDb } from '../../core/tenancy/tenant-db';
+import { SmsOutbox, type PreparedSms } from '../sms/sms-outbox.service';
+import { CAMPAIGN_SEND_JOB, type CampaignSendPayload } from './campaign-send.types';
+import { CampaignsRepository, type RecipientOutcome } from './campaigns.repository';
+
+/** Recipients handed to the outbox per transaction. */
+const BATCH = 500;
+
+/** The idempotency key of a recipient's message: a rerun of the job finds the message it stored before. */
+export const campaignMessageKey = (campaignId: string, recipientId: string) => `campaign-${campaignId}-${recipientId}`;
+
+/**
+ * Hands a campaign's recipients to the SMS outbox, 500 at a time. Each batch is one
+ * transaction that stores the messages and records them on their recipients, so a job run
+ * again (a worker that died) goes on where the last committed batch ended, and a batch
+ * stored twice is answered by the outbox with the same messages (their idempotency keys).
+ * A number that opted out since the campaign was created is dropped from its recipients.
+ */
+@Injectable()
+export class CampaignSendJob implements JobHandler<CampaignSendPayload, { handed: number }>, OnModuleInit {
+  readonly queue = QUEUE_NAMES.smsSend;
+  readonly name = CAMPAIGN_SEND_JOB;
+  private readonly logger = new Logger('CampaignSend');
+
+  constructor(
+    private readonly registry: JobRegistry,
+    private readonly db: TenantDb,
+    private readonly campaigns: CampaignsRepository,
+    private readonly outbox: SmsOutbox,
+    @Optional() private readonly realtime?: RealtimeEvents,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(this);
+  }
+
+  async handle({ companyId, campaignId }: CampaignSendPayload): Promise<{ handed: number }> {
+    let handed = 0;
+    for (;;) {
+      const prepared = await this.db.forCompany(companyId, (m) => this.nextBatch(m, companyId, campaignId));
+      if (prepared === 'done') break;
+      await this.outbox.release(prepared);
+      handed += prepared.results.length;
+      await this.announce(companyId, campaignId);
+    }
+    await this.announce(companyId, campaignId);
+    return { handed };
+  }
+
+  private async nextBatch(m: Parameters<SmsOutbox['prepare']>[0], companyId: string, campaignId: string): Promise<PreparedSms | 'done'> {
+    const campaign = await this.campaigns.sending(m, companyId, campaignId);
+    // Not visible yet: the job can start before the request that created the campaign has committed.
+    if (!campaign) throw new Error(`Campaign ${campaignId} not found (yet)`);
+    if (campaign.status !== 'sending') return 'done';
+    const batch = await this.campaigns.unsent(m, companyId, campaignId, BATCH);
+    if (batch.length === 0) return 'done';
+    const prepared = await this.outbox.prepare(
+      m,
+      companyId,
+      batch.map((recipient) => ({
+        customerId: recipient.customer_id,
+        to: recipient.phone_e164,
+        body: campaign.message,
+        purpose: 'marketing' as const,
+        campaignId,
+        idempotencyKey: campaignMessageKey(campaignId, recipient.id),
+      })),
+    );
+    const outcomes: RecipientOutcome[] = [];
+    const dropped: string[] = [];
+    batch.forEach((recipient, index) => {
+      const result = prepared.results[index];
+      if (!result) throw new Error('The outbox answered fewer results than texts');
+      if (result.ok) outcomes.push({ id: recipient.id, messageId: result.message.id, failureReason: null });
+      else if (result.refusal === 'opted_out') dropped.push(recipient.id);
+      else outcomes.push({ id: recipient.id, messageId: null, failureReason: result.reason });
+    });
+    await this.campaigns.recordOutcomes(m, companyId, outcomes);
+    await this.campaigns.dropRecipients(m, companyId, campaignId, dropped);
+    return prepared;
+  }
+
+  private async announce(companyId: string, campaignId: string): Promise<void> {
+    try {
+      await this.realtime?.publish(companyId, { type: 'campaign.progress', campaignId });
+    } catch (error) {
+      this.logger.warn({ err: loggableError(error) }, 'Could not announce campaign progress');
+    }
+  }
+}

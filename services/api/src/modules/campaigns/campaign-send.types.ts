@@ -1,0 +1,12 @@
+import type { JobPayload } from '../../core/jobs/job.types';
+
+/** The job that hands a campaign's recipients to the SMS outbox, on the `sms-send` queue. */
+export const CAMPAIGN_SEND_JOB = 'campaign-send';
+
+export interface CampaignSendPayload extends JobPayload {
+  companyId: string;
+  campaignId: string;
+}
+
+/** One job per campaign: dispatching it again while it waits or runs adds nothing. */
+export const campaignSendJobId = (campaignId: string) => `campaign-${campaignId}`;

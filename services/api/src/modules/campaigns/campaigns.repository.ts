@@ -1,0 +1,219 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { z } from 'zod';
+import type { Campaign, CampaignAudience, CampaignRecipient } from '@groombook/contracts';
+import { selectRow, selectRows, writeReturning } from '../../core/database/rows';
+
+/** A recipient chosen when the campaign is created. */
+export interface ChosenRecipient {
+  customerId: string;
+  phoneE164: string;
+}
+
+/** What happened when a recipient's message was handed to the outbox. */
+export interface RecipientOutcome {
+  id: string;
+  messageId: string | null;
+  failureReason: string | null;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/**
+ * A recipient's delivery from its message's status: waiting until the message is handed to
+ * the provider, then sent or delivered; failed when the outbox refused it or the message
+ * failed or was cancelled (the number opted out meanwhile). For `campaign_recipients r LEFT JOIN sms_messages m`.
+ */
+const DELIVERY = `CASE
+    WHEN r.failure_reason IS NOT NULL OR m.status IN ('failed', 'cancelled') THEN 'failed'
+    WHEN m.status = 'sent' THEN 'sent'
+    WHEN m.status = 'delivered' THEN 'delivered'
+    ELSE 'pending'
+  END`;
+
+/**
+ * Each campaign's recipients counted by delivery, for `FROM campaigns c` ($1 the company);
+ * with `sendingOnly` the counting is skipped (nulls) for campaigns that have finished.
+ */
+const progressJoin = (sendingOnly: boolean) => `LEFT JOIN LATERAL (
+    SELECT count(*) FILTER (WHERE d.delivery = 'pending')::int AS pending,
+           count(*) FILTER (WHERE d.delivery = 'sent')::int AS sent,
+           count(*) FILTER (WHERE d.delivery = 'delivered')::int AS delivered,
+           count(*) FILTER (WHERE d.delivery = 'failed')::int AS failed,
+           max(d.tried_at) AS last_tried_at
+    FROM (SELECT ${DELIVERY} AS delivery, coalesce(m.sent_at, m.updated_at, r.created_at) AS tried_at
+          FROM campaign_recipients r LEFT JOIN sms_messages m ON m.id = r.message_id AND m.company_id = $1
+          WHERE r.company_id = $1 AND r.campaign_id = c.id${sendingOnly ? " AND c.status = 'sending'" : ''}) d
+    ${sendingOnly ? "HAVING c.status = 'sending'" : ''}
+  ) p ON true`;
+
+const campaignRowSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    message: z.string(),
+    status: z.enum(['draft', 'sending', 'sent', 'failed']),
+    sent_at: z.date().nullable(),
+    created_at: z.date(),
+    recipient_count: z.number(),
+    pending: z.number().nullable(),
+    sent: z.number().nullable(),
+    delivered: z.number().nullable(),
+    failed: z.number().nullable(),
+    last_tried_at: z.date().nullable(),
+  })
+  .transform((row) => ({
+    campaign: {
+      id: row.id,
+      title: row.title,
+      message: row.message,
+      status: row.status,
+      sent_at: iso(row.sent_at),
+      created_at: row.created_at.toISOString(),
+      recipient_count: row.recipient_count,
+      progress:
+        row.pending === null || row.sent === null || row.delivered === null || row.failed === null
+          ? null
+          : { pending: row.pending, sent: row.sent, delivered: row.delivered, failed: row.failed },
+    } satisfies Campaign,
+    lastTriedAt: row.last_tried_at,
+  }));
+export type CampaignRow = z.output<typeof campaignRowSchema>;
+
+const recipientRowSchema = z
+  .object({
+    id: z.string(),
+    customer_id: z.string().nullable(),
+    customer_name: z.string().nullable(),
+    phone_e164: z.string(),
+    delivery: z.enum(['pending', 'sent', 'delivered', 'failed']),
+    failure_reason: z.string().nullable(),
+    sent_at: z.date().nullable(),
+    delivered_at: z.date().nullable(),
+  })
+  .transform(
+    (row): CampaignRecipient => ({
+      id: row.id,
+      customer_id: row.customer_id,
+      customer_name: row.customer_name,
+      phone_number: row.phone_e164,
+      delivery_status: row.delivery,
+      failure_reason: row.failure_reason,
+      sent_at: iso(row.sent_at),
+      delivered_at: iso(row.delivered_at),
+    }),
+  );
+
+const unsentRowSchema = z.object({ id: z.string(), customer_id: z.string().nullable(), phone_e164: z.string() });
+export type UnsentRecipient = z.infer<typeof unsentRowSchema>;
+const sendingRowSchema = z.object({ id: z.string(), message: z.string(), status: z.string() });
+const idRowSchema = z.object({ id: z.string() });
+
+const campaignSelect = (sendingOnly: boolean) => `SELECT c.id, c.title, c.message, c.status, c.sent_at, c.created_at, c.recipient_count,
+    p.pending, p.sent, p.delivered, p.failed, p.last_tried_at
+  FROM campaigns c ${progressJoin(sendingOnly)}`;
+
+/**
+ * Every query of `campaigns` and `campaign_recipients`. Each method runs in the caller's
+ * transaction (a `TenantDb.forCompany` manager) and names the company too.
+ */
+@Injectable()
+export class CampaignsRepository {
+  /** Newest first; the progress of those still sending. */
+  list(m: EntityManager, companyId: string): Promise<CampaignRow[]> {
+    return selectRows(m, campaignRowSchema, `${campaignSelect(true)} WHERE c.company_id = $1 ORDER BY c.created_at DESC, c.id`, [companyId]);
+  }
+
+  find(m: EntityManager, companyId: string, id: string): Promise<CampaignRow | undefined> {
+    return selectRow(m, campaignRowSchema, `${campaignSelect(false)} WHERE c.company_id = $1 AND c.id = $2`, [companyId, id]);
+  }
+
+  /** The recipients, by name then number, with their delivery. */
+  recipients(m: EntityManager, companyId: string, campaignId: string): Promise<CampaignRecipient[]> {
+    return selectRows(
+      m,
+      recipientRowSchema,
+      `SELECT r.id, r.customer_id, r.customer_name, r.phone_e164, ${DELIVERY} AS delivery,
+              coalesce(r.failure_reason, CASE WHEN m.status IN ('failed', 'cancelled') THEN m.failure_reason END) AS failure_reason,
+              m.sent_at, m.delivered_at
+       FROM campaign_recipients r LEFT JOIN sms_messages m ON m.id = r.message_id AND m.company_id = $1
+       WHERE r.company_id = $1 AND r.campaign_id = $2
+       ORDER BY r.customer_name NULLS LAST, r.phone_e164`,
+      [companyId, campaignId],
+    );
+  }
+
+  /** A new campaign (sending) and its recipients, in one statement each. */
+  async insert(
+    m: EntityManager,
+    companyId: string,
+    campaign: { title: string; message: string; audience: CampaignAudience },
+    recipients: ChosenRecipient[],
+    now: Date,
+  ): Promise<string> {
+    const [row] = await writeReturning(
+      m,
+      idRowSchema,
+      `INSERT INTO campaigns (company_id, title, message, audience, status, recipient_count, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, 'sending', $5, $6, $6) RETURNING id`,
+      [companyId, campaign.title, campaign.message, JSON.stringify(campaign.audience), recipients.length, now],
+    );
+    if (!row) throw new Error('INSERT INTO campaigns returned no row');
+    await m.query(
+      // The name as it is now: the campaign's record keeps it if the customer is renamed or deleted.
+      `INSERT INTO campaign_recipients (company_id, campaign_id, customer_id, customer_name, phone_e164, created_at)
+       SELECT $1, $2, r.customer_id, c.name, r.phone_e164, $5
+       FROM unnest($3::uuid[], $4::text[]) AS r(customer_id, phone_e164)
+       JOIN customers c ON c.company_id = $1 AND c.id = r.customer_id`,
+      [companyId, row.id, recipients.map((r) => r.customerId), recipients.map((r) => r.phoneE164), now],
+    );
+    return row.id;
+  }
+
+  /** The campaign's text while it is still sending (undefined when there is no such campaign). */
+  sending(m: EntityManager, companyId: string, campaignId: string) {
+    return selectRow(m, sendingRowSchema, 'SELECT id, message, status FROM campaigns WHERE company_id = $1 AND id = $2', [companyId, campaignId]);
+  }
+
+  /** The next recipients not yet handed to the outbox, locked until the transaction ends. */
+  unsent(m: EntityManager, companyId: string, campaignId: string, limit: number): Promise<UnsentRecipient[]> {
+    return selectRows(
+      m,
+      unsentRowSchema,
+      `SELECT id, customer_id, phone_e164 FROM campaign_recipients
+       WHERE company_id = $1 AND campaign_id = $2 AND message_id IS NULL AND failure_reason IS NULL
+       ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED`,
+      [companyId, campaignId, limit],
+    );
+  }
+
+  /** Records each recipient's message, or why none was stored. */
+  async recordOutcomes(m: EntityManager, companyId: string, outcomes: RecipientOutcome[]): Promise<void> {
+    if (outcomes.length === 0) return;
+    await m.query(
+      `UPDATE campaign_recipients r SET message_id = o.message_id, failure_reason = o.failure_reason
+       FROM unnest($2::uuid[], $3::uuid[], $4::text[]) AS o(id, message_id, failure_reason)
+       WHERE r.company_id = $1 AND r.id = o.id`,
+      [companyId, outcomes.map((o) => o.id), outcomes.map((o) => o.messageId), outcomes.map((o) => o.failureReason)],
+    );
+  }
+
+  /** Drops recipients the campaign no longer counts (a number that opted out before its turn). */
+  async dropRecipients(m: EntityManager, companyId: string, campaignId: string, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await m.query(
+      `WITH dropped AS (DELETE FROM campaign_recipients WHERE company_id = $1 AND campaign_id = $2 AND id = ANY($3::uuid[]) RETURNING id)
+       UPDATE campaigns SET recipient_count = recipient_count - (SELECT count(*) FROM dropped), updated_at = now()
+       WHERE company_id = $1 AND id = $2`,
+      [companyId, campaignId, ids],
+    );
+  }
+
+  /** Ends a sending campaign: `sent` when any message went out, `failed` when none could. */
+  async finish(m: EntityManager, companyId: string, campaignId: string, status: 'sent' | 'failed', sentAt: Date | null): Promise<void> {
+    await m.query(
+      `UPDATE campaigns SET status = $3, sent_at = $4, updated_at = now() WHERE company_id = $1 AND id = $2 AND status = 'sending'`,
+      [companyId, campaignId, status, sentAt],
+    );
+  }
+}

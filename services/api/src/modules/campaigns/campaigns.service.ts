@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Campaign, CampaignAudience, CampaignDetail } from '@groombook/contracts';
+import { Clock } from '../../core/clock/clock';
+import { ApiException } from '../../core/http/api.exception';
+import { JobDispatcher } from '../../core/jobs/job-dispatcher';
+import { QUEUE_NAMES } from '../../core/jobs/queue-names';
+import { TenantDb } from '../../core/tenancy/tenant-db';
+import { CustomerGroupsRepository } from '../groups/customer-groups.repository';
+import { SmsOutbox } from '../sms/sms-outbox.service';
+import { recipientSelection, storedAudience } from './campaign-audience';
+import { CAMPAIGN_SEND_JOB, campaignSendJobId, type CampaignSendPayload } from './campaign-send.types';
+import { CampaignsRepository, type CampaignRow, type ChosenRecipient } from './campaigns.repository';
+
+const campaignNotFound = () => ApiException.notFound('Campaign not found');
+
+export const NO_RECIPIENTS_MESSAGE =
+  'No customer can receive this campaign: none of them has a mobile number that has not opted out and is under the monthly limit of marketing messages';
+
+/**
+ * Bulk SMS campaigns. A campaign's recipients are chosen once, when it is created: the
+ * audience's customers whose number can take a text, has not opted out and is under the
+ * monthly marketing limit, each number once. A job then hands them to the SMS outbox.
+ */
+@Injectable()
+export class CampaignsService {
+  constructor(
+    private readonly db: TenantDb,
+    private readonly campaigns: CampaignsRepository,
+    private readonly groups: CustomerGroupsRepository,
+    private readonly outbox: SmsOutbox,
+    private readonly jobs: JobDispatcher,
+    private readonly clock: Clock,
+  ) {}
+
+  list(companyId: string): Promise<Campaign[]> {
+    return this.db.forCompany(companyId, async (m) => {
+      const rows = await this.campaigns.list(m, companyId);
+      return Promise.all(rows.map(async (row) => (await this.settle(m, companyId, row)).campaign));
+    });
+  }
+
+  detail(companyId: string, id: string): Promise<CampaignDetail> {
+    return this.db.forCompany(companyId, async (m) => {
+      const row = await this.campaigns.find(m, companyId, id);
+      if (!row) throw campaignNotFound();
+      const { campaign } = await this.settle(m, companyId, row);
+      return { campaign, recipients: await this.campaigns.recipients(m, companyId, id) };
+    });
+  }
+
+  /** How many customers a campaign to `audience` would reach now. */
+  countRecipients(companyId: string, audience: CampaignAudience): Promise<number> {
+    return this.db.forCompany(companyId, async (m) => (await this.chooseRecipients(m, companyId, audience)).length);
+  }
+
+  /**
+   * Stores the campaign with its recipients and queues its sending, in one transaction: a
+   * queue that is down refuses the campaign (503) rather than keeping one that never sends.
+   */
+  async create(companyId: string, input: { title: string; message: string; recipients: CampaignAudience }): Promise<Campaign> {
+    const id = await this.db.forCompany(companyId, async (m) => {
+      const recipients = await this.chooseRecipients(m, companyId, input.recipients);
+      if (recipients.length === 0) throw ApiException.badRequest(NO_RECIPIENTS_MESSAGE);
+      const audience = storedAudience(input.recipients);
+      const campaignId = await this.campaigns.insert(m, companyId, { title: input.title, message: input.message, audience }, recipients, this.clock.now());
+      await this.queue(companyId, campaignId);
+      return campaignId;
+    });
+    return this.detail(companyId, id).then((detail) => detail.campaign);
+  }
+
+  private async queue(companyId: string, campaignId: string): Promise<void> {
+    try {
+      await this.jobs.dispatch<CampaignSendPayload>(QUEUE_NAMES.smsSend, CAMPAIGN_SEND_JOB, { companyId, campaignId }, { jobId: campaignSendJobId(campaignId) });
+    } catch {
+      throw new ApiException(503, 'SERVICE_UNAVAILABLE', 'The message queue is unavailable; the campaign was not sent. Please try again.');
+    }
+  }
+
+  private async chooseRecipients(m: EntityManager, companyId: string, audience: CampaignAudience): Promise<ChosenRecipient[]> {
+    await this.requireGroups(m, companyId, audience);
+    const candidates = await this.groups.recipientsFor(m, companyId, recipientSelection(audience));
+    const reachable = await this.outbox.marketingRecipients(m, companyId, candidates);
+    const seen = new Set<string>();
+    return reachable.filter((recipient) => !seen.has(recipient.phoneE164) && seen.add(recipient.phoneE164));
+  }
+
+  /** 400 for a group id that is not one of the company's (a stale form, or another company's id). */
+  private async requireGroups(m: EntityManager, companyId: string, audience: CampaignAudience): Promise<void> {
+    const ids = [...new Set([...audience.group_ids, ...audience.include_group_ids, ...audience.exclude_group_ids])];
+    if (ids.length === 0 || audience.mode === 'all') return;
+    const known = new Set((await this.groups.list(m, companyId)).map((group) => group.id));
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw ApiException.badRequest(`Customer group not found: ${unknown.slice(0, 5).join(', ')}`);
+  }
+
+  /**
+   * A campaign still `sending` whose every recipient has been tried ends here, when it is
+   * next read: `sent` (at its last message's time) when any message went out, `failed` when
+   * none could.
+   */
+  private async settle(m: EntityManager, companyId: string, row: CampaignRow): Promise<CampaignRow> {
+    const { campaign } = row;
+    if (campaign.status !== 'sending' || !campaign.progress || campaign.progress.pending > 0) return row;
+    const { sent, delivered } = campaign.progress;
+    const status = sent + delivered > 0 ? 'sent' : 'failed';
+    const sentAt = status === 'sent' ? (row.lastTriedAt ?? this.clock.now()) : null;
+    await this.campaigns.finish(m, companyId, campaign.id, status, sentAt);
+    return { ...row, campaign: { ...campaign, status, sent_at: sentAt?.toISOString() ?? null } };
+  }
+}
