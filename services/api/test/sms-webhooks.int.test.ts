@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@groombook/testing';
 import { twilioSignature } from '../src/modules/sms/providers/twilio-signature';
 import { useTestApi } from './support/api-fixture';
-import { smsTables, smsTestEnv } from './support/sms';
+import { Arrange } from './support/identity';
+import { eventually, smsTables, smsTestEnv } from './support/sms';
+import { TEST_JWT_SECRET } from './support/test-api';
+import { startBuiltEntry, type BuiltProcess } from './support/worker-process';
 
 const AUTH_TOKEN = 'test-auth-token-0123456789abcdef';
 const PUBLIC_URL = 'https://salon.example';
@@ -165,5 +169,74 @@ describe("Twilio's webhooks", () => {
       body: JSON.stringify({ from: '+12015550161', body: 'Hi' }),
     });
     expect(pretend.status).toBe(404);
+  });
+});
+
+describe('SMS in production, as the built API runs', () => {
+  let database: TestDatabase;
+  let arrange: Arrange;
+  const production = { NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET, PUBLIC_URL, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', SEED_DEMO: 'false' };
+  const start = async (env: Record<string, string>): Promise<{ api: BuiltProcess; url: string }> => {
+    const api = await startBuiltEntry('main.js', { DATABASE_URL: database.url, ...production, ...env }, /is running at/);
+    const port = /listening on 127\.0\.0\.1:(\d+)/.exec(api.output())?.[1];
+    return { api, url: `http://127.0.0.1:${port}` };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await arrange?.close();
+    await database?.drop();
+  });
+
+  it('logs neither the auth token nor what customers write', async () => {
+    const { api, url } = await start({ TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: AUTH_TOKEN, TWILIO_FROM_NUMBER: '+12015550100' });
+    try {
+      expect(api.output()).toContain(`Texts go through Twilio; its webhooks: ${PUBLIC_URL}/api/sms/status and ${PUBLIC_URL}/api/sms/inbound`);
+      arrange = await Arrange.connect(database.url);
+      const companyId = await arrange.company('Log Grooming');
+      await arrange.query("INSERT INTO customers (company_id, name, phone_number, phone_e164) VALUES ($1, 'Quiet Quinn', '201-555-0191', '+12015550191')", [
+        companyId,
+      ]);
+      for (const [sid, body] of [
+        ['SM00000000000000000000000000000091', 'my door code is 4711'],
+        ['SM00000000000000000000000000000092', 'HELP'],
+      ]) {
+        const params = { MessageSid: sid, From: '+12015550191', To: '+12015550100', Body: body };
+        const response = await fetch(`${url}/api/sms/inbound`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            'X-Twilio-Signature': twilioSignature(AUTH_TOKEN, `${PUBLIC_URL}/api/sms/inbound`, params),
+          },
+          body: new URLSearchParams(params).toString(),
+        });
+        expect(response.status).toBe(200);
+      }
+      // The HELP answer goes to Twilio (unreachable from here): its failure is logged, by message id only.
+      await eventually(async () => api.output().includes('failed') || api.output().includes('retrying'), 30_000, 'the send attempt');
+      expect(api.output()).not.toContain(AUTH_TOKEN);
+      expect(api.output()).not.toContain('4711');
+      expect(api.output()).not.toContain('Reply STOP');
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it('turns SMS off without Twilio settings, says so, and refuses the webhooks and the simulator', async () => {
+    const { api, url } = await start({});
+    try {
+      expect(api.output()).toContain('SMS is off: no Twilio settings');
+      const inbound = await fetch(`${url}/api/sms/inbound`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Twilio-Signature': 'anything' },
+        body: 'From=%2B12015550191&Body=hi&MessageSid=SM1',
+      });
+      expect(inbound.status).toBe(403);
+      expect((await fetch(`${url}/api/dev/sms`)).status).toBe(404);
+    } finally {
+      await api.stop();
+    }
   });
 });

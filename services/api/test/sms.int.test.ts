@@ -6,6 +6,7 @@ import {
   smsConversationsResponseSchema,
   smsSummaryResponseSchema,
 } from '@groombook/contracts';
+import { RealtimeListeners } from '../src/core/realtime/realtime-listeners';
 import { zonedInstant } from '../src/modules/sms/company-time';
 import { SmsOutbox } from '../src/modules/sms/sms-outbox.service';
 import { useTestApi } from './support/api-fixture';
@@ -367,6 +368,24 @@ describe('SMS conversations', () => {
       expect(await db.count('SELECT attempts AS n FROM sms_messages WHERE phone_e164 = $1', ['+12015550132'])).toBe(1);
       const conversation = smsConversationResponseSchema.parse((await call(t.api.url, 'GET', `${PATH}?customerId=${mia}`, as('admin'))).body).data;
       expect(conversation.messages[0]).toMatchObject({ status: 'failed', failureReason: 'The simulator was told to fail (permanent)' });
+    });
+  });
+
+  describe('live updates', () => {
+    it('announces each new message and each change of status to the company, without its text', async () => {
+      const olga = await db.customer(companyA, 'Olga Live', '201-555-0142');
+      const events: unknown[] = [];
+      const stop = await t.api.app.get(RealtimeListeners).listen(companyA, (event) => events.push(event));
+      try {
+        const sent = await outbox().send(companyA, { customerId: olga, body: 'Live!', purpose: 'conversation' });
+        if (!sent.ok) throw new Error(sent.reason);
+        const ofMessage = { type: 'sms.message', customerId: olga, messageId: sent.message.id };
+        // Queued, sent, delivered: at least three announcements of the message.
+        await eventually(async () => events.filter((event) => JSON.stringify(event) === JSON.stringify(ofMessage)).length >= 3, 10_000, 'three events');
+        expect(JSON.stringify(events)).not.toContain('Live!');
+      } finally {
+        stop();
+      }
     });
   });
 
