@@ -202,7 +202,7 @@ describe('SMS in production, as the built API runs', () => {
       for (const [sid, body] of [
         ['SM00000000000000000000000000000091', 'my door code is 4711'],
         ['SM00000000000000000000000000000092', 'HELP'],
-      ]) {
+      ] as const) {
         const params = { MessageSid: sid, From: '+12015550191', To: '+12015550100', Body: body };
         const response = await fetch(`${url}/api/sms/inbound`, {
           method: 'POST',
