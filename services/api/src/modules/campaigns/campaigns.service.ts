@@ -67,7 +67,11 @@ export class CampaignsService {
       await this.queue(companyId, campaignId);
       return campaignId;
     });
-    return this.detail(companyId, id).then((detail) => detail.campaign);
+    return this.db.forCompany(companyId, async (m) => {
+      const row = await this.campaigns.find(m, companyId, id);
+      if (!row) throw campaignNotFound();
+      return row.campaign;
+    });
   }
 
   private async queue(companyId: string, campaignId: string): Promise<void> {
