@@ -1,14 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import {
-  campaignDetailResponseSchema,
-  campaignRecipientCountResponseSchema,
-  campaignResponseSchema,
-  campaignsListResponseSchema,
-  type Campaign,
-  type CampaignAudienceInput,
-  type CampaignDetail,
-  type CreateCampaignRequest,
-} from '@groombook/contracts';
+import { campaignDetailResponseSchema, campaignRecipientCountResponseSchema, campaignResponseSchema, campaignsListResponseSchema } from '@groombook/contracts';
+import type { Campaign, CampaignAudienceInput, CampaignDetail, CreateCampaignRequest } from '@groombook/contracts';
 import { apiRequest, unwrap } from './client';
 
 /** Every campaign query sits under `campaignKeys.all`, so one invalidation refreshes them all. */

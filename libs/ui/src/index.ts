@@ -12,3 +12,4 @@ export * from './link-button';
 export * from './table-header';
 export * from './use-required-text';
 export * from './loading-state';
+export * from './row-actions';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Group, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { customerGroupsQueryOptions } from '@groombook/api-client';
 import type { CustomerGroup } from '@groombook/contracts';
-import { EmptyState, LoadingState, QueryFailureAlert, TableHeader } from '@groombook/ui';
+import { EmptyState, LoadingState, QueryFailureAlert, RowActions, TableHeader } from '@groombook/ui';
 
 export interface GroupListProps {
   onEdit: (group: CustomerGroup) => void;
@@ -38,14 +38,7 @@ export function GroupList({ onEdit, onDelete }: GroupListProps) {
               <Table.Td>{group.name}</Table.Td>
               <Table.Td>{group.member_count}</Table.Td>
               <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button variant="light" size="xs" onClick={() => onEdit(group)} aria-label={`Edit ${group.name}`}>
-                    Edit
-                  </Button>
-                  <Button variant="light" color="red" size="xs" onClick={() => onDelete(group)} aria-label={`Delete ${group.name}`}>
-                    Delete
-                  </Button>
-                </Group>
+                <RowActions label={group.name} onEdit={() => onEdit(group)} onDelete={() => onDelete(group)} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Group, Stack, Table } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import { groomersQueryOptions } from '@groombook/api-client';
 import type { Groomer } from '@groombook/contracts';
 import { createFuzzySearch } from '@groombook/domain';
-import { EmptyState, LoadingState, QueryFailureAlert, TableHeader } from '@groombook/ui';
+import { EmptyState, LoadingState, QueryFailureAlert, RowActions, TableHeader } from '@groombook/ui';
 
 export interface GroomerListProps {
   search: string;
@@ -40,14 +40,7 @@ export function GroomerList({ search, onEdit, onDelete }: GroomerListProps) {
               <Table.Tr key={groomer.id}>
                 <Table.Td>{groomer.name}</Table.Td>
                 <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button variant="light" size="xs" onClick={() => onEdit(groomer)}>
-                      Edit
-                    </Button>
-                    <Button variant="light" color="red" size="xs" onClick={() => onDelete(groomer)}>
-                      Delete
-                    </Button>
-                  </Group>
+                  <RowActions label={groomer.name} onEdit={() => onEdit(groomer)} onDelete={() => onDelete(groomer)} />
                 </Table.Td>
               </Table.Tr>
             ))}

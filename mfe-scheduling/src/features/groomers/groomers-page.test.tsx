@@ -24,8 +24,8 @@ describe('groomers page', () => {
 
     list.resolve(listOf([bella, max])());
     const row = await screen.findByRole('row', { name: /Bella Ruiz/ });
-    expect(within(row).getByRole('button', { name: 'Edit' })).toBeTruthy();
-    expect(within(row).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Edit Bella Ruiz' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Delete Bella Ruiz' })).toBeTruthy();
     expect(names()).toEqual(['Bella Ruiz', 'Max Turner']);
     expect(screen.queryByText('Loading groomers...')).toBeNull();
   });
@@ -98,7 +98,7 @@ describe('groomers page', () => {
     renderWithProviders(<SchedulingApp />);
     const row = await screen.findByRole('row', { name: /Max Turner/ });
 
-    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete Max Turner' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Groomer' });
     expect(within(dialog).getByText('Are you sure you want to delete Max Turner?')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
