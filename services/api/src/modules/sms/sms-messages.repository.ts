@@ -50,7 +50,7 @@ const jobRowSchema = z.object({ id: z.string(), company_id: z.string(), idempote
 export type SmsJobRow = z.infer<typeof jobRowSchema>;
 
 const countRowSchema = z.object({ key: z.string(), n: z.number() });
-const changedRowSchema = z.object({ id: z.string(), company_id: z.string(), customer_id: z.string().nullable() });
+const changedRowSchema = z.object({ id: z.string(), company_id: z.string(), customer_id: z.string().nullable(), campaign_id: z.string().nullable() });
 export type ChangedMessage = z.infer<typeof changedRowSchema>;
 const routeRowSchema = z.object({ company_id: z.string(), customer_id: z.string().nullable() });
 
@@ -237,7 +237,7 @@ export class SmsMessagesRepository {
        WHERE direction = 'outbound'
          AND (provider_message_id = $1 OR (provider_message_id IS NULL AND id = $2::uuid))
          AND (${from[report.outcome]})
-       RETURNING id, company_id, customer_id`,
+       RETURNING id, company_id, customer_id, campaign_id`,
       [report.providerMessageId, report.messageId, report.outcome, report.failureReason, now],
     );
   }
@@ -250,7 +250,7 @@ export class SmsMessagesRepository {
       `UPDATE sms_messages SET status = 'cancelled', failure_reason = $3, updated_at = $4
        WHERE company_id = $1 AND phone_e164 = $2 AND direction = 'outbound' AND status IN ('queued', 'held')
          AND purpose <> 'compliance'
-       RETURNING id, company_id, customer_id`,
+       RETURNING id, company_id, customer_id, campaign_id`,
       [companyId, phoneE164, reason, now],
     );
   }
@@ -352,7 +352,7 @@ export class SmsMessagesRepository {
       changedRowSchema,
       `UPDATE sms_messages SET read_at = $3, updated_at = $3
        WHERE company_id = $1 AND customer_id = $2 AND direction = 'inbound' AND read_at IS NULL
-       RETURNING id, company_id, customer_id`,
+       RETURNING id, company_id, customer_id, campaign_id`,
       [companyId, customerId, now],
     );
   }
