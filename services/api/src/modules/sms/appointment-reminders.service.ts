@@ -65,9 +65,11 @@ export class AppointmentReminders {
       return { scheduled, dropped };
     });
     // The old job goes first: a moved reminder's job is added again under the same id.
-    for (const appointmentId of [...dropped, ...scheduled.map((reminder) => reminder.appointment_id)]) {
-      await this.jobs.cancel(QUEUE_NAMES.smsSend, reminderJobId(appointmentId));
-    }
+    await Promise.all(
+      [...dropped, ...scheduled.map((reminder) => reminder.appointment_id)].map((appointmentId) =>
+        this.jobs.cancel(QUEUE_NAMES.smsSend, reminderJobId(appointmentId)),
+      ),
+    );
     await this.jobs.dispatchMany<SmsReminderPayload>(
       QUEUE_NAMES.smsSend,
       scheduled.map((reminder) => ({
