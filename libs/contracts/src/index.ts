@@ -11,3 +11,4 @@ export * from './reports';
 export * from './sms';
 export * from './groups';
 export * from './campaigns';
+export * from './sms-opt-in';

@@ -10,3 +10,4 @@ export * from './conflicts';
 export * from './text';
 export * from './conversation-time';
 export * from './realtime';
+export * from './sms-opt-in';

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { plainText } from './fields';
+
+/** The opt-in page's messages, word for word. */
+export const OPT_IN_MESSAGES = {
+  companyRequired: 'Company ID is required',
+  companyNotFound: 'Company not found',
+  companyLoadFailed: 'Failed to load company information',
+  optInFailed: 'Failed to opt in for SMS notifications',
+  unexpected: 'An error occurred. Please try again.',
+  consentRequired: 'Please tick the box to agree to receive text messages',
+  success: 'Successfully Opted In!',
+} as const;
+
+/**
+ * POST /api/sms-opt-in (public): a customer agrees to texts from a company. `consent` must be
+ * true and `disclosureVersion` names the wording they were shown (OPT_IN_DISCLOSURE_VERSION).
+ */
+export const smsOptInRequestSchema = z.object({
+  companyId: z.string({ error: OPT_IN_MESSAGES.companyRequired }).trim().min(1, OPT_IN_MESSAGES.companyRequired).pipe(z.uuid(OPT_IN_MESSAGES.companyNotFound)),
+  name: plainText('Name', { error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name is too long'),
+  phoneNumber: plainText('Phone number', { error: 'Phone number is required' }).trim().min(1, 'Phone number is required').max(50, 'Phone number is too long'),
+  consent: z.literal(true, { error: OPT_IN_MESSAGES.consentRequired }),
+  disclosureVersion: plainText('Disclosure version', { error: 'Disclosure version is required' }).trim().min(1).max(50),
+});
+export type SmsOptInRequest = z.input<typeof smsOptInRequestSchema>;
+export const smsOptInResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** Where a change of consent came from. */
+export const CONSENT_SOURCES = ['opt-in page', 'STOP', 'START', 'staff'] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+
+/** One entry of the consent ledger (append-only). */
+export const smsConsentSchema = z.object({
+  id: z.string(),
+  phone_e164: z.string(),
+  name: z.string().nullable(),
+  customer_id: z.string().nullable(),
+  action: z.enum(['opt_in', 'opt_out']),
+  source: z.string(),
+  disclosure_version: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SmsConsent = z.infer<typeof smsConsentSchema>;
+
+/** GET /api/sms-consents?phone=&customer_id= (admins, own company): newest first. */
+export const smsConsentsQuerySchema = z.object({
+  phone: plainText('phone').trim().max(50, 'phone is too long').optional(),
+  customer_id: z.uuid('Must be a valid id').optional(),
+});
+export const smsConsentsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    consents: z.array(smsConsentSchema),
+    /** With ?phone= or ?customer_id=: whether the number may be texted now. */
+    current: z.enum(['opted_in', 'opted_out', 'unknown']).nullable(),
+  }),
+});
