@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { createTable, oneTimeSecret, USER_ID } from './table-definitions';
+import { COMPANY_ID_OPTIONAL, createTable, oneTimeSecret, USER_ID } from './table-definitions';
 import { isolateByCompany } from './tenant-isolation';
 
 /**
@@ -16,7 +16,7 @@ export class CreateIdentity1763769700000 implements MigrationInterface {
       'users',
       [
         // No company for a super admin, who runs the platform rather than a salon.
-        'company_id uuid REFERENCES companies(id) ON DELETE CASCADE',
+        COMPANY_ID_OPTIONAL,
         'email text NOT NULL CHECK (email = lower(email) AND length(email) <= 254)',
         'name text',
         "role text NOT NULL DEFAULT 'user' CHECK (role IN ('user', 'staff', 'admin', 'superadmin'))",

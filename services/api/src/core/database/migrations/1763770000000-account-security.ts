@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { createTable, oneTimeSecret, USER_ID } from './table-definitions';
+import { COMPANY_ID_OPTIONAL, createTable, oneTimeSecret, USER_ID } from './table-definitions';
 
 /**
  * What closing the account-takeover paths needs in the database:
@@ -31,7 +31,7 @@ export class AccountSecurity1763770000000 implements MigrationInterface {
 
     // No company for platform mail (a super admin's link).
     await createTable(queryRunner, 'outbox_emails', [
-      'company_id uuid REFERENCES companies(id) ON DELETE CASCADE',
+      COMPANY_ID_OPTIONAL,
       'to_address text NOT NULL',
       'subject text NOT NULL',
       'body text NOT NULL',

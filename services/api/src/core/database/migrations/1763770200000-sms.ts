@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { createTable, createTenantTable } from './table-definitions';
+import { COMPANY_ID_OPTIONAL, createTable, createTenantTable, CUSTOMER_ID_SET_NULL, PHONE_E164, SMS_MESSAGE_ID_SET_NULL } from './table-definitions';
 
 /**
  * Text messages, both ways, and what compliance needs around them:
@@ -28,8 +28,8 @@ export class Sms1763770200000 implements MigrationInterface {
       'sms_messages',
       [
         // Kept when the customer is deleted: what was sent to a number stays on record.
-        'customer_id uuid REFERENCES customers(id) ON DELETE SET NULL',
-        'phone_e164 text NOT NULL',
+        CUSTOMER_ID_SET_NULL,
+        PHONE_E164,
         "direction text NOT NULL CHECK (direction IN ('outbound', 'inbound'))",
         "purpose text CHECK (purpose IN ('conversation', 'marketing', 'reminder', 'compliance'))",
         'body text NOT NULL CHECK (length(body) <= 1600)',
@@ -68,17 +68,17 @@ export class Sms1763770200000 implements MigrationInterface {
     await queryRunner.query('CREATE INDEX sms_messages_phone_idx ON sms_messages (phone_e164, created_at)');
     await queryRunner.query('CREATE INDEX sms_messages_campaign_idx ON sms_messages (campaign_id) WHERE campaign_id IS NOT NULL');
 
-    await createTenantTable(queryRunner, 'sms_opt_outs', ['phone_e164 text NOT NULL', 'CONSTRAINT sms_opt_outs_phone_key UNIQUE (company_id, phone_e164)']);
+    await createTenantTable(queryRunner, 'sms_opt_outs', [PHONE_E164, 'CONSTRAINT sms_opt_outs_phone_key UNIQUE (company_id, phone_e164)']);
     // Opt-outs of a number across companies (a STOP reaches every company that knows it).
     await queryRunner.query('CREATE INDEX sms_opt_outs_phone_idx ON sms_opt_outs (phone_e164)');
 
     await createTenantTable(queryRunner, 'sms_consent_events', [
-      'phone_e164 text NOT NULL',
+      PHONE_E164,
       "action text NOT NULL CHECK (action IN ('opt_out', 'opt_in'))",
       // How it was asked for: a text message ('sms'), or another channel.
       'source text NOT NULL',
       // The message that asked, when it came by text.
-      'message_id uuid REFERENCES sms_messages(id) ON DELETE SET NULL',
+      SMS_MESSAGE_ID_SET_NULL,
     ]);
     await queryRunner.query('CREATE INDEX sms_consent_events_phone_idx ON sms_consent_events (company_id, phone_e164, created_at)');
     await queryRunner.query('REVOKE UPDATE, DELETE ON sms_consent_events FROM groombook_app');
@@ -92,7 +92,7 @@ export class Sms1763770200000 implements MigrationInterface {
         // When the appointment starts, as the reminder tells it: a new time is a new reminder.
         'starts_at timestamptz NOT NULL',
         "status text NOT NULL CHECK (status IN ('scheduled', 'sent', 'skipped'))",
-        'message_id uuid REFERENCES sms_messages(id) ON DELETE SET NULL',
+        SMS_MESSAGE_ID_SET_NULL,
         'skip_reason text',
       ],
       { updatedAt: true },
@@ -103,7 +103,7 @@ export class Sms1763770200000 implements MigrationInterface {
     await createTable(queryRunner, 'sms_simulator_calls', [
       'idempotency_key text NOT NULL UNIQUE',
       'provider_message_id text NOT NULL UNIQUE',
-      'company_id uuid REFERENCES companies(id) ON DELETE CASCADE',
+      COMPANY_ID_OPTIONAL,
       'message_id uuid',
       'to_phone text NOT NULL',
       'body text NOT NULL',

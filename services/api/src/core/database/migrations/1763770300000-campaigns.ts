@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { createTenantTable } from './table-definitions';
+import { createTenantTable, CUSTOMER_ID_SET_NULL, PHONE_E164, SMS_MESSAGE_ID_SET_NULL } from './table-definitions';
 
 /**
  * Bulk SMS campaigns and their recipients.
@@ -34,10 +34,10 @@ export class Campaigns1763770300000 implements MigrationInterface {
     await createTenantTable(queryRunner, 'campaign_recipients', [
       'campaign_id uuid NOT NULL',
       // Kept when the customer is deleted: the campaign's record stays whole.
-      'customer_id uuid REFERENCES customers(id) ON DELETE SET NULL',
+      CUSTOMER_ID_SET_NULL,
       'customer_name text',
-      'phone_e164 text NOT NULL',
-      'message_id uuid REFERENCES sms_messages(id) ON DELETE SET NULL',
+      PHONE_E164,
+      SMS_MESSAGE_ID_SET_NULL,
       'failure_reason text',
       'CONSTRAINT campaign_recipients_campaign_fkey FOREIGN KEY (company_id, campaign_id) REFERENCES campaigns (company_id, id) ON DELETE CASCADE',
       // One text per number per campaign; also the index of a campaign's recipients.

@@ -5,6 +5,14 @@ import { isolateByCompany } from './tenant-isolation';
 export const COMPANY_ID = 'company_id uuid NOT NULL REFERENCES companies(id) ON DELETE CASCADE';
 export const USER_ID = 'user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE';
 export const NAME_REQUIRED = 'name text NOT NULL CHECK (length(btrim(name)) > 0)';
+/** The company of a row that may belong to none (the platform's: a super admin, platform mail). */
+export const COMPANY_ID_OPTIONAL = 'company_id uuid REFERENCES companies(id) ON DELETE CASCADE';
+/** The number a text went to or came from, as E.164. */
+export const PHONE_E164 = 'phone_e164 text NOT NULL';
+/** The customer a record is about; the record stays when the customer is deleted, without them. */
+export const CUSTOMER_ID_SET_NULL = 'customer_id uuid REFERENCES customers(id) ON DELETE SET NULL';
+/** The text message a record names; the record stays when the message is deleted, without it. */
+export const SMS_MESSAGE_ID_SET_NULL = 'message_id uuid REFERENCES sms_messages(id) ON DELETE SET NULL';
 
 /** A single-use secret (a link's token, a sign-in code): only its hash is kept, with its expiry and use. */
 export const oneTimeSecret = (hashColumn: string): string[] => [
