@@ -5,8 +5,9 @@ import { JobRegistry } from './job-registry';
 import type { JobHandler } from './job.types';
 import { QUEUE_NAMES } from './queue-names';
 
-function handler(name: string, handle: JobHandler['handle']): JobHandler {
-  return { queue: QUEUE_NAMES.system, name, handle };
+/** A handler of the system queue's job `name`. */
+function system(registry: JobRegistry, name: string, handle: JobHandler['handle']): void {
+  registry.register(QUEUE_NAMES.system, name, { handle });
 }
 
 describe('InProcessJobDispatcher', () => {
@@ -17,12 +18,10 @@ describe('InProcessJobDispatcher', () => {
   it('runs the registered handler after answering, and records its result', async () => {
     const registry = new JobRegistry();
     const runners: string[] = [];
-    registry.register(
-      handler('double', async (payload, context) => {
-        runners.push(context.runner);
-        return (payload as unknown as { n: number }).n * 2;
-      }),
-    );
+    system(registry, 'double', async (payload, context) => {
+      runners.push(context.runner);
+      return (payload as unknown as { n: number }).n * 2;
+    });
     const dispatcher = new InProcessJobDispatcher(registry);
 
     const id = await dispatcher.dispatch(QUEUE_NAMES.system, 'double', { companyId: null, n: 21 });
@@ -34,11 +33,9 @@ describe('InProcessJobDispatcher', () => {
 
   it('records a failing handler as failed with its reason', async () => {
     const registry = new JobRegistry();
-    registry.register(
-      handler('boom', async () => {
-        throw new Error('no luck');
-      }),
-    );
+    system(registry, 'boom', async () => {
+      throw new Error('no luck');
+    });
     const dispatcher = new InProcessJobDispatcher(registry);
     const id = await dispatcher.dispatch(QUEUE_NAMES.system, 'boom', { companyId: null });
     await dispatcher.drain();
@@ -55,8 +52,8 @@ describe('InProcessJobDispatcher', () => {
 
   it('does not let a handler be registered twice', () => {
     const registry = new JobRegistry();
-    registry.register(handler('once', async () => null));
-    expect(() => registry.register(handler('once', async () => null))).toThrow('registered twice');
+    system(registry, 'once', async () => null);
+    expect(() => system(registry, 'once', async () => null)).toThrow('registered twice');
   });
 
   describe('delays, job ids, cancelling and retries', () => {
@@ -66,7 +63,7 @@ describe('InProcessJobDispatcher', () => {
       vi.useFakeTimers();
       const registry = new JobRegistry();
       const ran: number[] = [];
-      registry.register(handler('later', async () => ran.push(Date.now())));
+      system(registry, 'later', async () => ran.push(Date.now()));
       const dispatcher = new InProcessJobDispatcher(registry);
       const id = await dispatcher.dispatch(QUEUE_NAMES.system, 'later', { companyId: null }, { delayMs: 5000 });
       expect((await dispatcher.status(QUEUE_NAMES.system, id))?.state).toBe('delayed');
@@ -81,7 +78,7 @@ describe('InProcessJobDispatcher', () => {
       vi.useFakeTimers();
       const registry = new JobRegistry();
       let runs = 0;
-      registry.register(handler('once', async () => ++runs));
+      system(registry, 'once', async () => ++runs);
       const dispatcher = new InProcessJobDispatcher(registry);
       await dispatcher.dispatch(QUEUE_NAMES.system, 'once', { companyId: null }, { jobId: 'reminder-a', delayMs: 1000 });
       await dispatcher.dispatch(QUEUE_NAMES.system, 'once', { companyId: null }, { jobId: 'reminder-a', delayMs: 1000 });
@@ -100,9 +97,7 @@ describe('InProcessJobDispatcher', () => {
       vi.useFakeTimers();
       const registry = new JobRegistry();
       const attempts: string[] = [];
-      registry.register({
-        queue: QUEUE_NAMES.smsSend,
-        name: 'flaky',
+      registry.register(QUEUE_NAMES.smsSend, 'flaky', {
         handle: async (_payload, context) => {
           attempts.push(`${context.attempt}/${context.maxAttempts}`);
           if (context.attempt < 3) throw new Error('provider busy');
@@ -125,8 +120,8 @@ describe('InProcessJobDispatcher', () => {
     it('stops delayed jobs, repeats and retry waits on close', async () => {
       const registry = new JobRegistry();
       let runs = 0;
-      registry.register(handler('tick', async () => ++runs));
-      registry.register({ queue: QUEUE_NAMES.smsSend, name: 'always-fails', handle: async () => Promise.reject(new Error('down')) });
+      system(registry, 'tick', async () => ++runs);
+      registry.register(QUEUE_NAMES.smsSend, 'always-fails', { handle: async () => Promise.reject(new Error('down')) });
       const dispatcher = new InProcessJobDispatcher(registry);
       await dispatcher.dispatch(QUEUE_NAMES.system, 'tick', { companyId: null }, { delayMs: 60_000 });
       await dispatcher.repeat(QUEUE_NAMES.system, 'tick', { companyId: null }, 60_000);

@@ -51,7 +51,7 @@ export class InProcessJobDispatcher extends JobDispatcher {
 
     const start = () => {
       pending.timer = null;
-      const run = this.run(queue, handler, payload, status, pending).finally(() => {
+      const run = this.run(queue, name, handler, payload, status, pending).finally(() => {
         if (this.pending.get(key) === pending) this.pending.delete(key);
       });
       this.running.add(run);
@@ -120,7 +120,7 @@ export class InProcessJobDispatcher extends JobDispatcher {
     await this.drain();
   }
 
-  private async run(queue: QueueName, handler: JobHandler, payload: JobPayload, status: JobStatus, pending: Pending): Promise<void> {
+  private async run(queue: QueueName, name: string, handler: JobHandler, payload: JobPayload, status: JobStatus, pending: Pending): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
     const maxAttempts = inProcessAttempts(queue);
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
@@ -135,7 +135,7 @@ export class InProcessJobDispatcher extends JobDispatcher {
         status.failedReason = error instanceof Error ? error.message : String(error);
         if (attempt === maxAttempts) {
           status.state = 'failed';
-          this.logger.error({ err: loggableError(error), queue, name: handler.name, id: status.id }, 'Job failed');
+          this.logger.error({ err: loggableError(error), queue, name, id: status.id }, 'Job failed');
           return;
         }
         status.state = 'delayed';

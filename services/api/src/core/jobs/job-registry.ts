@@ -2,13 +2,16 @@ import { Injectable } from '@nestjs/common';
 import type { JobHandler } from './job.types';
 import type { QueueName } from './queue-names';
 
-/** The handlers of every job, found by queue and job name. Handlers register themselves on init. */
+/**
+ * The handlers of every job, found by queue and job name. The classes marked
+ * `@JobHandlerFor` are registered when the application starts (see JobsModule).
+ */
 @Injectable()
 export class JobRegistry {
   private readonly handlers = new Map<string, JobHandler>();
 
-  register(handler: JobHandler): void {
-    const key = `${handler.queue}:${handler.name}`;
+  register(queue: QueueName, name: string, handler: JobHandler): void {
+    const key = `${queue}:${name}`;
     if (this.handlers.has(key)) throw new Error(`Job handler ${key} is registered twice`);
     this.handlers.set(key, handler);
   }

@@ -1,5 +1,3 @@
-import type { QueueName } from './queue-names';
-
 /**
  * Every job payload names its company. Only platform jobs on the system queue,
  * which touch no tenant's data, carry null.
@@ -19,9 +17,8 @@ export interface JobContext {
   maxAttempts: number;
 }
 
+/** What a job class implements; `@JobHandlerFor(queue, name)` on the class names the jobs it takes. */
 export interface JobHandler<P extends JobPayload = JobPayload, R = unknown> {
-  readonly queue: QueueName;
-  readonly name: string;
   handle(payload: P, context: JobContext): Promise<R>;
 }
 

@@ -1,10 +1,33 @@
-import { Global, Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import type { Redis } from 'ioredis';
 import { createRedisConnection, REDIS_CONNECTION } from '../redis/redis';
 import { BullmqJobDispatcher } from './bullmq-job-dispatcher';
 import { InProcessJobDispatcher } from './in-process-job-dispatcher';
 import { JobDispatcher } from './job-dispatcher';
+import { JOB_ADDRESS } from './job-handler.decorator';
 import { JobRegistry } from './job-registry';
+import type { JobHandler } from './job.types';
+
+/**
+ * Registers every provider marked `@JobHandlerFor`, of every module, once all are built
+ * and before anything is bootstrapped (a job may be dispatched from then on).
+ */
+@Injectable()
+class JobHandlerDiscovery implements OnModuleInit {
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly registry: JobRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    for (const wrapper of this.discovery.getProviders({ metadataKey: JOB_ADDRESS.KEY })) {
+      const address = this.discovery.getMetadataByDecorator(JOB_ADDRESS, wrapper);
+      if (!address || !wrapper.isDependencyTreeStatic()) throw new Error(`Job handler ${wrapper.name} must be a singleton provider`);
+      this.registry.register(address.queue, address.name, wrapper.instance as JobHandler);
+    }
+  }
+}
 
 /** Closes queues before the Redis connection, so nothing retries a closed connection forever. */
 @Injectable()
@@ -27,8 +50,10 @@ export class JobsModule {
   static forRoot(redisUrl: string | undefined, prefix: string): DynamicModule {
     return {
       module: JobsModule,
+      imports: [DiscoveryModule],
       providers: [
         JobRegistry,
+        JobHandlerDiscovery,
         { provide: REDIS_CONNECTION, useFactory: () => (redisUrl ? createRedisConnection(redisUrl) : null) },
         {
           provide: JobDispatcher,

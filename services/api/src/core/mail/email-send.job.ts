@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig, type MailMode } from '../config/app-config';
-import { JobRegistry } from '../jobs/job-registry';
+import { JobHandlerFor } from '../jobs/job-handler.decorator';
 import type { JobHandler } from '../jobs/job.types';
 import { QUEUE_NAMES } from '../jobs/queue-names';
 import { TenantDb } from '../tenancy/tenant-db';
@@ -17,24 +17,17 @@ type Outcome = { delivered: MailMode | 'gone' };
  * kept (marked delivered) as the mailbox's content, so the API and a separate worker
  * process show the same mail.
  */
-@Injectable()
-export class EmailSendJob implements JobHandler<EmailSendPayload, Outcome>, OnModuleInit, OnModuleDestroy {
-  readonly queue = QUEUE_NAMES.email;
-  readonly name = EMAIL_SEND_JOB;
+@JobHandlerFor(QUEUE_NAMES.email, EMAIL_SEND_JOB)
+export class EmailSendJob implements JobHandler<EmailSendPayload, Outcome>, OnModuleDestroy {
   private readonly logger = new Logger('Email');
   private readonly transport: Transporter | null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly registry: JobRegistry,
     private readonly db: TenantDb,
     private readonly outbox: EmailOutboxRepository,
   ) {
     this.transport = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : null;
-  }
-
-  onModuleInit(): void {
-    this.registry.register(this);
   }
 
   onModuleDestroy(): void {

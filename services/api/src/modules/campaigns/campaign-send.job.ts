@@ -1,10 +1,8 @@
-import { Injectable, Logger, Optional, type OnModuleInit } from '@nestjs/common';
-import { JobRegistry } from '../../core/jobs/job-registry';
+import { JobHandlerFor } from '../../core/jobs/job-handler.decorator';
 import type { JobHandler } from '../../core/jobs/job.types';
 import { QUEUE_NAMES } from '../../core/jobs/queue-names';
-import { loggableError } from '../../core/logging/loggable-error';
-import { RealtimeEvents } from '../../core/realtime/realtime-events';
 import { TenantDb } from '../../core/tenancy/tenant-db';
+import { SmsEvents } from '../sms/sms-events';
 import { SmsOutbox, type PreparedSms } from '../sms/sms-outbox.service';
 import { CAMPAIGN_SEND_JOB, type CampaignSendPayload } from './campaign-send.types';
 import { CampaignsRepository, type RecipientOutcome } from './campaigns.repository';
@@ -22,23 +20,14 @@ export const campaignMessageKey = (campaignId: string, recipientId: string) => `
  * stored twice is answered by the outbox with the same messages (their idempotency keys).
  * A number that opted out since the campaign was created is dropped from its recipients.
  */
-@Injectable()
-export class CampaignSendJob implements JobHandler<CampaignSendPayload, { handed: number }>, OnModuleInit {
-  readonly queue = QUEUE_NAMES.smsSend;
-  readonly name = CAMPAIGN_SEND_JOB;
-  private readonly logger = new Logger('CampaignSend');
-
+@JobHandlerFor(QUEUE_NAMES.smsSend, CAMPAIGN_SEND_JOB)
+export class CampaignSendJob implements JobHandler<CampaignSendPayload, { handed: number }> {
   constructor(
-    private readonly registry: JobRegistry,
     private readonly db: TenantDb,
     private readonly campaigns: CampaignsRepository,
     private readonly outbox: SmsOutbox,
-    @Optional() private readonly realtime?: RealtimeEvents,
+    private readonly events: SmsEvents,
   ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
 
   async handle({ companyId, campaignId }: CampaignSendPayload): Promise<{ handed: number }> {
     let handed = 0;
@@ -47,9 +36,9 @@ export class CampaignSendJob implements JobHandler<CampaignSendPayload, { handed
       if (prepared === 'done') break;
       await this.outbox.release(prepared);
       handed += prepared.results.length;
-      await this.announce(companyId, campaignId);
+      await this.events.campaignMoved(companyId, campaignId);
     }
-    await this.announce(companyId, campaignId);
+    await this.events.campaignMoved(companyId, campaignId);
     return { handed };
   }
 
@@ -84,13 +73,5 @@ export class CampaignSendJob implements JobHandler<CampaignSendPayload, { handed
     await this.campaigns.recordOutcomes(m, companyId, outcomes);
     await this.campaigns.dropRecipients(m, companyId, campaignId, dropped);
     return prepared;
-  }
-
-  private async announce(companyId: string, campaignId: string): Promise<void> {
-    try {
-      await this.realtime?.publish(companyId, { type: 'campaign.progress', campaignId });
-    } catch (error) {
-      this.logger.warn({ err: loggableError(error) }, 'Could not announce campaign progress');
-    }
   }
 }

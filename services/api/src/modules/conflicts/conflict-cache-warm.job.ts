@@ -1,5 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { JobRegistry } from '../../core/jobs/job-registry';
+import { JobHandlerFor } from '../../core/jobs/job-handler.decorator';
 import type { JobHandler, JobPayload } from '../../core/jobs/job.types';
 import { QUEUE_NAMES } from '../../core/jobs/queue-names';
 import { ConflictCache } from './conflict-cache';
@@ -14,20 +13,12 @@ export interface ConflictCacheWarmPayload extends JobPayload {
 }
 
 /** Computes a company's month of conflicts and stores it in the cache. */
-@Injectable()
-export class ConflictCacheWarmJob implements JobHandler<ConflictCacheWarmPayload, { appointmentsWithConflicts: number; stored: boolean }>, OnModuleInit {
-  readonly queue = QUEUE_NAMES.conflictCache;
-  readonly name = CONFLICT_CACHE_WARM_JOB;
-
+@JobHandlerFor(QUEUE_NAMES.conflictCache, CONFLICT_CACHE_WARM_JOB)
+export class ConflictCacheWarmJob implements JobHandler<ConflictCacheWarmPayload, { appointmentsWithConflicts: number; stored: boolean }> {
   constructor(
-    private readonly registry: JobRegistry,
     private readonly conflicts: ConflictsService,
     private readonly cache: ConflictCache,
   ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
 
   async handle(payload: ConflictCacheWarmPayload) {
     const month = { year: payload.year, month: payload.month };

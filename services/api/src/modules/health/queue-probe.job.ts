@@ -1,5 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { JobRegistry } from '../../core/jobs/job-registry';
+import { JobHandlerFor } from '../../core/jobs/job-handler.decorator';
 import type { JobContext, JobHandler, JobPayload } from '../../core/jobs/job.types';
 import { QUEUE_NAMES } from '../../core/jobs/queue-names';
 
@@ -18,17 +17,8 @@ export interface QueueProbeResult {
 }
 
 /** Proves the job path end to end: API -> queue -> worker -> result readable by the API. */
-@Injectable()
-export class QueueProbeJob implements JobHandler<QueueProbePayload, QueueProbeResult>, OnModuleInit {
-  readonly queue = QUEUE_NAMES.system;
-  readonly name = QUEUE_PROBE_JOB;
-
-  constructor(private readonly registry: JobRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
+@JobHandlerFor(QUEUE_NAMES.system, QUEUE_PROBE_JOB)
+export class QueueProbeJob implements JobHandler<QueueProbePayload, QueueProbeResult> {
   async handle(_payload: QueueProbePayload, context: JobContext): Promise<QueueProbeResult> {
     return { processedBy: context.runner, pid: process.pid, processedAt: new Date().toISOString() };
   }

@@ -8,6 +8,7 @@ import { ValidBody } from '../../core/http/valid-input';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { SmsSimulatorRepository } from './providers/sms-simulator.repository';
 import { SmsInboundService, type InboundResult } from './sms-inbound.service';
+import { providerE164, textableE164 } from './sms-phone';
 
 /** What the simulator's page shows. */
 const PAGE_SIZE = 200;
@@ -63,7 +64,9 @@ export class DevSmsController {
   @Access('dev.sms')
   async receive(@ValidBody(devInboundSchema) body: DevInbound): Promise<{ success: true; data: InboundResult }> {
     this.assertSimulator('POST');
-    const result = await this.inbound.receive({ from: body.from, body: body.body, providerMessageId: `SMdev${randomBytes(14).toString('hex')}` });
+    // Typed by a person, the number may be national (the default region's); a provider would send E.164.
+    const from = providerE164(body.from) ?? textableE164(body.from, this.config.defaultPhoneRegion) ?? body.from;
+    const result = await this.inbound.receive({ from, body: body.body, providerMessageId: `SMdev${randomBytes(14).toString('hex')}` });
     return { success: true, data: result };
   }
 

@@ -24,8 +24,6 @@ export class SmsEvents {
   constructor(@Optional() private readonly realtime?: RealtimeEvents) {}
 
   async changed(messages: MessageChange[]): Promise<void> {
-    const realtime = this.realtime;
-    if (!realtime) return;
     const events: [string, RealtimeEvent][] = [];
     const campaigns = new Set<string>();
     for (const message of messages) {
@@ -35,6 +33,17 @@ export class SmsEvents {
         events.push([message.company_id, { type: 'campaign.progress', campaignId: message.campaign_id }]);
       }
     }
+    await this.publish(events);
+  }
+
+  /** That a campaign moved on, whether or not a message tells it (recipients refused or dropped, the campaign done). */
+  async campaignMoved(companyId: string, campaignId: string): Promise<void> {
+    await this.publish([[companyId, { type: 'campaign.progress', campaignId }]]);
+  }
+
+  private async publish(events: [string, RealtimeEvent][]): Promise<void> {
+    const realtime = this.realtime;
+    if (!realtime) return;
     await Promise.all(
       events.map(async ([companyId, event]) => {
         try {

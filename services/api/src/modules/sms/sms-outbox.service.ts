@@ -1,31 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { SMS_BODY_MAX_LENGTH } from '@groombook/contracts';
 import { Clock } from '../../core/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
-import { JobDispatcher } from '../../core/jobs/job-dispatcher';
-import type { JobRequest } from '../../core/jobs/job.types';
-import { QUEUE_NAMES } from '../../core/jobs/queue-names';
-import { loggableError } from '../../core/logging/loggable-error';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { knownTimeZone, monthStart } from './company-time';
 import { inMarketingWindow, nextWindowOpening } from './quiet-hours';
 import { SmsConsentRepository } from './sms-consent.repository';
-import { SmsEvents } from './sms-events';
 import { SmsMessagesRepository, type NewOutboundMessage, type SmsMessageRow } from './sms-messages.repository';
 import { textableE164 } from './sms-phone';
 import { SmsRecipientsRepository, type CompanySmsSettings } from './sms-recipients.repository';
-import {
-  MONTHLY_MARKETING_CAP,
-  SMS_REFUSAL_MESSAGES,
-  SMS_SEND_JOB,
-  type OutgoingSms,
-  type SmsRefusal,
-  type SmsSendPayload,
-} from './sms.types';
+import { SmsSendQueue } from './sms-send-queue';
+import { MONTHLY_MARKETING_CAP, SMS_REFUSAL_MESSAGES, type OutgoingSms, type SmsRefusal } from './sms.types';
 
 export type SmsSendResult = { ok: true; message: SmsMessageRow; existing: boolean } | { ok: false; refusal: SmsRefusal; reason: string };
+
+/** What the rules say of a stored message about to be sent: send it, drop it (its number opted out), or hold it until the marketing window opens. */
+export type SendCheck = 'send' | 'opted_out' | { holdUntil: Date };
 
 /** Messages stored in a transaction, whose jobs go out once it has committed. */
 export interface PreparedSms {
@@ -38,33 +30,23 @@ const BATCH = 500;
 
 const refused = (refusal: SmsRefusal): SmsSendResult => ({ ok: false, refusal, reason: SMS_REFUSAL_MESSAGES[refusal] });
 
-/** The job that sends a stored message: `sms-<id>` now, or `sms-held-<id>` when the window opens (a sweep's `sms-<id>` is never blocked by it). */
-export function sendJobFor(message: Pick<SmsMessageRow, 'id' | 'company_id' | 'idempotency_key' | 'status' | 'send_after'>, now: Date): JobRequest<SmsSendPayload> {
-  const payload = { companyId: message.company_id, messageId: message.id, idempotencyKey: message.idempotency_key ?? message.id };
-  return message.status === 'held' && message.send_after
-    ? { name: SMS_SEND_JOB, payload, options: { jobId: `sms-held-${message.id}`, delayMs: message.send_after.getTime() - now.getTime() } }
-    : { name: SMS_SEND_JOB, payload, options: { jobId: `sms-${message.id}` } };
-}
-
 /**
  * The one way a text is sent. It checks the rules, stores the message (queued, or held for
- * the marketing window) and queues its job once stored; the job sends it (SmsSendJob).
+ * the marketing window) and queues its job once stored; the job sends it (SmsSendJob),
+ * after checking the rules that may have changed since (`checkBeforeSend`).
  * Refused, with nothing stored: a number that opted out (except the compliance replies to
  * STOP, START and HELP), a customer's third marketing text of the month, no number that
  * can take a text, SMS off.
  */
 @Injectable()
 export class SmsOutbox {
-  private readonly logger = new Logger('SmsOutbox');
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly db: TenantDb,
     private readonly messages: SmsMessagesRepository,
     private readonly consent: SmsConsentRepository,
     private readonly recipients: SmsRecipientsRepository,
-    private readonly jobs: JobDispatcher,
-    private readonly events: SmsEvents,
+    private readonly queue: SmsSendQueue,
     private readonly clock: Clock,
   ) {}
 
@@ -138,7 +120,7 @@ export class SmsOutbox {
           monthStart(now, timeZone),
         )
       : new Map<string, number>();
-    const holdUntil = this.config.sms.quietHours && !inMarketingWindow(now, timeZone) ? nextWindowOpening(now, timeZone) : null;
+    const holdUntil = this.marketingHold(now, timeZone);
 
     const rows: NewOutboundMessage[] = [];
     const positions: number[] = [];
@@ -209,22 +191,29 @@ export class SmsOutbox {
   }
 
   /**
+   * In the send job's transaction, right before the provider call: the rules that may have
+   * changed since the message was stored. Its number opted out (compliance replies
+   * excepted), or a marketing text finds the window closed (its job ran late, or the company's
+   * time zone changed).
+   */
+  async checkBeforeSend(m: EntityManager, message: Pick<SmsMessageRow, 'company_id' | 'phone_e164' | 'purpose'>, now: Date): Promise<SendCheck> {
+    const companyId = message.company_id;
+    if (message.purpose !== 'compliance' && (await this.consent.optedOut(m, companyId, [message.phone_e164])).size > 0) return 'opted_out';
+    if (message.purpose !== 'marketing' || !this.config.sms.quietHours) return 'send';
+    const holdUntil = this.marketingHold(now, knownTimeZone((await this.recipients.settings(m, companyId))?.time_zone));
+    return holdUntil ? { holdUntil } : 'send';
+  }
+
+  /**
    * After the transaction of `prepare` committed: queues the new messages' jobs and tells the
-   * screens. A queue that is down does not fail the send: the messages wait, stored, and the
-   * sweep queues them once it is back.
+   * screens (see SmsSendQueue.release).
    */
   async release(prepared: PreparedSms): Promise<void> {
-    const fresh = prepared.results.flatMap((result) => (result.ok && !result.existing ? [result.message] : []));
-    if (fresh.length === 0) return;
-    const now = this.clock.now();
-    try {
-      await this.jobs.dispatchMany(
-        QUEUE_NAMES.smsSend,
-        fresh.map((message) => sendJobFor(message, now)),
-      );
-    } catch (error) {
-      this.logger.error({ err: loggableError(error), count: fresh.length }, 'Could not queue SMS jobs; the sweep will queue them');
-    }
-    await this.events.changed(fresh);
+    await this.queue.release(prepared.results.flatMap((result) => (result.ok && !result.existing ? [result.message] : [])));
+  }
+
+  /** Until when a marketing text waits at `now`: the window's next opening outside it (with quiet hours on), else null. */
+  private marketingHold(now: Date, timeZone: string): Date | null {
+    return this.config.sms.quietHours && !inMarketingWindow(now, timeZone) ? nextWindowOpening(now, timeZone) : null;
   }
 }

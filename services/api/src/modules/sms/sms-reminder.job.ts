@@ -1,6 +1,5 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../core/clock/clock';
-import { JobRegistry } from '../../core/jobs/job-registry';
+import { JobHandlerFor } from '../../core/jobs/job-handler.decorator';
 import type { JobHandler } from '../../core/jobs/job.types';
 import { QUEUE_NAMES } from '../../core/jobs/queue-names';
 import { TenantDb } from '../../core/tenancy/tenant-db';
@@ -22,23 +21,15 @@ type Outcome = 'sent' | 'skipped' | 'not-due' | 'none';
  * reminder that is not due (moved later) waits for its newer job; one that can no longer be
  * sent (no mobile number, opted out, the appointment has started) is marked skipped, with why.
  */
-@Injectable()
-export class SmsReminderJob implements JobHandler<SmsReminderPayload, { outcome: Outcome }>, OnModuleInit {
-  readonly queue = QUEUE_NAMES.smsSend;
-  readonly name = SMS_REMINDER_JOB;
-
+@JobHandlerFor(QUEUE_NAMES.smsSend, SMS_REMINDER_JOB)
+export class SmsReminderJob implements JobHandler<SmsReminderPayload, { outcome: Outcome }> {
   constructor(
-    private readonly registry: JobRegistry,
     private readonly db: TenantDb,
     private readonly reminders: SmsRemindersRepository,
     private readonly recipients: SmsRecipientsRepository,
     private readonly outbox: SmsOutbox,
     private readonly clock: Clock,
   ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
 
   async handle({ companyId, appointmentId }: SmsReminderPayload): Promise<{ outcome: Outcome }> {
     const now = this.clock.now();

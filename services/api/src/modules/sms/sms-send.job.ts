@@ -1,20 +1,15 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { Clock } from '../../core/clock/clock';
-import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
-import { JobDispatcher } from '../../core/jobs/job-dispatcher';
-import { JobRegistry } from '../../core/jobs/job-registry';
+import { JobHandlerFor } from '../../core/jobs/job-handler.decorator';
 import type { JobContext, JobHandler } from '../../core/jobs/job.types';
 import { QUEUE_NAMES } from '../../core/jobs/queue-names';
 import { TenantDb } from '../../core/tenancy/tenant-db';
-import { knownTimeZone } from './company-time';
 import { SmsProvider, SmsProviderError, UNKNOWN_OUTCOME_PREFIX } from './providers/sms-provider';
 import { TWILIO_TIMEOUT_MS } from './providers/twilio-sms-provider';
-import { inMarketingWindow, nextWindowOpening } from './quiet-hours';
-import { SmsConsentRepository } from './sms-consent.repository';
 import { SmsEvents } from './sms-events';
 import { SmsMessagesRepository, type SmsMessageRow } from './sms-messages.repository';
-import { sendJobFor } from './sms-outbox.service';
-import { SmsRecipientsRepository } from './sms-recipients.repository';
+import { SmsOutbox } from './sms-outbox.service';
+import { SmsSendQueue } from './sms-send-queue';
 import { SMS_SEND_JOB, type SmsSendPayload } from './sms.types';
 
 /**
@@ -46,28 +41,19 @@ export const OPTED_OUT_REASON = 'The number opted out (STOP) before it was sent'
  *   the last failure, or a permanent one, marks it failed with the reason.
  * Only ids and outcomes are logged, never a number or a text.
  */
-@Injectable()
-export class SmsSendJob implements JobHandler<SmsSendPayload, { outcome: Outcome }>, OnModuleInit {
-  readonly queue = QUEUE_NAMES.smsSend;
-  readonly name = SMS_SEND_JOB;
+@JobHandlerFor(QUEUE_NAMES.smsSend, SMS_SEND_JOB)
+export class SmsSendJob implements JobHandler<SmsSendPayload, { outcome: Outcome }> {
   private readonly logger = new Logger('SmsSend');
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly registry: JobRegistry,
     private readonly db: TenantDb,
     private readonly messages: SmsMessagesRepository,
-    private readonly consent: SmsConsentRepository,
-    private readonly recipients: SmsRecipientsRepository,
+    private readonly outbox: SmsOutbox,
     private readonly provider: SmsProvider,
-    private readonly jobs: JobDispatcher,
+    private readonly queue: SmsSendQueue,
     private readonly events: SmsEvents,
     private readonly clock: Clock,
   ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
 
   async handle(payload: SmsSendPayload, context: JobContext): Promise<{ outcome: Outcome }> {
     const decision = await this.decide(payload);
@@ -77,9 +63,7 @@ export class SmsSendJob implements JobHandler<SmsSendPayload, { outcome: Outcome
     }
     if (decision.kind === 'ended') {
       if (decision.message) await this.events.changed([decision.message]);
-      if (decision.outcome === 'held' && decision.message) {
-        await this.jobs.dispatchMany(QUEUE_NAMES.smsSend, [sendJobFor(decision.message, this.clock.now())]);
-      }
+      if (decision.outcome === 'held' && decision.message) await this.queue.enqueue([decision.message]);
       return { outcome: decision.outcome };
     }
     return { outcome: await this.sendClaimed(decision.message, context) };
@@ -107,16 +91,11 @@ export class SmsSendJob implements JobHandler<SmsSendPayload, { outcome: Outcome
         default:
           return { kind: 'ended', outcome: 'done' };
       }
-      if (message.purpose !== 'compliance' && (await this.consent.optedOut(m, companyId, [message.phone_e164])).size > 0) {
-        return end('cancelled', OPTED_OUT_REASON, 'cancelled');
-      }
-      if (message.purpose === 'marketing' && this.config.sms.quietHours) {
-        const timeZone = knownTimeZone((await this.recipients.settings(m, companyId))?.time_zone);
-        if (!inMarketingWindow(now, timeZone)) {
-          const sendAfter = nextWindowOpening(now, timeZone);
-          await this.messages.hold(m, companyId, message.id, sendAfter, now);
-          return { kind: 'ended', outcome: 'held', message: { ...message, status: 'held', send_after: sendAfter } };
-        }
+      const check = await this.outbox.checkBeforeSend(m, message, now);
+      if (check === 'opted_out') return end('cancelled', OPTED_OUT_REASON, 'cancelled');
+      if (check !== 'send') {
+        await this.messages.hold(m, companyId, message.id, check.holdUntil, now);
+        return { kind: 'ended', outcome: 'held', message: { ...message, status: 'held', send_after: check.holdUntil } };
       }
       await this.messages.claim(m, companyId, message.id, now);
       return { kind: 'claimed', message };

@@ -1,24 +1,13 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { JobRegistry } from '../../core/jobs/job-registry';
+import { JobHandlerFor } from '../../core/jobs/job-handler.decorator';
 import type { JobHandler } from '../../core/jobs/job.types';
 import { QUEUE_NAMES } from '../../core/jobs/queue-names';
 import { SmsStatusService } from './sms-status.service';
 import { SMS_SIMULATED_REPORT_JOB, type SmsSimulatedReportPayload } from './sms.types';
 
 /** The simulator's delivery report, applied as Twilio's are. */
-@Injectable()
-export class SmsSimulatedReportJob implements JobHandler<SmsSimulatedReportPayload, { moved: number }>, OnModuleInit {
-  readonly queue = QUEUE_NAMES.smsSend;
-  readonly name = SMS_SIMULATED_REPORT_JOB;
-
-  constructor(
-    private readonly registry: JobRegistry,
-    private readonly status: SmsStatusService,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
+@JobHandlerFor(QUEUE_NAMES.smsSend, SMS_SIMULATED_REPORT_JOB)
+export class SmsSimulatedReportJob implements JobHandler<SmsSimulatedReportPayload, { moved: number }> {
+  constructor(private readonly status: SmsStatusService) {}
 
   async handle(payload: SmsSimulatedReportPayload): Promise<{ moved: number }> {
     const moved = await this.status.apply({

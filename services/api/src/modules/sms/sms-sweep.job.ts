@@ -1,16 +1,16 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Clock } from '../../core/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { JobDispatcher } from '../../core/jobs/job-dispatcher';
-import { JobRegistry } from '../../core/jobs/job-registry';
+import { JobHandlerFor } from '../../core/jobs/job-handler.decorator';
 import type { JobHandler, JobPayload } from '../../core/jobs/job.types';
 import { QUEUE_NAMES } from '../../core/jobs/queue-names';
 import { loggableError } from '../../core/logging/loggable-error';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { SmsSimulatorRepository } from './providers/sms-simulator.repository';
 import { SmsMessagesRepository } from './sms-messages.repository';
-import { sendJobFor } from './sms-outbox.service';
 import { SmsRemindersRepository } from './sms-reminders.repository';
+import { sendJobFor } from './sms-send-queue';
 import { SMS_REMINDER_JOB, SMS_SWEEP_JOB, type SmsReminderPayload } from './sms.types';
 
 /** How often the sweep runs. */
@@ -35,16 +35,13 @@ export interface SweepResult {
  * the timely work; this makes it survive anything that loses a job, since the state it
  * reads is in Postgres. Also run once at start.
  */
-@Injectable()
-export class SmsSweepJob implements JobHandler<JobPayload, SweepResult>, OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
-  readonly queue = QUEUE_NAMES.system;
-  readonly name = SMS_SWEEP_JOB;
+@JobHandlerFor(QUEUE_NAMES.system, SMS_SWEEP_JOB)
+export class SmsSweepJob implements JobHandler<JobPayload, SweepResult>, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('SmsSweep');
   private retry: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly registry: JobRegistry,
     private readonly jobs: JobDispatcher,
     private readonly db: TenantDb,
     private readonly messages: SmsMessagesRepository,
@@ -52,10 +49,6 @@ export class SmsSweepJob implements JobHandler<JobPayload, SweepResult>, OnModul
     private readonly simulator: SmsSimulatorRepository,
     private readonly clock: Clock,
   ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
 
   onApplicationBootstrap(): void {
     if (this.config.sms.mode === 'off') return;

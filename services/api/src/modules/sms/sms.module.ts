@@ -9,6 +9,7 @@ import { SimulatedSmsProvider } from './providers/simulated-sms-provider';
 import { NoSmsProvider, SmsProvider } from './providers/sms-provider';
 import { SmsSimulatorRepository } from './providers/sms-simulator.repository';
 import { TwilioSmsProvider } from './providers/twilio-sms-provider';
+import { SmsCompliance } from './sms-compliance.service';
 import { SmsConsentRepository } from './sms-consent.repository';
 import { SmsConversationsController } from './sms-conversations.controller';
 import { SmsConversationsService } from './sms-conversations.service';
@@ -19,6 +20,7 @@ import { SmsOutbox } from './sms-outbox.service';
 import { SmsRecipientsRepository } from './sms-recipients.repository';
 import { SmsReminderJob } from './sms-reminder.job';
 import { SmsRemindersRepository } from './sms-reminders.repository';
+import { SmsSendQueue } from './sms-send-queue';
 import { SmsSendJob } from './sms-send.job';
 import { SmsSimulatedReportJob } from './sms-simulated-report.job';
 import { SmsStatusService } from './sms-status.service';
@@ -35,8 +37,8 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
 /**
  * Text messages: the outbox (the one way to send), the send, reminder, report and sweep
  * jobs, Twilio's webhooks, the conversations API, and the development simulator.
- * Campaigns send through `SmsOutbox`; appointments keep their reminders through
- * `AppointmentReminders`.
+ * Campaigns send through `SmsOutbox` (and announce their progress through `SmsEvents`);
+ * appointments keep their reminders through `AppointmentReminders`.
  */
 @Module({
   controllers: [SmsConversationsController, SmsWebhooksController, DevSmsController],
@@ -48,8 +50,10 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
     SmsSimulatorRepository,
     { provide: SmsProvider, inject: [APP_CONFIG, TenantDb, SmsSimulatorRepository, JobDispatcher], useFactory: smsProvider },
     SmsEvents,
+    SmsSendQueue,
     SmsOutbox,
     SmsStatusService,
+    SmsCompliance,
     SmsInboundService,
     SmsConversationsService,
     AppointmentReminders,
@@ -58,7 +62,7 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
     SmsSimulatedReportJob,
     SmsSweepJob,
   ],
-  exports: [SmsOutbox, AppointmentReminders],
+  exports: [SmsOutbox, SmsEvents, AppointmentReminders],
 })
 export class SmsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
