@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { plainText } from './fields';
+import { OPT_IN_MESSAGES } from './sms-opt-in-messages';
 
-/** The opt-in page's messages, word for word. */
-export const OPT_IN_MESSAGES = {
-  companyRequired: 'Company ID is required',
-  companyNotFound: 'Company not found',
-  companyLoadFailed: 'Failed to load company information',
-  optInFailed: 'Failed to opt in for SMS notifications',
-  unexpected: 'An error occurred. Please try again.',
-  consentRequired: 'Please tick the box to agree to receive text messages',
-  success: 'Successfully Opted In!',
-} as const;
+export { OPT_IN_MESSAGES } from './sms-opt-in-messages';
 
 /**
  * POST /api/sms-opt-in (public): a customer agrees to texts from a company. `consent` must be
