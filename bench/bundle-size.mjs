@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Bundle-size benchmark: how much JavaScript the shell ships at start, how much each remote
-// adds on top of the federation runtime, and whether React ended up in more than one chunk.
+// adds on top of the federation runtime, whether React ended up in more than one chunk, and
+// what the customers' standalone opt-in page loads beside its budget.
 //
 // It builds nothing: run `npm run build` first, then `node bench/bundle-size.mjs`.
 // Sizes are gzip (node:zlib, level 9) of the files as emitted; 1 KB = 1024 bytes.
@@ -22,13 +23,17 @@ const GZIP_LEVEL = 9;
  */
 const REACT_MARKER = 'React.Children.only expected to receive a single React element child.';
 
+/** The most JavaScript (gzip) the customers' opt-in page may load (its unit test enforces it). */
+const OPT_IN_JS_BUDGET_KB = 60;
+
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 const distOf = (project) => path.join(root, project, 'dist');
+const optInDist = distOf('mfe-marketing/opt-in');
 
 // ---------------------------------------------------------------------------------------------
-// 1. The five dist folders must exist.
+// 1. The five dist folders (and the opt-in bundle's) must exist.
 
-const required = [path.join(distOf('shell'), 'index.html')];
+const required = [path.join(distOf('shell'), 'index.html'), path.join(optInDist, 'sms-opt-in.html')];
 for (const remote of REMOTES) {
   required.push(path.join(distOf(`mfe-${remote}`), 'remoteEntry.js'));
   required.push(path.join(distOf(`mfe-${remote}`), 'mf-manifest.json'));
@@ -37,7 +42,7 @@ const missing = required.filter((file) => !fs.existsSync(file));
 if (missing.length > 0) {
   console.error('bundle-size: build output is missing:');
   for (const file of missing) console.error(`  - ${rel(file)}`);
-  console.error('Run `npm run build` first (it builds the shell and the four remotes), then run this again.');
+  console.error('Run `npm run build` first (it builds the shell, the four remotes and the opt-in pages), then run this again.');
   process.exit(1);
 }
 
@@ -199,14 +204,37 @@ for (const remote of REMOTES) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 4. React's core must be in exactly one chunk (the shell's shared react).
+// 4. The customers' opt-in page: every script and style sheet sms-opt-in.html loads. It is a
+//    document of its own (no federation, no shell), so that is all it costs a phone.
+
+const optInFiles = fileList();
+const optInHtml = fs.readFileSync(path.join(optInDist, 'sms-opt-in.html'), 'utf8');
+for (const match of optInHtml.matchAll(/<(script|link)\b[^>]*\b(?:src|href)\s*=\s*["']?([^"'\s>]+)["']?[^>]*>/gi)) {
+  const [, tag, src] = match;
+  if (tag.toLowerCase() === 'link' && !/rel=["']?stylesheet/i.test(match[0])) continue;
+  const file = scriptFile(optInDist, src);
+  if (file) optInFiles.add(file, tag.toLowerCase() === 'script' ? 'script' : 'style sheet');
+  else notes.push(`mfe-marketing/opt-in/dist/sms-opt-in.html references ${src}, which is not in its dist`);
+}
+const optInMeasured = measureAll(optInFiles.list());
+const gzipOf = (kind) => optInMeasured.files.filter((f) => f.file.endsWith(kind)).reduce((sum, f) => sum + f.gzipBytes, 0);
+const optIn = {
+  ...optInMeasured,
+  jsGzipBytes: gzipOf('.js'),
+  cssGzipBytes: gzipOf('.css'),
+  jsBudgetBytes: OPT_IN_JS_BUDGET_KB * KB,
+};
+optIn.withinBudget = optIn.jsGzipBytes <= optIn.jsBudgetBytes;
+
+// ---------------------------------------------------------------------------------------------
+// 5. React's core must be in exactly one chunk (the shell's shared react).
 
 const reactSource = path.join(root, 'node_modules', 'react', 'cjs', 'react.production.js');
 if (!fs.existsSync(reactSource) || !fs.readFileSync(reactSource, 'utf8').includes(REACT_MARKER)) {
   notes.push(`the React marker is not in ${rel(reactSource)} any more: pick a new one (React upgraded?)`);
 }
 const reactChunks = [];
-for (const project of ['shell', ...REMOTES.map((remote) => `mfe-${remote}`)]) {
+for (const project of ['shell', ...REMOTES.map((remote) => `mfe-${remote}`), 'mfe-marketing/opt-in']) {
   const dist = distOf(project);
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -222,7 +250,7 @@ for (const project of ['shell', ...REMOTES.map((remote) => `mfe-${remote}`)]) {
 const react = { marker: REACT_MARKER, chunks: reactChunks, count: reactChunks.length, duplicated: reactChunks.length !== 1 };
 
 // ---------------------------------------------------------------------------------------------
-// 5. Print and save.
+// 6. Print and save.
 
 const kb = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
 
@@ -253,6 +281,12 @@ for (const remote of REMOTES) {
   console.log(`  ${remote.padEnd(12)} ${kb(totalGzipBytes).padStart(10)} = ${floorRatio.toFixed(2)} of the ${FEDERATION_FLOOR_KB} KB federation-runtime floor`);
 }
 
+printTable("Opt-in page /sms-opt-in (the scripts and style sheets of mfe-marketing/opt-in/dist/sms-opt-in.html)", optIn);
+console.log(
+  `  opt-in page  ${kb(optIn.jsGzipBytes)} JS + ${kb(optIn.cssGzipBytes)} CSS = ${kb(optIn.totalGzipBytes)} gzip; ` +
+    `JavaScript budget ${OPT_IN_JS_BUDGET_KB} KB (${optIn.withinBudget ? 'ok' : 'OVER BUDGET'})`,
+);
+
 console.log(`\nReact core (marker "${REACT_MARKER}"):`);
 for (const chunk of reactChunks) console.log(`  ${chunk}`);
 console.log(`React chunks: ${react.count} (${react.duplicated ? 'DUPLICATED' : 'ok'})`);
@@ -273,6 +307,7 @@ const result = {
   federationFloorBytes: floorBytes,
   shell,
   remotes,
+  optIn,
   react,
   notes,
 };

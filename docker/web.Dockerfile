@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# The web image: the shell at /, each remote at /remotes/<name>/, served by nginx, which also
+# The web image: the shell at /, each remote at /remotes/<name>/, the customers' opt-in pages at
+# /sms-opt-in and /sms-privacy-policy (assets under /opt-in/), served by nginx, which also
 # proxies /api/ to the `api` service. Build from the repository root:
 #   docker build -f docker/web.Dockerfile -t groombook-web .
 # Ignore rules: docker/web.Dockerfile.dockerignore (BuildKit reads it next to this file).
@@ -24,7 +25,8 @@ RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 RUN set -e; for project in shell mfe-scheduling mfe-customers mfe-marketing mfe-admin; do \
       (cd "$project" && npx rspack build); \
-    done
+    done; \
+    (cd mfe-marketing && npx rspack build -c rspack.opt-in.config.mjs)
 
 FROM ${NGINX_IMAGE} AS runtime
 COPY docker/web/nginx.conf /etc/nginx/conf.d/default.conf
@@ -35,4 +37,8 @@ COPY --from=build /app/mfe-scheduling/dist /usr/share/nginx/html/remotes/schedul
 COPY --from=build /app/mfe-customers/dist /usr/share/nginx/html/remotes/customers
 COPY --from=build /app/mfe-marketing/dist /usr/share/nginx/html/remotes/marketing
 COPY --from=build /app/mfe-admin/dist /usr/share/nginx/html/remotes/admin
+# The customers' opt-in bundle: its pages beside the site (nginx.conf gives each its address),
+# its scripts and styles at /opt-in/.
+COPY --from=build /app/mfe-marketing/opt-in/dist/*.html /usr/share/nginx/opt-in/
+COPY --from=build /app/mfe-marketing/opt-in/dist/opt-in /usr/share/nginx/html/opt-in
 EXPOSE 80

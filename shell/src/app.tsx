@@ -12,6 +12,7 @@ import { ForgotPasswordPage } from './pages/forgot-password-page';
 import { ResetPasswordPage } from './pages/reset-password/reset-password-page';
 import { ConfirmEmailPage } from './pages/confirm-email-page';
 import { FallbackPage } from './pages/fallback-page';
+import { ServerPage } from './pages/server-page';
 import { RemoteOutlet } from './remotes/remote-outlet';
 
 const queryClient = createQueryClient();
@@ -31,9 +32,6 @@ const SHELL_PAGES: Record<RouteKeyOf<'shell'>, ReactElement> = {
   forgotPassword: <ForgotPasswordPage />,
   resetPassword: <ResetPasswordPage />,
   confirmEmail: <ConfirmEmailPage />,
-  // Public addresses with no page yet: they show what any unknown address shows.
-  smsOptIn: <FallbackPage />,
-  smsPrivacyPolicy: <FallbackPage />,
 };
 
 // Which pages need a sign-in or a role is decided by the guard in ShellLayout (auth/route-access.ts).
@@ -43,6 +41,8 @@ const router = createBrowserRouter([
     errorElement: <FallbackPage />,
     children: [
       ...routesOwnedBy('shell').map((route) => ({ path: route.path, element: SHELL_PAGES[route.key] })),
+      // The customers' opt-in pages are the server's own documents: a link to one loads it from there.
+      ...routesOwnedBy('opt-in').map((route) => ({ path: route.path, element: <ServerPage /> })),
       // Everything else belongs to a remote (or is unknown: the remote outlet shows the fallback).
       { path: '*', element: <RemoteOutlet /> },
     ],

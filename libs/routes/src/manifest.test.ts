@@ -5,11 +5,15 @@ import { ROUTE_LIST, ROUTES, routesOwnedBy } from './manifest';
 import { addAppointmentForCustomerPath, buildPath, companyUsersPath, customerPath, editAppointmentPath } from './paths';
 
 describe('the route manifest', () => {
-  it('gives every route an owner: the shell or one of the remotes', () => {
-    const owners = ['shell', ...REMOTE_NAMES];
+  it('gives every route an owner: the shell, one of the remotes, or the standalone opt-in bundle', () => {
+    const owners = ['shell', 'opt-in', ...REMOTE_NAMES];
     for (const route of ROUTE_LIST) expect(owners, route.key).toContain(route.owner);
     // Every remote renders something, or the shell would load it for nothing.
     for (const remote of REMOTE_NAMES) expect(routesOwnedBy(remote).length, remote).toBeGreaterThan(0);
+  });
+
+  it('gives the customers\' opt-in pages to the standalone bundle, not to the shell', () => {
+    expect(routesOwnedBy('opt-in').map((route) => route.path)).toEqual(['/sms-opt-in', '/sms-privacy-policy']);
   });
 
   it('writes each pattern once, absolute, with a splat only at the end', () => {

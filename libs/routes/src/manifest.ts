@@ -1,8 +1,13 @@
 import type { RemoteName } from '@groombook/contracts';
 import type { Role } from '@groombook/domain';
 
-/** Who renders a route: the shell itself, or one remote. */
-export type RouteOwner = RemoteName | 'shell';
+/**
+ * Who renders a route: the shell itself, one remote, or 'opt-in', the customers' standalone
+ * bundle (mfe-marketing/opt-in): pages the server sends as their own HTML documents, which
+ * share no code with the shell at run time. The shell never renders an 'opt-in' route; a link
+ * to one inside the application loads the page from the server.
+ */
+export type RouteOwner = RemoteName | 'shell' | 'opt-in';
 
 /** How a route appears in the header: its link text and its place among the links. */
 export interface RouteNavigation {
@@ -26,7 +31,8 @@ export interface RouteEntry {
 /**
  * Every page of the product, the one place a path is written. The shell reads it for its
  * own routes, the guard, the header and which remote to load; each remote declares the
- * routes it owns from it, and links with the builders in `./paths`.
+ * routes it owns from it, and links with the builders in `./paths`; the opt-in bundle builds
+ * one page per route it owns.
  */
 export const ROUTES = {
   // The shell's pages.
@@ -37,10 +43,11 @@ export const ROUTES = {
   forgotPassword: { path: '/forgot-password', owner: 'shell', minRole: null },
   resetPassword: { path: '/reset-password', owner: 'shell', minRole: null },
   confirmEmail: { path: '/confirm-email', owner: 'shell', minRole: null },
-  // For the customers the salon texts, who have no account. No page renders them yet: the
-  // shell shows its not-found page there, as for any unknown address.
-  smsOptIn: { path: '/sms-opt-in', owner: 'shell', minRole: null },
-  smsPrivacyPolicy: { path: '/sms-privacy-policy', owner: 'shell', minRole: null },
+
+  // For the customers the salon texts, who have no account: the standalone opt-in bundle, one
+  // HTML page per route, named after its path (mfe-marketing/opt-in/dist/sms-opt-in.html).
+  smsOptIn: { path: '/sms-opt-in', owner: 'opt-in', minRole: null },
+  smsPrivacyPolicy: { path: '/sms-privacy-policy', owner: 'opt-in', minRole: null },
 
   // Customers: the list, with the new and edit dialogs open over it.
   customers: { path: '/customers', owner: 'customers', minRole: 'user', nav: { label: 'Customers', order: 3 } },

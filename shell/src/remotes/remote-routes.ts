@@ -32,6 +32,6 @@ export interface RemoteMatch {
  */
 export function findRemoteArea(pathname: string): RemoteMatch | null {
   const route = findRoute(pathname);
-  if (!route || route.owner === 'shell') return null;
+  if (!route || route.owner === 'shell' || route.owner === 'opt-in') return null;
   return { area: { remote: route.owner, label: AREA_LABELS[route.owner] }, minRole: route.minRole };
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '@groombook/contracts';
+import { routesOwnedBy } from '../manifest';
 import { readRouteDeclarations, routeDeclarationProblems, type SourceText } from './route-declarations';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -12,7 +13,7 @@ const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
  * An app's own source: the files its entry (src/index.ts, which loads the bootstrap and the
  * route tree) reaches through relative imports. Tests and their fixtures are not reached.
  */
-function appSources(project: string): SourceText[] {
+function appSources(project: string, entries = ['src/index.ts']): SourceText[] {
   const root = path.join(workspaceRoot, project);
   const seen = new Map<string, string>();
   const visit = (file: string) => {
@@ -26,7 +27,7 @@ function appSources(project: string): SourceText[] {
       if (found) visit(found);
     }
   };
-  visit(path.join(root, 'src/index.ts'));
+  for (const entry of entries) visit(path.join(root, entry));
   return [...seen].map(([file, text]) => ({ file: path.relative(workspaceRoot, file).split(path.sep).join('/'), text }));
 }
 
@@ -41,6 +42,21 @@ describe('the route declarations of the apps', () => {
     const sources = appSources('shell');
     expect(sources.map((source) => source.file)).toContain('shell/src/pages/dashboard-page.tsx');
     expect(readRouteDeclarations('shell', sources).problems).toEqual([]);
+  });
+
+  it('the opt-in bundle has exactly one page per route it owns, each with its script, and writes no path itself', () => {
+    // Its build (mfe-marketing/rspack.opt-in.config.mjs) makes opt-in/pages/<name>.html the page
+    // of /<name>, with opt-in/src/<name>.ts as its script; the server serves each at its path.
+    const bundle = path.join(workspaceRoot, 'mfe-marketing/opt-in');
+    const pages = fs.readdirSync(path.join(bundle, 'pages')).filter((file) => file.endsWith('.html')).sort();
+    const owned = routesOwnedBy('opt-in');
+    expect(pages).toEqual(owned.map((route) => `${route.path.slice(1)}.html`).sort());
+    for (const route of owned) expect(route.path, route.key).toMatch(/^\/[a-z-]+$/);
+
+    const entries = pages.map((page) => `src/${page.replace(/\.html$/, '.ts')}`);
+    const sources = appSources('mfe-marketing/opt-in', entries);
+    expect(sources.map((source) => source.file)).toContain('mfe-marketing/opt-in/src/opt-in-page.ts');
+    expect(readRouteDeclarations('opt-in', sources).problems).toEqual([]);
   });
 });
 
