@@ -1,0 +1,152 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { OPT_IN_MESSAGES } from '@groombook/contracts';
+import { MARKETING_MESSAGES_PER_MONTH, OPT_OUT_BUSINESS_DAYS } from '@groombook/domain';
+import { DEMO, DEMO_PASSWORD } from './support/product';
+import { useProductInChromium } from './support/product-in-chromium';
+
+/** A phone's screen. */
+const PHONE = { width: 375, height: 812 };
+const DEMO_COMPANY = 'Happy Paws Grooming';
+
+/** The demo company's id, as the super admin reads it from the API. */
+async function demoCompanyId(baseUrl: string): Promise<string> {
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.superadmin, password: DEMO_PASSWORD }),
+  });
+  expect(signIn.status).toBe(200);
+  const token = ((await signIn.json()) as { session: { access_token: string } }).session.access_token;
+  const companies = await fetch(`${baseUrl}/api/companies`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await companies.json()) as { data: { companies: { id: string; name: string }[] } };
+  const company = body.data.companies.find((candidate) => candidate.name === DEMO_COMPANY);
+  if (!company) throw new Error(`No ${DEMO_COMPANY} among ${JSON.stringify(body)}`);
+  return company.id;
+}
+
+/** Every request the page makes, in order. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+describe("the customers' opt-in pages in Chromium", () => {
+  const e2e = useProductInChromium();
+  let companyId = '';
+  const optInAddress = () => `${e2e.product.url}/sms-opt-in?company_id=${companyId}&phone=201-555-0123`;
+
+  beforeAll(async () => {
+    companyId = await demoCompanyId(e2e.product.url);
+  });
+
+  async function openOptIn() {
+    const opened = await e2e.browser.newPage(PHONE);
+    const requests = recordRequests(opened.page);
+    const response = await opened.page.goto(optInAddress());
+    await opened.page.getByRole('heading', { level: 1, name: `Text messages from ${DEMO_COMPANY}` }).waitFor({ timeout: 15_000 });
+    return { ...opened, requests, response };
+  }
+
+  it("opens on a phone with the company's name and the number filled in, loading only its own files", async () => {
+    const { page, requests, response, errors } = await openOptIn();
+
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
+    await expect(page.getByLabel('Mobile number').inputValue()).resolves.toBe('201-555-0123');
+    await expect(page.getByLabel('Your name').inputValue()).resolves.toBe('');
+    await expect(page.getByRole('checkbox').isChecked()).resolves.toBe(false);
+
+    // The page and its own assets, and the company's name from the API: no shell, no remote.
+    const paths = requests.map((request) => new URL(request.url()).pathname);
+    expect(paths[0]).toBe('/sms-opt-in');
+    for (const path of paths.slice(1)) {
+      expect(path.startsWith('/opt-in/') || path === '/api/companies', path).toBe(true);
+    }
+    expect(paths.some((path) => path.startsWith('/opt-in/') && path.endsWith('.js'))).toBe(true);
+    expect(paths.join(' ')).not.toMatch(/remoteEntry|mf-manifest|config\.json|\/remotes\/|\/main\./);
+    expect(errors).toEqual([]);
+
+    // Made for a phone: nothing wider than the screen, 16px fields (no zoom on iOS), large targets.
+    const layout = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+      return {
+        scrollWidth: document.documentElement.scrollWidth,
+        viewportWidth: window.innerWidth,
+        fontSizes: Array.from(document.querySelectorAll('input[type=text], input[type=tel]'), (input) => getComputedStyle(input).fontSize),
+        inputHeight: box('#phone')?.height ?? 0,
+        buttonHeight: box('button[type=submit]')?.height ?? 0,
+      };
+    });
+    expect(layout.scrollWidth).toBeLessThanOrEqual(layout.viewportWidth);
+    expect(layout.fontSizes).toEqual(['16px', '16px']);
+    expect(layout.inputHeight).toBeGreaterThanOrEqual(44);
+    expect(layout.buttonHeight).toBeGreaterThanOrEqual(44);
+  });
+
+  it('asks for consent before sending anything', async () => {
+    const { page, requests } = await openOptIn();
+    await page.getByLabel('Your name').fill('Pat Owner');
+    await page.getByRole('button', { name: 'Sign up for texts' }).click();
+
+    await page.getByText(OPT_IN_MESSAGES.consentRequired).waitFor();
+    await expect(page.getByRole('checkbox').getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(requests.some((request) => new URL(request.url()).pathname === '/api/sms-opt-in')).toBe(false);
+  });
+
+  it('links to the privacy policy of the same company, which names it', async () => {
+    const { page } = await openOptIn();
+    await page.getByRole('link', { name: 'SMS privacy policy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'SMS privacy policy' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('company_id')).toBe(companyId);
+    await page.getByText(`sent by ${DEMO_COMPANY} through GroomBook`).waitFor();
+  });
+
+  it('shows the whole privacy policy without JavaScript', async () => {
+    const context = await e2e.browser.browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(`${e2e.product.url}/sms-privacy-policy?company_id=${companyId}`);
+      expect(response?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: 'SMS privacy policy' }).waitFor();
+      const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+      for (const point of [
+        'sent by your grooming salon through GroomBook',
+        'We collect the mobile phone number',
+        'reminders of your appointments',
+        'promotions',
+        `up to ${MARKETING_MESSAGES_PER_MONTH} marketing messages a month`,
+        'do not sell, rent or share your phone number',
+        'third parties',
+        'Reply STOP',
+        `within ${OPT_OUT_BUSINESS_DAYS} business days at the latest`,
+        'Reply HELP',
+        'Changes to this policy',
+        'Contact',
+      ]) {
+        expect(text).toContain(point);
+      }
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is loaded from the server when the application itself navigates there', async () => {
+    const { page } = await e2e.browser.newPage(PHONE);
+    await page.goto(`${e2e.product.url}/login`);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor({ timeout: 15_000 });
+    await page.evaluate(() => ((window as unknown as { __shellDocument: boolean }).__shellDocument = true));
+
+    await page.evaluate((address) => {
+      window.history.pushState({}, '', address);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/sms-opt-in?company_id=${companyId}`);
+    await page.getByRole('heading', { level: 1, name: `Text messages from ${DEMO_COMPANY}` }).waitFor({ timeout: 15_000 });
+    // A new document, not a page of the shell's.
+    await expect(page.evaluate(() => (window as unknown as { __shellDocument?: boolean }).__shellDocument)).resolves.toBeUndefined();
+  });
+});
