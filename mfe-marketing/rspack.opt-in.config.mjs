@@ -56,6 +56,18 @@ async function policyFigures() {
   };
 }
 
+/**
+ * The head lines every page has, written once: the character set, the phone-width viewport,
+ * no referrer (a page's address carries the customer's number), and an inline icon so the
+ * page makes no request for /favicon.ico.
+ */
+const SHARED_HEAD = [
+  '<meta charset="utf-8" />',
+  '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+  '<meta name="referrer" content="no-referrer" />',
+  `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='16' fill='%23228be6'/%3E%3Ctext x='16' y='22' font-size='18' text-anchor='middle' fill='white' font-family='sans-serif'%3EG%3C/text%3E%3C/svg%3E" />`,
+].join('\n    ');
+
 /** @type {(env: Record<string, unknown>, argv: Record<string, unknown>) => Promise<import('@rspack/core').Configuration>} */
 export default async (_env, argv) => {
   const isServe = Boolean(argv && (argv.serve || process.argv.includes('serve')));
@@ -102,7 +114,7 @@ export default async (_env, argv) => {
             filename: `${page.name}.html`,
             chunks: [page.name],
             scriptLoading: 'defer',
-            templateParameters: figures,
+            templateParameters: { ...figures, sharedHead: SHARED_HEAD },
           }),
       ),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),

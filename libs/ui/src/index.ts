@@ -13,3 +13,4 @@ export * from './table-header';
 export * from './use-required-text';
 export * from './loading-state';
 export * from './row-actions';
+export * from './search-field';

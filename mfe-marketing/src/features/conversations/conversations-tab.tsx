@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { smsConversationsQueryOptions, useRealtimeEvents } from '@groombook/api-client';
-import { EmptyState, LoadingState } from '@groombook/ui';
+import { EmptyState, LoadingState, SearchField } from '@groombook/ui';
 import { ConversationList } from './conversation-list';
 import { CustomerPicker } from './customer-picker';
 
@@ -34,14 +34,7 @@ export function ConversationsTab() {
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="wrap">
-        <TextInput
-          type="search"
-          placeholder="Search by customer name or phone"
-          aria-label="Search conversations"
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          style={{ flex: '1 1 16rem' }}
-        />
+        <SearchField label="Search conversations" placeholder="Search by customer name or phone" value={query} onChange={setQuery} inToolbar />
         <Button onClick={() => setPicking(true)}>New Message</Button>
       </Group>
       {list()}

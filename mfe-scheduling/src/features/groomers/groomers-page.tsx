@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, TextInput } from '@mantine/core';
-import { Page } from '@groombook/ui';
+import { Button } from '@mantine/core';
+import { Page, SearchField } from '@groombook/ui';
 import { GroomerDialog, type GroomerDialogTarget } from './groomer-dialog';
 import { GroomerList } from './groomer-list';
 
@@ -11,13 +11,7 @@ export function GroomersPage() {
 
   return (
     <Page title="Groomers" actions={<Button onClick={() => setDialog({ kind: 'add' })}>Add Groomer</Button>}>
-      <TextInput
-        type="search"
-        aria-label="Search groomers"
-        placeholder="Search groomers..."
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-      />
+      <SearchField label="Search groomers" placeholder="Search groomers..." value={search} onChange={setSearch} />
       <GroomerList
         search={search}
         onEdit={(groomer) => setDialog({ kind: 'edit', groomer })}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { deleteCustomersMutationOptions } from '@groombook/api-client';
-import { ConfirmDialog, FailureAlert } from '@groombook/ui';
+import { ConfirmDialog, FailureAlert, SearchField } from '@groombook/ui';
 
 export interface CustomersToolbarProps {
   query: string;
@@ -29,14 +29,7 @@ export function CustomersToolbar({ query, onQueryChange, selectedIds, onDeleted 
   return (
     <Stack gap="xs">
       <Group gap="sm" wrap="wrap">
-        <TextInput
-          type="search"
-          placeholder="Search customers"
-          aria-label="Search customers"
-          value={query}
-          onChange={(event) => onQueryChange(event.currentTarget.value)}
-          style={{ flex: '1 1 16rem' }}
-        />
+        <SearchField label="Search customers" value={query} onChange={onQueryChange} inToolbar />
         <Group gap="sm" wrap="nowrap">
           {selectedIds.length > 0 && (
             <Text size="sm" c="dimmed" aria-live="polite">
