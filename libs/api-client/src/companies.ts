@@ -13,6 +13,9 @@ export interface CreateCompanyInput {
 export interface UpdateCompanyInput {
   id: string;
   name: string;
+  /** SMS settings; left out, they are kept. */
+  time_zone?: string;
+  sms_contact_line?: string | null;
 }
 
 export const companiesQueryKey = ['companies'] as const;

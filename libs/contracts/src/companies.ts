@@ -12,6 +12,10 @@ export const companySchema = z.object({
   status: z.string(),
   user_count: z.number().int(),
   createdAt: z.string(),
+  /** An IANA time zone: the marketing window (08:00 to 21:00) and the monthly cap are counted in it. */
+  time_zone: z.string(),
+  /** How customers reach the salon, sent in answer to HELP ('Call 201-555-0100'); null: the company's name alone. */
+  sms_contact_line: z.string().nullable(),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -32,8 +36,34 @@ export const publicCompanyResponseSchema = z.object({
 /** POST /api/companies (super admin) */
 export const createCompanyRequestSchema = z.object({ name: companyName });
 export type CreateCompanyRequest = z.infer<typeof createCompanyRequestSchema>;
-/** PUT /api/companies (super admin) */
-export const updateCompanyRequestSchema = z.object({ id: uuidSchema, name: companyName });
+/** Whether the runtime knows `zone` as an IANA time zone ('America/Chicago'). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = plainText('Time zone')
+  .trim()
+  .min(1, 'Time zone is required')
+  .max(64, 'Time zone is too long')
+  .refine(isTimeZone, 'Time zone must be a known time zone, such as America/New_York');
+export const smsContactLineSchema = plainText('SMS contact line')
+  .trim()
+  .max(200, 'SMS contact line is too long (at most 200 characters)')
+  .nullable()
+  .transform((line) => (line ? line : null));
+
+/** PUT /api/companies (super admin): the name, and the SMS settings when given. */
+export const updateCompanyRequestSchema = z.object({
+  id: uuidSchema,
+  name: companyName,
+  time_zone: timeZoneSchema.optional(),
+  sms_contact_line: smsContactLineSchema.optional(),
+});
 export type UpdateCompanyRequest = z.infer<typeof updateCompanyRequestSchema>;
 export const companyResponseSchema = z.object({ success: z.literal(true), company: companySchema });
 

@@ -177,6 +177,35 @@ describe('tenants, users and roles', () => {
       const missing = await call(api.url, 'PUT', '/api/companies', { ...as('superadmin'), body: { id: randomUUID(), name: 'Ghost' } });
       expect(missing.status).toBe(404);
     });
+
+    it("sets a company's SMS settings with its name; a setting left out is kept, an unknown time zone refused", async () => {
+      const { body } = await call(api.url, 'POST', '/api/companies', { ...as('superadmin'), body: { name: 'Delta Dogs' } });
+      const id = body.company.id as string;
+      expect(body.company).toMatchObject({ time_zone: 'America/New_York', sms_contact_line: null });
+
+      const set = await call(api.url, 'PUT', '/api/companies', {
+        ...as('superadmin'),
+        body: { id, name: 'Delta Dogs', time_zone: 'America/Chicago', sms_contact_line: '  Call 312-555-0100  ' },
+      });
+      expect(set.body.company).toMatchObject({ name: 'Delta Dogs', time_zone: 'America/Chicago', sms_contact_line: 'Call 312-555-0100' });
+      const renamedOnly = await call(api.url, 'PUT', '/api/companies', { ...as('superadmin'), body: { id, name: 'Delta Dogs Spa' } });
+      expect(renamedOnly.body.company).toMatchObject({ name: 'Delta Dogs Spa', time_zone: 'America/Chicago', sms_contact_line: 'Call 312-555-0100' });
+
+      for (const [change, message] of [
+        [{ time_zone: 'Mars/Olympus_Mons' }, 'time_zone: Time zone must be a known time zone, such as America/New_York'],
+        [{ time_zone: '' }, 'time_zone: Time zone is required'],
+        [{ sms_contact_line: 'x'.repeat(201) }, 'sms_contact_line: SMS contact line is too long (at most 200 characters)'],
+      ] as const) {
+        const refused = await call(api.url, 'PUT', '/api/companies', { ...as('superadmin'), body: { id, name: 'Changed', ...change } });
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toBe(message);
+      }
+      const [row] = (await arrange.query('SELECT name, time_zone, sms_contact_line FROM companies WHERE id = $1', [id])).rows;
+      expect(row).toEqual({ name: 'Delta Dogs Spa', time_zone: 'America/Chicago', sms_contact_line: 'Call 312-555-0100' });
+      // Cleared with an empty line.
+      const cleared = await call(api.url, 'PUT', '/api/companies', { ...as('superadmin'), body: { id, name: 'Delta Dogs Spa', sms_contact_line: '' } });
+      expect(cleared.body.company.sms_contact_line).toBeNull();
+    });
   });
 
   describe('users', () => {

@@ -81,7 +81,16 @@ export function appointmentRequestOf(appointment: AppointmentListItem): Required
 }
 
 export function buildCompany(overrides: Partial<Company> = {}): Company {
-  return { id: uniqueId(), name: 'Paws & Suds', status: 'active', user_count: 0, createdAt: CREATED_AT, ...overrides };
+  return {
+    id: uniqueId(),
+    name: 'Paws & Suds',
+    status: 'active',
+    user_count: 0,
+    createdAt: CREATED_AT,
+    time_zone: 'America/New_York',
+    sms_contact_line: null,
+    ...overrides,
+  };
 }
 
 /** A user of a company as GET /api/users lists them: staff by default. */

@@ -71,4 +71,35 @@ describe('company settings dialog', () => {
     expect(alert.textContent).toContain('Failed to update company name');
     expect(alert.textContent).toContain('Name already taken');
   });
+
+  it('saves the SMS settings (contact line; the time zone kept) with the name unchanged', async () => {
+    const saved = { ...pawsCompany, sms_contact_line: 'Call us at 201-555-0100' };
+    const { dialog, fetchMock } = await openSettings({
+      'PUT /api/companies': () => answer(200, { success: true, company: saved }),
+    });
+    expect(button(dialog, 'Save SMS Settings').disabled).toBe(true);
+    expect((within(dialog).getByRole('combobox', { name: /Time zone/ }) as HTMLInputElement).value).toBe(pawsCompany.time_zone);
+    fireEvent.change(within(dialog).getByLabelText(/SMS contact line/), { target: { value: ' Call us at 201-555-0100 ' } });
+    fireEvent.click(button(dialog, 'Save SMS Settings'));
+
+    expect(await within(dialog).findByText('SMS settings saved')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      id: pawsCompany.id,
+      name: pawsCompany.name,
+      time_zone: pawsCompany.time_zone,
+      sms_contact_line: 'Call us at 201-555-0100',
+    });
+  });
+
+  it("says 'Failed to save SMS settings' with the server's reason", async () => {
+    const { dialog } = await openSettings({
+      'PUT /api/companies': () => answer(400, { success: false, message: 'sms_contact_line: SMS contact line is too long', code: 'VALIDATION_FAILED' }),
+    });
+    fireEvent.change(within(dialog).getByLabelText(/SMS contact line/), { target: { value: 'Call us' } });
+    fireEvent.click(button(dialog, 'Save SMS Settings'));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Failed to save SMS settings');
+    expect(alert.textContent).toContain('SMS contact line is too long');
+  });
 });

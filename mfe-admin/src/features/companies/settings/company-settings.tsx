@@ -4,12 +4,14 @@ import { createDemoDataMutationOptions, updateCompanyMutationOptions } from '@gr
 import type { Company } from '@groombook/contracts';
 import { CompanyNameForm } from './company-name-form';
 import { DemoDataSection } from './demo-data-section';
+import { SmsSettingsForm } from './sms-settings-form';
 
-/** The body of the Company Settings dialog: rename, and fill the company with demo data. */
+/** The body of the Company Settings dialog: rename, the SMS settings, and fill the company with demo data. */
 export function CompanySettings({ company }: { company: Company }) {
   const rename = useMutation(updateCompanyMutationOptions());
+  const sms = useMutation(updateCompanyMutationOptions());
   const demoData = useMutation(createDemoDataMutationOptions());
-  const busy = rename.isPending || demoData.isPending;
+  const busy = rename.isPending || sms.isPending || demoData.isPending;
 
   return (
     <Stack>
@@ -21,6 +23,16 @@ export function CompanySettings({ company }: { company: Company }) {
         error={rename.isError ? rename.error : null}
         onEdit={() => rename.reset()}
         onSave={(name) => rename.mutate({ id: company.id, name })}
+      />
+      <Divider />
+      <SmsSettingsForm
+        company={company}
+        saving={sms.isPending}
+        disabled={busy}
+        saved={sms.isSuccess}
+        error={sms.isError ? sms.error : null}
+        onEdit={() => sms.reset()}
+        onSave={(settings) => sms.mutate({ id: company.id, name: company.name, ...settings })}
       />
       <Divider />
       <DemoDataSection

@@ -41,6 +41,7 @@ export class CompaniesController {
   @Put()
   @Access('companies.update')
   async update(@ValidBody(updateCompanyRequestSchema) body: UpdateCompanyRequest) {
-    return { success: true as const, company: await this.companies.rename(body.id, body.name) };
+    const { id, name, time_zone: timeZone, sms_contact_line: smsContactLine } = body;
+    return { success: true as const, company: await this.companies.update(id, { name, timeZone, smsContactLine }) };
   }
 }

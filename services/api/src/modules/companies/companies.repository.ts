@@ -11,6 +11,8 @@ const companyRowSchema = z.object({
   status: z.string(),
   user_count: z.number(),
   created_at: z.date(),
+  time_zone: z.string(),
+  sms_contact_line: z.string().nullable(),
 });
 export type CompanyRow = z.infer<typeof companyRowSchema>;
 
@@ -18,7 +20,7 @@ const publicNameRowSchema = companyRowSchema.pick({ id: true, name: true });
 const idRowSchema = companyRowSchema.pick({ id: true });
 
 const SELECT_COMPANY = `
-  SELECT c.id, c.name, c.status, c.created_at,
+  SELECT c.id, c.name, c.status, c.created_at, c.time_zone, c.sms_contact_line,
          (SELECT count(*)::int FROM users u WHERE u.company_id = c.id) AS user_count
   FROM companies c`;
 
@@ -49,8 +51,15 @@ export class CompaniesRepository {
     return row.id;
   }
 
-  /** False when no company has this id. */
-  async rename(m: EntityManager, id: string, name: string): Promise<boolean> {
-    return affectedRows(await m.query('UPDATE companies SET name = $1 WHERE id = $2', [name, id])) > 0;
+  /** The name, and the SMS settings given (undefined: kept). False when no company has this id. */
+  async update(m: EntityManager, id: string, changes: { name: string; timeZone?: string; smsContactLine?: string | null }): Promise<boolean> {
+    const result = await m.query(
+      `UPDATE companies SET name = $2,
+         time_zone = CASE WHEN $3::boolean THEN $4 ELSE time_zone END,
+         sms_contact_line = CASE WHEN $5::boolean THEN $6 ELSE sms_contact_line END
+       WHERE id = $1`,
+      [id, changes.name, changes.timeZone !== undefined, changes.timeZone ?? null, changes.smsContactLine !== undefined, changes.smsContactLine ?? null],
+    );
+    return affectedRows(result) > 0;
   }
 }

@@ -11,10 +11,12 @@ const toCompany = (row: CompanyRow): Company => ({
   status: row.status,
   user_count: row.user_count,
   createdAt: row.created_at.toISOString(),
+  time_zone: row.time_zone,
+  sms_contact_line: row.sms_contact_line,
 });
 const companyNotFound = () => ApiException.notFound('Company not found');
 
-/** Companies are the tenants; only super admins list, create and rename them. */
+/** Companies are the tenants; only super admins list, create and change them. */
 @Injectable()
 export class CompaniesService {
   constructor(
@@ -37,9 +39,10 @@ export class CompaniesService {
     return this.db.platform(async (m) => this.get(m, await this.companies.insert(m, name)));
   }
 
-  async rename(id: string, name: string): Promise<Company> {
+  /** Renames the company and sets the SMS settings given. */
+  async update(id: string, changes: { name: string; timeZone?: string; smsContactLine?: string | null }): Promise<Company> {
     return this.db.platform(async (m) => {
-      if (!(await this.companies.rename(m, id, name))) throw companyNotFound();
+      if (!(await this.companies.update(m, id, changes))) throw companyNotFound();
       return this.get(m, id);
     });
   }
