@@ -42,6 +42,7 @@ export const smsConsentsQuerySchema = z.object({
   phone: plainText('phone').trim().max(50, 'phone is too long').optional(),
   customer_id: z.uuid('Must be a valid id').optional(),
 });
+export type SmsConsentsQuery = z.infer<typeof smsConsentsQuerySchema>;
 export const smsConsentsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({

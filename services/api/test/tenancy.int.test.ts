@@ -109,6 +109,8 @@ describe('tenants, users and roles', () => {
       'sms.conversations.mark-read': { method: 'PUT', path: '/api/sms-conversations?customerId=nope' },
       'sms.conversations.send': { method: 'POST', path: `/api/sms-conversations?customerId=${randomUUID()}`, body: { message: '' } },
       'sms.summary': { method: 'GET', path: '/api/sms-summary' },
+      'sms.opt-in': { method: 'POST', path: '/api/sms-opt-in', body: {} },
+      'sms.consents.read': { method: 'GET', path: '/api/sms-consents?customer_id=nope' },
       'dev.sms': { method: 'POST', path: '/api/dev/sms/inbound', body: {} },
     };
 

@@ -80,6 +80,10 @@ export const ACCESS_POLICY = {
   'sms.conversations.mark-read': ADMINS,
   'sms.conversations.send': ADMINS,
   'sms.summary': ADMINS,
+  /** The customers' opt-in page sends it without an account; limited per address and per number. */
+  'sms.opt-in': PUBLIC,
+  /** The consent ledger (the customer dialog's SMS consent), for admins. */
+  'sms.consents.read': ADMINS,
   /** The SMS simulator's page and its pretend customer replies (development only), guarded like the mailbox. */
   'dev.sms': THIS_MACHINE_OR_SUPERADMIN,
 } as const satisfies Record<string, AccessRule>;

@@ -53,6 +53,8 @@ const envSchema = z.object({
   FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
   DEFAULT_PHONE_REGION: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code').default('US'),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
+  SMS_OPT_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
+  SMS_OPT_IN_NUMBER_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
   ...smsEnvShape,
   // At most 30: browsers count a connection dead after 40 s without a heartbeat.
   REALTIME_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(30).default(30),
@@ -102,6 +104,8 @@ export interface AppConfig {
   defaultPhoneRegion: string;
   /** Text messages: Twilio, the development simulator, or off (production without Twilio). */
   sms: SmsConfig;
+  /** The public opt-in (POST /api/sms-opt-in): opt-ins an hour per client address and per phone number. */
+  smsOptInRateLimits: { perAddress: number; perNumber: number };
   /** GET /api/events: seconds between heartbeats on each browser's event stream. */
   realtime: { heartbeatSeconds: number };
   /** Seed a demo company with sign-ins on an empty database (default: on for embedded Postgres). */
@@ -185,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     defaultPhoneRegion: e.DEFAULT_PHONE_REGION,
     sms,
+    smsOptInRateLimits: { perAddress: e.SMS_OPT_IN_RATE_LIMIT, perNumber: e.SMS_OPT_IN_NUMBER_RATE_LIMIT },
     realtime: { heartbeatSeconds: e.REALTIME_HEARTBEAT_SECONDS },
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     dataDir: path.join(root, '.data'),

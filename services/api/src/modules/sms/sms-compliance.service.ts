@@ -49,13 +49,13 @@ export class SmsCompliance {
     const now = this.clock.now();
     if (intent === 'opt_out') {
       const changed = await this.consent.optOut(m, companyId, phone, now);
-      await this.consent.record(m, companyId, { phoneE164: phone, action: 'opt_out', source: 'sms', messageId }, now);
+      await this.consent.record(m, companyId, { phoneE164: phone, action: 'opt_out', source: 'STOP', messageId }, now);
       const cancelled = await this.messages.cancelPendingTo(m, companyId, phone, STOPPED_REASON, now);
       return { changed, cancelled };
     }
     if (intent === 'opt_in') {
       const changed = await this.consent.optIn(m, companyId, phone);
-      if (changed) await this.consent.record(m, companyId, { phoneE164: phone, action: 'opt_in', source: 'sms', messageId }, now);
+      if (changed) await this.consent.record(m, companyId, { phoneE164: phone, action: 'opt_in', source: 'START', messageId }, now);
       return { changed, cancelled: [] };
     }
     return { changed: false, cancelled: [] };

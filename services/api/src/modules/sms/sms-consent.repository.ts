@@ -1,12 +1,48 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { selectRows, writeReturning } from '../../core/database/rows';
+import type { ConsentSource, SmsConsent } from '@groombook/contracts';
+import { selectRow, selectRows, writeReturning } from '../../core/database/rows';
 
 const phoneRowSchema = z.object({ phone_e164: z.string() });
 const companyRowSchema = z.object({ company_id: z.string() });
+const actionRowSchema = z.object({ action: z.enum(['opt_out', 'opt_in']) });
+const consentRowSchema = z
+  .object({
+    id: z.string(),
+    phone_e164: z.string(),
+    name: z.string().nullable(),
+    customer_id: z.string().nullable(),
+    action: z.enum(['opt_in', 'opt_out']),
+    source: z.string(),
+    disclosure_version: z.string().nullable(),
+    ip_address: z.string().nullable(),
+    user_agent: z.string().nullable(),
+    created_at: z.date(),
+  })
+  .transform((row): SmsConsent => ({ ...row, created_at: row.created_at.toISOString() }));
 
 export type ConsentAction = 'opt_out' | 'opt_in';
+
+/** One entry of the ledger: what changed, how it was asked for, and for a web opt-in who and from where. */
+export interface ConsentEvent {
+  phoneE164: string;
+  action: ConsentAction;
+  source: ConsentSource;
+  /** The text that asked, when it came by text. */
+  messageId?: string | null;
+  customerId?: string | null;
+  name?: string | null;
+  disclosureVersion?: string | null;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+}
+
+/** Which entries to list: the company's all, one number's, or one customer's (theirs, and those of the number they have now). */
+export type ConsentFilter = { phoneE164: string } | { customerId: string; phoneE164: string | null } | null;
+
+/** The longest list of entries answered at once (newest first). */
+const LIST_LIMIT = 500;
 
 /**
  * Every query of `sms_opt_outs` (the numbers that asked for no more texts) and
@@ -45,16 +81,55 @@ export class SmsConsentRepository {
     return rows.length > 0;
   }
 
-  async record(
-    m: EntityManager,
-    companyId: string,
-    event: { phoneE164: string; action: ConsentAction; source: string; messageId: string | null },
-    now: Date,
-  ): Promise<void> {
+  async record(m: EntityManager, companyId: string, event: ConsentEvent, now: Date): Promise<void> {
     await m.query(
-      'INSERT INTO sms_consent_events (company_id, phone_e164, action, source, message_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-      [companyId, event.phoneE164, event.action, event.source, event.messageId, now],
+      `INSERT INTO sms_consent_events
+         (company_id, phone_e164, action, source, message_id, customer_id, name, disclosure_version, ip_address, user_agent, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        companyId,
+        event.phoneE164,
+        event.action,
+        event.source,
+        event.messageId ?? null,
+        event.customerId ?? null,
+        event.name ?? null,
+        event.disclosureVersion ?? null,
+        event.ipAddress ?? null,
+        event.userAgent ?? null,
+        now,
+      ],
     );
+  }
+
+  /** The ledger's entries, newest first. */
+  list(m: EntityManager, companyId: string, filter: ConsentFilter): Promise<SmsConsent[]> {
+    const columns = 'id, phone_e164, name, customer_id, action, source, disclosure_version, ip_address, user_agent, created_at';
+    const order = `ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}`;
+    if (!filter) return selectRows(m, consentRowSchema, `SELECT ${columns} FROM sms_consent_events WHERE company_id = $1 ${order}`, [companyId]);
+    if ('customerId' in filter) {
+      return selectRows(
+        m,
+        consentRowSchema,
+        `SELECT ${columns} FROM sms_consent_events WHERE company_id = $1 AND (customer_id = $2 OR phone_e164 = $3) ${order}`,
+        [companyId, filter.customerId, filter.phoneE164],
+      );
+    }
+    return selectRows(m, consentRowSchema, `SELECT ${columns} FROM sms_consent_events WHERE company_id = $1 AND phone_e164 = $2 ${order}`, [
+      companyId,
+      filter.phoneE164,
+    ]);
+  }
+
+  /** The number's latest change of consent with the company, if any. */
+  async latestAction(m: EntityManager, companyId: string, phoneE164: string): Promise<ConsentAction | null> {
+    const row = await selectRow(
+      m,
+      actionRowSchema,
+      'SELECT action FROM sms_consent_events WHERE company_id = $1 AND phone_e164 = $2 ORDER BY created_at DESC, id DESC LIMIT 1',
+      [companyId, phoneE164],
+    );
+    return row?.action ?? null;
   }
 
   /** Platform: every company that has this number as a customer's, has texted it, or holds its opt-out. */

@@ -2,6 +2,7 @@ import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from 
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { JobDispatcher } from '../../core/jobs/job-dispatcher';
 import { TenantDb } from '../../core/tenancy/tenant-db';
+import { DomainRepositoriesModule } from '../domain-repositories.module';
 import { AppointmentReminders } from './appointment-reminders.service';
 import { DevSmsController } from './dev-sms.controller';
 import { formBody } from './form-body.middleware';
@@ -16,6 +17,8 @@ import { SmsConversationsService } from './sms-conversations.service';
 import { SmsEvents } from './sms-events';
 import { SmsInboundService } from './sms-inbound.service';
 import { SmsMessagesRepository } from './sms-messages.repository';
+import { SmsOptInController } from './sms-opt-in.controller';
+import { SmsOptInService } from './sms-opt-in.service';
 import { SmsOutbox } from './sms-outbox.service';
 import { SmsRecipientsRepository } from './sms-recipients.repository';
 import { SmsReminderJob } from './sms-reminder.job';
@@ -36,12 +39,14 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
 
 /**
  * Text messages: the outbox (the one way to send), the send, reminder, report and sweep
- * jobs, Twilio's webhooks, the conversations API, and the development simulator.
+ * jobs, Twilio's webhooks, the conversations API, the customers' opt-in and the consent
+ * ledger, and the development simulator.
  * Campaigns send through `SmsOutbox` (and announce their progress through `SmsEvents`);
  * appointments keep their reminders through `AppointmentReminders`.
  */
 @Module({
-  controllers: [SmsConversationsController, SmsWebhooksController, DevSmsController],
+  imports: [DomainRepositoriesModule],
+  controllers: [SmsConversationsController, SmsWebhooksController, DevSmsController, SmsOptInController],
   providers: [
     SmsMessagesRepository,
     SmsConsentRepository,
@@ -56,6 +61,7 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
     SmsCompliance,
     SmsInboundService,
     SmsConversationsService,
+    SmsOptInService,
     AppointmentReminders,
     SmsSendJob,
     SmsReminderJob,

@@ -6,6 +6,7 @@ import { AccountSecurity1763770000000 } from './1763770000000-account-security';
 import { CustomerGroups1763770100000 } from './1763770100000-customer-groups';
 import { Sms1763770200000 } from './1763770200000-sms';
 import { Campaigns1763770300000 } from './1763770300000-campaigns';
+import { SmsConsentLedger1763770400000 } from './1763770400000-sms-consent-ledger';
 
 /** Every migration, in order. A new migration is added here. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   CustomerGroups1763770100000,
   Sms1763770200000,
   Campaigns1763770300000,
+  SmsConsentLedger1763770400000,
 ];
