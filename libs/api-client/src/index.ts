@@ -15,3 +15,4 @@ export * from './campaigns';
 export * from './groups';
 export * from './sms-conversations';
 export * from './realtime';
+export * from './sms-consents';

@@ -2,6 +2,7 @@ import { Divider, Stack } from '@mantine/core';
 import type { Customer } from '@groombook/contracts';
 import { ResponsiveModal } from '@groombook/ui';
 import { CustomerAppointments } from '../appointments/customer-appointments';
+import { CustomerSmsConsent } from '../sms-consent/customer-sms-consent';
 import { CustomerForm } from './customer-form';
 import { customerDialogTitle } from './customer-fields';
 import { DeleteCustomer } from './delete-customer';
@@ -28,6 +29,7 @@ export function CustomerDialog({ customer, initialName = '', onClose }: Customer
             <DeleteCustomer customerId={customer.id} onDeleted={onClose} />
             <Divider />
             <CustomerAppointments customerId={customer.id} />
+            <CustomerSmsConsent customerId={customer.id} />
           </>
         )}
       </Stack>

@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { SmsConsent } from '@groombook/contracts';
+import { uniqueId } from '@groombook/ui-testing';
+import CustomersApp from '../../../app';
+import { answer, cleanUpAfterEach, fakeApi, requestsTo, type Handler } from '../../../testing/fake-api';
+import { appointmentsAnswer, bella, customersAnswer } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import type { Role } from '@groombook/domain';
+
+const entry = (overrides: Partial<SmsConsent>): SmsConsent => ({
+  id: uniqueId(),
+  phone_e164: '+12015550123',
+  name: 'Bella Owner',
+  customer_id: bella.id,
+  action: 'opt_in',
+  source: 'opt-in page',
+  disclosure_version: '2026-11-22',
+  ip_address: '203.0.113.7',
+  user_agent: 'Mozilla/5.0',
+  created_at: '2026-11-22T15:00:00.000Z',
+  ...overrides,
+});
+
+const consentsAnswer = (consents: SmsConsent[], current: 'opted_in' | 'opted_out' | 'unknown') => () =>
+  answer(200, { success: true, data: { consents, current } });
+
+async function openBella(role: Role, handlers: Record<string, Handler> = {}) {
+  const fetchMock = fakeApi({ 'GET /api/customers': customersAnswer([bella]), 'GET /api/appointments': () => appointmentsAnswer([]), ...handlers }, role);
+  renderWithProviders(<CustomersApp />, { route: `/customers/${bella.id}` });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Customer' });
+  return { fetchMock, dialog };
+}
+
+describe('customer dialog: SMS consent', () => {
+  cleanUpAfterEach();
+
+  it("shows an admin the customer's consent state and its history, newest first", async () => {
+    const stop = entry({ action: 'opt_out', source: 'STOP', created_at: '2026-11-23T15:00:00.000Z', name: null, ip_address: null, user_agent: null, disclosure_version: null });
+    const optIn = entry({});
+    const { fetchMock, dialog } = await openBella('admin', { 'GET /api/sms-consents': consentsAnswer([stop, optIn], 'opted_out') });
+    const region = await within(dialog).findByRole('region', { name: 'SMS Consent' });
+    expect(await within(region).findByText('Opted out', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    const rows = within(within(region).getByRole('table', { name: 'SMS consent history' })).getAllByRole('row');
+    expect(rows.map((row) => within(row).getAllByRole(row.querySelector('th') ? 'columnheader' : 'cell').map((cell) => cell.textContent))).toEqual([
+      ['Date', 'Action', 'Source'],
+      [expect.stringMatching(/Nov 2[23], 2026/), 'Opted out', 'STOP'],
+      [expect.stringMatching(/Nov 2[12], 2026/), 'Opted in', 'opt-in page'],
+    ]);
+    expect(requestsTo(fetchMock, 'GET /api/sms-consents')[0]?.url.searchParams.get('customer_id')).toBe(bella.id);
+  });
+
+  it('says Opted in to a super admin when the latest entry is an opt-in', async () => {
+    const first = await openBella('superadmin', { 'GET /api/sms-consents': consentsAnswer([entry({})], 'opted_in') });
+    const region = await within(first.dialog).findByRole('region', { name: 'SMS Consent' });
+    expect(await within(region).findByText('Opted in', { selector: '.mantine-Badge-label' })).toBeTruthy();
+  });
+
+  it('says No consent recorded for a customer without entries', async () => {
+    const { dialog } = await openBella('admin', { 'GET /api/sms-consents': consentsAnswer([], 'unknown') });
+    const region = await within(dialog).findByRole('region', { name: 'SMS Consent' });
+    expect(await within(region).findByText('No consent recorded')).toBeTruthy();
+    expect(within(region).getByText('No consent history')).toBeTruthy();
+  });
+
+  it('is not shown to staff, and the ledger is not asked for', async () => {
+    const { fetchMock, dialog } = await openBella('staff');
+    expect(await within(dialog).findByText("Customer's Appointments")).toBeTruthy();
+    expect(within(dialog).queryByRole('region', { name: 'SMS Consent' })).toBeNull();
+    expect(requestsTo(fetchMock, 'GET /api/sms-consents')).toHaveLength(0);
+  });
+});
