@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { OPT_IN_MESSAGES } from '@groombook/contracts';
-import { MARKETING_MESSAGES_PER_MONTH, OPT_OUT_BUSINESS_DAYS } from '@groombook/domain';
+import { MARKETING_MESSAGES_PER_MONTH, OPT_IN_DISCLOSURE_VERSION, OPT_OUT_BUSINESS_DAYS } from '@groombook/domain';
 import { DEMO, DEMO_PASSWORD } from './support/product';
-import { useProductInChromium } from './support/product-in-chromium';
+import { apiAs, useProductInChromium } from './support/product-in-chromium';
+import { signInAs } from './support/sign-in';
 
 /** A phone's screen. */
 const PHONE = { width: 375, height: 812 };
@@ -94,6 +95,45 @@ describe("the customers' opt-in pages in Chromium", () => {
     await page.getByText(OPT_IN_MESSAGES.consentRequired).waitFor();
     await expect(page.getByRole('checkbox').getAttribute('aria-invalid')).resolves.toBe('true');
     expect(requests.some((request) => new URL(request.url()).pathname === '/api/sms-opt-in')).toBe(false);
+  });
+
+  it('opts in on a phone: the ledger keeps the entry, and the confirmation text is in the customer\'s conversation', async () => {
+    const { page, errors } = await openOptIn();
+    await page.getByLabel('Your name').fill('Pat Owner');
+    await page.getByRole('checkbox').check();
+    const posted = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/sms-opt-in');
+    await page.getByRole('button', { name: 'Sign up for texts' }).click();
+    await page.getByRole('heading', { name: OPT_IN_MESSAGES.success }).waitFor({ timeout: 15_000 });
+    expect((await posted).postDataJSON()).toEqual({
+      companyId,
+      name: 'Pat Owner',
+      phoneNumber: '201-555-0123',
+      consent: true,
+      disclosureVersion: OPT_IN_DISCLOSURE_VERSION,
+    });
+    expect(errors).toEqual([]);
+
+    // The salon's admin finds the consent in the ledger, and the confirmation in the conversation.
+    const { page: admin } = await e2e.browser.newPage();
+    await signInAs(admin, e2e.product.url, 'admin');
+    const ledger = await apiAs(admin, e2e.product.url, 'GET', '/api/sms-consents?phone=201-555-0123');
+    expect(ledger.status).toBe(200);
+    const entry = (ledger.body as { data: { consents: Record<string, string | null>[]; current: string } }).data.consents[0];
+    expect(entry).toMatchObject({
+      phone_e164: '+12015550123',
+      name: 'Pat Owner',
+      action: 'opt_in',
+      source: 'opt-in page',
+      disclosure_version: OPT_IN_DISCLOSURE_VERSION,
+    });
+    expect(entry?.['ip_address']).toBeTruthy();
+    expect(entry?.['user_agent']).toMatch(/Chrom/);
+    expect(entry?.['customer_id']).toBeTruthy();
+    expect((ledger.body as { data: { current: string } }).data.current).toBe('opted_in');
+
+    await admin.goto(`${e2e.product.url}/customer-conversation/${entry?.['customer_id']}`);
+    const thread = admin.getByRole('list', { name: 'Messages' });
+    await thread.getByText(`${DEMO_COMPANY}: you're signed up for text messages`, { exact: false }).waitFor({ timeout: 15_000 });
   });
 
   it('links to the privacy policy of the same company, which names it', async () => {
