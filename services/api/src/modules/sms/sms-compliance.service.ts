@@ -1,9 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../core/clock/clock';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import type { InboundIntent } from './inbound-keywords';
-import { SmsConsentRepository } from './sms-consent.repository';
+import { SmsConsentRepository, type ConsentEvent } from './sms-consent.repository';
 import type { MessageChange } from './sms-events';
 import { SmsMessagesRepository } from './sms-messages.repository';
 import { SmsOutbox } from './sms-outbox.service';
@@ -17,7 +17,18 @@ export interface ConsentChange {
   cancelled: MessageChange[];
 }
 
-/** Who a compliance reply goes to: the number that texted, and its customer if any. */
+/** Who agreed on the opt-in page, and from where: the ledger keeps it all. */
+export type PageOptIn = Pick<ConsentEvent, 'phoneE164' | 'customerId' | 'name' | 'disclosureVersion' | 'ipAddress' | 'userAgent'>;
+
+/** The text that confirms a web opt-in: who texts, what to expect, and how to stop. */
+export function optInConfirmation(companyName: string): string {
+  return (
+    `${companyName}: you're signed up for text messages: reminders and up to 2 offers a month. ` +
+    'Msg&data rates may apply. Reply HELP for help, STOP to opt out.'
+  );
+}
+
+/** Who a compliance text goes to: the number, and its customer if any. */
 export interface ReplyTo {
   companyId: string;
   customerId: string | null;
@@ -32,10 +43,13 @@ export interface ReplyTo {
  * - START, UNSTOP or YES from a number that opted out opts it back in, with a confirmation;
  *   from any other number they change nothing;
  * - HELP answers with the company's name and contact line.
+ * And an opt-in on the public page lifts an earlier opt-out for its company, confirmed by text.
  * Every change of consent goes to the ledger.
  */
 @Injectable()
 export class SmsCompliance {
+  private readonly logger = new Logger('SmsCompliance');
+
   constructor(
     private readonly db: TenantDb,
     private readonly consent: SmsConsentRepository,
@@ -75,6 +89,18 @@ export class SmsCompliance {
       cancelled.push(...result.cancelled);
     }
     return cancelled;
+  }
+
+  /** An opt-in on the public page, in the company's transaction `m`: lifts an earlier opt-out of the number and adds the ledger entry. */
+  async optInFromPage(m: EntityManager, companyId: string, entry: PageOptIn): Promise<void> {
+    await this.consent.optIn(m, companyId, entry.phoneE164);
+    await this.consent.record(m, companyId, { ...entry, action: 'opt_in', source: 'opt-in page' }, this.clock.now());
+  }
+
+  /** Confirms a page opt-in by text, once its transaction has committed; a refusal is logged, not thrown. */
+  async confirmOptIn(to: ReplyTo, companyName: string): Promise<void> {
+    const sent = await this.outbox.send(to.companyId, { customerId: to.customerId, to: to.phone, body: optInConfirmation(companyName), purpose: 'compliance' });
+    if (!sent.ok) this.logger.warn(`The opt-in confirmation was not sent: ${sent.refusal}`);
   }
 
   /** Sends the reply the keyword calls for, if any: one confirmation per change of consent, and every HELP answered. True when one went out. */

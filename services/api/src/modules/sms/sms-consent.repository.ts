@@ -1,25 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
-import type { ConsentSource, SmsConsent } from '@groombook/contracts';
+import { smsConsentSchema, type ConsentSource, type SmsConsent } from '@groombook/contracts';
 import { selectRow, selectRows, writeReturning } from '../../core/database/rows';
 
 const phoneRowSchema = z.object({ phone_e164: z.string() });
 const companyRowSchema = z.object({ company_id: z.string() });
 const actionRowSchema = z.object({ action: z.enum(['opt_out', 'opt_in']) });
-const consentRowSchema = z
-  .object({
-    id: z.string(),
-    phone_e164: z.string(),
-    name: z.string().nullable(),
-    customer_id: z.string().nullable(),
-    action: z.enum(['opt_in', 'opt_out']),
-    source: z.string(),
-    disclosure_version: z.string().nullable(),
-    ip_address: z.string().nullable(),
-    user_agent: z.string().nullable(),
-    created_at: z.date(),
-  })
+/** A ledger entry as the contract has it, but for `created_at`, which the database gives as a Date. */
+const consentRowSchema = smsConsentSchema
+  .extend({ created_at: z.date() })
   .transform((row): SmsConsent => ({ ...row, created_at: row.created_at.toISOString() }));
 
 export type ConsentAction = 'opt_out' | 'opt_in';

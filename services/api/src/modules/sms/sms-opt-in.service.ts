@@ -1,14 +1,13 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { OPT_IN_MESSAGES, smsOptInRequestSchema, type SmsConsent } from '@groombook/contracts';
-import { Clock } from '../../core/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { ApiException } from '../../core/http/api.exception';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { RateLimiter, type RateLimitRule } from '../../core/security/rate-limiter';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { CustomersRepository } from '../customers/customers.repository';
+import { SmsCompliance } from './sms-compliance.service';
 import { SmsConsentRepository, type ConsentFilter } from './sms-consent.repository';
-import { SmsOutbox } from './sms-outbox.service';
 import { textableE164 } from './sms-phone';
 import { SmsRecipientsRepository } from './sms-recipients.repository';
 
@@ -31,14 +30,6 @@ export interface OptInOrigin {
 
 export type ConsentState = 'opted_in' | 'opted_out' | 'unknown';
 
-/** The text that confirms a web opt-in: who texts, what to expect, and how to stop. */
-export function optInConfirmation(companyName: string): string {
-  return (
-    `${companyName}: you're signed up for text messages: reminders and up to 2 offers a month. ` +
-    'Msg&data rates may apply. Reply HELP for help, STOP to opt out.'
-  );
-}
-
 /**
  * The public opt-in and the consent ledger's reads.
  * An opt-in names its company (400 without one, 404 for one that does not exist), a name, a
@@ -50,17 +41,14 @@ export function optInConfirmation(companyName: string): string {
  */
 @Injectable()
 export class SmsOptInService {
-  private readonly logger = new Logger('SmsOptIn');
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly db: TenantDb,
     private readonly consent: SmsConsentRepository,
     private readonly recipients: SmsRecipientsRepository,
     private readonly customers: CustomersRepository,
-    private readonly outbox: SmsOutbox,
+    private readonly compliance: SmsCompliance,
     private readonly limiter: RateLimiter,
-    private readonly clock: Clock,
   ) {}
 
   async optIn(raw: unknown, origin: OptInOrigin): Promise<void> {
@@ -82,27 +70,18 @@ export class SmsOptInService {
       const existing = await this.recipients.customerWithPhone(m, companyId, phone, null);
       const customer =
         existing ?? (await this.customers.insert(m, companyId, { name: request.name, phone_number: request.phoneNumber, phone_e164: phone, notes: null }));
-      await this.consent.optIn(m, companyId, phone);
-      await this.consent.record(
-        m,
-        companyId,
-        {
-          phoneE164: phone,
-          action: 'opt_in',
-          source: 'opt-in page',
-          customerId: customer.id,
-          name: request.name,
-          disclosureVersion: request.disclosureVersion,
-          ipAddress: origin.ipAddress,
-          userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
-        },
-        this.clock.now(),
-      );
+      await this.compliance.optInFromPage(m, companyId, {
+        phoneE164: phone,
+        customerId: customer.id,
+        name: request.name,
+        disclosureVersion: request.disclosureVersion,
+        ipAddress: origin.ipAddress,
+        userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      });
       return customer.id;
     });
 
-    const sent = await this.outbox.send(companyId, { customerId, to: phone, body: optInConfirmation(company.name), purpose: 'compliance' });
-    if (!sent.ok) this.logger.warn(`The opt-in confirmation was not sent: ${sent.refusal}`);
+    await this.compliance.confirmOptIn({ companyId, customerId, phone }, company.name);
   }
 
   /** The ledger, newest first: the company's, one number's (`phone` in any format) or one customer's, with whether it may be texted now. */
