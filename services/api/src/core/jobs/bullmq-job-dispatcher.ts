@@ -80,9 +80,11 @@ export class BullmqJobDispatcher extends JobDispatcher {
 
   async status(queue: QueueName, jobId: string): Promise<JobStatus | null> {
     this.assertConnected();
-    const job = await this.queue(queue).getJob(jobId);
-    if (!job) return null;
-    const state = await job.getState();
+    const first = await this.queue(queue).getJob(jobId);
+    if (!first) return null;
+    const state = await first.getState();
+    // A job that ended between the two reads has its result or reason only in a fresh copy.
+    const job = state === 'completed' || state === 'failed' ? ((await this.queue(queue).getJob(jobId)) ?? first) : first;
     return {
       id: jobId,
       state: KNOWN_STATES.has(state as JobState) ? (state as JobState) : state === 'waiting-children' || state === 'prioritized' ? 'waiting' : 'unknown',
