@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { SmsConsent } from '@groombook/contracts';
-import { uniqueId } from '@groombook/contracts/testing';
+import { buildSmsConsent, uniqueId } from '@groombook/contracts/testing';
 import { customerSmsConsentsQueryOptions, smsConsentKeys } from './sms-consents';
 import { answer, stubFetchAndQueries } from './testing/stub-fetch';
 
 const customerId = uniqueId();
-const entry: SmsConsent = {
-  id: uniqueId(),
-  phone_e164: '+12015550123',
-  name: 'Bella Owner',
-  customer_id: customerId,
-  action: 'opt_in',
-  source: 'opt-in page',
-  disclosure_version: '2026-11-22',
-  ip_address: '203.0.113.7',
-  user_agent: 'Mozilla/5.0',
-  created_at: '2026-11-22T15:00:00.000Z',
-};
+const entry = buildSmsConsent({ customer_id: customerId });
 
 describe('SMS consent calls', () => {
   const { fetchMock, client, lastCall } = stubFetchAndQueries();

@@ -4,6 +4,7 @@ import type { Company, CompanyUser } from '../companies';
 import type { AppointmentListItem, Customer, Groomer } from '../customers';
 import type { CustomerGroup } from '../groups';
 import type { SessionUserDto } from '../identity';
+import type { SmsConsent } from '../sms-opt-in';
 
 let lastId = 0;
 
@@ -139,6 +140,23 @@ export function buildCampaignRecipient(overrides: Partial<CampaignRecipient> = {
     failure_reason: null,
     sent_at: '2026-03-01T15:00:00Z',
     delivered_at: '2026-03-01T15:00:02Z',
+    ...overrides,
+  };
+}
+
+/** An entry of the consent ledger: an opt-in from the web page, with everything it records. */
+export function buildSmsConsent(overrides: Partial<SmsConsent> = {}): SmsConsent {
+  return {
+    id: uniqueId(),
+    phone_e164: '+12015550123',
+    name: 'Bella Owner',
+    customer_id: uniqueId(),
+    action: 'opt_in',
+    source: 'opt-in page',
+    disclosure_version: '2026-11-22',
+    ip_address: '203.0.113.7',
+    user_agent: 'Mozilla/5.0',
+    created_at: '2026-11-22T15:00:00.000Z',
     ...overrides,
   };
 }

@@ -2,26 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { SmsConsent } from '@groombook/contracts';
-import { uniqueId } from '@groombook/ui-testing';
+import { buildSmsConsent } from '@groombook/ui-testing';
 import CustomersApp from '../../../app';
 import { answer, cleanUpAfterEach, fakeApi, requestsTo, type Handler } from '../../../testing/fake-api';
 import { appointmentsAnswer, bella, customersAnswer } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { Role } from '@groombook/domain';
 
-const entry = (overrides: Partial<SmsConsent>): SmsConsent => ({
-  id: uniqueId(),
-  phone_e164: '+12015550123',
-  name: 'Bella Owner',
-  customer_id: bella.id,
-  action: 'opt_in',
-  source: 'opt-in page',
-  disclosure_version: '2026-11-22',
-  ip_address: '203.0.113.7',
-  user_agent: 'Mozilla/5.0',
-  created_at: '2026-11-22T15:00:00.000Z',
-  ...overrides,
-});
+const entry = (overrides: Partial<SmsConsent>): SmsConsent => buildSmsConsent({ customer_id: bella.id, ...overrides });
 
 const consentsAnswer = (consents: SmsConsent[], current: 'opted_in' | 'opted_out' | 'unknown') => () =>
   answer(200, { success: true, data: { consents, current } });
