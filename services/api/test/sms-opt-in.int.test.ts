@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { smsConsentsResponseSchema } from '@groombook/contracts';
 import { OPT_IN_DISCLOSURE_VERSION } from '@groombook/domain';
 import { useTestApi } from './support/api-fixture';
-import { call, signIn } from './support/identity';
+import { call, arrangeTwoCompanies, type TenantTokens } from './support/identity';
 import { eventually, smsTables, smsTestEnv, useWorkersInThisProcess } from './support/sms';
 
 const OPT_IN = '/api/sms-opt-in';
@@ -17,7 +17,7 @@ describe('the public SMS opt-in and the consent ledger', () => {
   const db = smsTables(t);
   let companyA: string;
   let companyB: string;
-  const tokens = {} as Record<'admin' | 'superadmin' | 'staff' | 'user' | 'adminB', string>;
+  const tokens = {} as TenantTokens;
   const as = (who: keyof typeof tokens) => ({ token: tokens[who] });
   let address = 0;
   /** A new client address for each caller that needs one. */
@@ -42,18 +42,7 @@ describe('the public SMS opt-in and the consent ledger', () => {
   const written = () => db.count('SELECT (SELECT count(*) FROM customers) + (SELECT count(*) FROM sms_consent_events) + (SELECT count(*) FROM sms_messages) AS n');
 
   beforeAll(async () => {
-    companyA = await t.arrange.company('Happy Paws');
-    companyB = await t.arrange.company('Bravo Grooming');
-    await t.arrange.user('admin@paws.test', 'admin', companyA);
-    await t.arrange.user('root@paws.test', 'superadmin', companyA);
-    await t.arrange.user('staff@paws.test', 'staff', companyA);
-    await t.arrange.user('user@paws.test', 'user', companyA);
-    await t.arrange.user('admin@bravo.test', 'admin', companyB);
-    tokens.admin = (await signIn(t.api.url, 'admin@paws.test')).access_token;
-    tokens.superadmin = (await signIn(t.api.url, 'root@paws.test')).access_token;
-    tokens.staff = (await signIn(t.api.url, 'staff@paws.test')).access_token;
-    tokens.user = (await signIn(t.api.url, 'user@paws.test')).access_token;
-    tokens.adminB = (await signIn(t.api.url, 'admin@bravo.test')).access_token;
+    ({ companyA, companyB } = await arrangeTwoCompanies(t.api.url, t.arrange, tokens));
   });
 
   it('refuses a request without a company, with an unknown or malformed one, an invalid number, no name or no consent, writing nothing', async () => {

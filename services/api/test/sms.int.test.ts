@@ -10,7 +10,7 @@ import { RealtimeListeners } from '../src/core/realtime/realtime-listeners';
 import { zonedInstant } from '../src/modules/sms/company-time';
 import { SmsOutbox } from '../src/modules/sms/sms-outbox.service';
 import { useTestApi } from './support/api-fixture';
-import { call, signIn } from './support/identity';
+import { call, arrangeTwoCompanies, type TenantTokens } from './support/identity';
 import { clockOf, eventually, simulatorOf, smsTables, smsTestEnv, sweepOf, useWorkersInThisProcess } from './support/sms';
 
 const PATH = '/api/sms-conversations';
@@ -24,26 +24,15 @@ describe('SMS conversations', () => {
   const db = smsTables(t);
   let companyA: string;
   let companyB: string;
-  const tokens = {} as Record<'admin' | 'superadmin' | 'staff' | 'user' | 'adminB', string>;
+  const tokens = {} as TenantTokens;
   const c = {} as Record<'bella' | 'max' | 'landline' | 'nophone' | 'bravo', string>;
   const as = (who: keyof typeof tokens) => ({ token: tokens[who] });
   const inbound = (from: string, body: string) => call(t.api.url, 'POST', '/api/dev/sms/inbound', { body: { from, body } });
   const outbox = () => t.api.app.get(SmsOutbox);
 
   beforeAll(async () => {
-    companyA = await t.arrange.company('Happy Paws');
-    companyB = await t.arrange.company('Bravo Grooming');
+    ({ companyA, companyB } = await arrangeTwoCompanies(t.api.url, t.arrange, tokens));
     await t.arrange.query("UPDATE companies SET sms_contact_line = 'Call us at (201) 555-0100 <9-5>' WHERE id = $1", [companyA]);
-    await t.arrange.user('admin@paws.test', 'admin', companyA);
-    await t.arrange.user('root@paws.test', 'superadmin', companyA);
-    await t.arrange.user('staff@paws.test', 'staff', companyA);
-    await t.arrange.user('user@paws.test', 'user', companyA);
-    await t.arrange.user('admin@bravo.test', 'admin', companyB);
-    tokens.admin = (await signIn(t.api.url, 'admin@paws.test')).access_token;
-    tokens.superadmin = (await signIn(t.api.url, 'root@paws.test')).access_token;
-    tokens.staff = (await signIn(t.api.url, 'staff@paws.test')).access_token;
-    tokens.user = (await signIn(t.api.url, 'user@paws.test')).access_token;
-    tokens.adminB = (await signIn(t.api.url, 'admin@bravo.test')).access_token;
     c.bella = await db.customer(companyA, 'Bella Owner', '(201) 555-0101');
     c.max = await db.customer(companyA, 'Max Walker', '(201) 555-0102');
     c.landline = await db.customer(companyA, 'Landline Lou', '800-555-0100');

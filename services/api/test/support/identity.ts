@@ -94,3 +94,27 @@ export async function call(
   }
   return { status: response.status, body, headers: response.headers };
 }
+
+/** Who the tenant tests sign in as: each role of company A ('Happy Paws'), and company B's admin. */
+export type TenantTokens = Record<'admin' | 'superadmin' | 'staff' | 'user' | 'adminB', string>;
+
+/**
+ * Two companies, 'Happy Paws' (A) with a user of every role and 'Bravo Grooming' (B) with an
+ * admin, all signed in: fills `tokens` and answers the companies' ids.
+ */
+export async function arrangeTwoCompanies(apiUrl: string, arrange: Arrange, tokens: TenantTokens): Promise<{ companyA: string; companyB: string }> {
+  const companyA = await arrange.company('Happy Paws');
+  const companyB = await arrange.company('Bravo Grooming');
+  const people: [keyof TenantTokens, string, Role, string][] = [
+    ['admin', 'admin@paws.test', 'admin', companyA],
+    ['superadmin', 'root@paws.test', 'superadmin', companyA],
+    ['staff', 'staff@paws.test', 'staff', companyA],
+    ['user', 'user@paws.test', 'user', companyA],
+    ['adminB', 'admin@bravo.test', 'admin', companyB],
+  ];
+  for (const [key, email, role, companyId] of people) {
+    await arrange.user(email, role, companyId);
+    tokens[key] = (await signIn(apiUrl, email)).access_token;
+  }
+  return { companyA, companyB };
+}
