@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { campaignDetailResponseSchema, campaignResponseSchema, campaignsListResponseSchema } from '@groombook/contracts';
 import { NO_RECIPIENTS_MESSAGE } from '../src/modules/campaigns/campaigns.service';
 import { useTestApi } from './support/api-fixture';
-import { call, signIn } from './support/identity';
+import { call, arrangeTwoCompanies, type TenantTokens } from './support/identity';
 import { eventually, smsTables, smsTestEnv, useWorkersInThisProcess } from './support/sms';
 
 const PATH = '/api/campaigns';
@@ -18,7 +18,7 @@ describe('campaigns', () => {
 
   let companyA: string;
   let companyB: string;
-  const tokens: Record<'adminA' | 'staffA' | 'userA' | 'adminB', string> = {} as never;
+  const tokens = {} as TenantTokens;
   const as = (who: keyof typeof tokens) => ({ token: tokens[who] });
   /** Company A's customers, and the groups built from them. */
   const c: Record<'ann' | 'bob' | 'cat' | 'dan' | 'eve' | 'fay', string> = {} as never;
@@ -36,19 +36,10 @@ describe('campaigns', () => {
     return row!.id;
   }
 
-  const count = (recipients: unknown, who: keyof typeof tokens = 'adminA') => call(t.api.url, 'POST', COUNT_PATH, { ...as(who), body: { recipients } });
+  const count = (recipients: unknown, who: keyof typeof tokens = 'admin') => call(t.api.url, 'POST', COUNT_PATH, { ...as(who), body: { recipients } });
 
   beforeAll(async () => {
-    companyA = await t.arrange.company('Alpha Grooming');
-    companyB = await t.arrange.company('Bravo Grooming');
-    await t.arrange.user('admin@alpha.test', 'admin', companyA);
-    await t.arrange.user('staff@alpha.test', 'staff', companyA);
-    await t.arrange.user('user@alpha.test', 'user', companyA);
-    await t.arrange.user('admin@bravo.test', 'admin', companyB);
-    tokens.adminA = (await signIn(t.api.url, 'admin@alpha.test')).access_token;
-    tokens.staffA = (await signIn(t.api.url, 'staff@alpha.test')).access_token;
-    tokens.userA = (await signIn(t.api.url, 'user@alpha.test')).access_token;
-    tokens.adminB = (await signIn(t.api.url, 'admin@bravo.test')).access_token;
+    ({ companyA, companyB } = await arrangeTwoCompanies(t.api.url, t.arrange, tokens));
 
     c.ann = await db.customer(companyA, 'Ann Smith', '201-555-0301');
     c.bob = await db.customer(companyA, 'Bob Lee', '201-555-0302');
@@ -99,7 +90,7 @@ describe('campaigns', () => {
   describe('sending', () => {
     it('answers at once with the campaign sending, then texts every recipient once and ends sent', async () => {
       const created = await call(t.api.url, 'POST', PATH, {
-        ...as('adminA'),
+        ...as('admin'),
         body: { title: '  Spring special ', message: 'Baths 20% off this week', recipients: { mode: 'group', group_ids: [g.regulars] } },
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -108,7 +99,7 @@ describe('campaigns', () => {
       expect(['sending', 'sent']).toContain(campaign.status);
 
       const detail = await eventually(async () => {
-        const answer = campaignDetailResponseSchema.parse((await call(t.api.url, 'GET', `${PATH}?id=${campaign.id}`, as('adminA'))).body).data;
+        const answer = campaignDetailResponseSchema.parse((await call(t.api.url, 'GET', `${PATH}?id=${campaign.id}`, as('admin'))).body).data;
         return answer.campaign.status === 'sent' && answer.recipients.every((r) => r.delivery_status === 'delivered') ? answer : null;
       }, 20_000, 'the campaign to be delivered');
       expect(detail.campaign.sent_at).not.toBeNull();
@@ -123,7 +114,7 @@ describe('campaigns', () => {
       expect(await db.callsTo(PHONE.dan)).toEqual([]);
       expect(await db.count("SELECT count(*) AS n FROM sms_messages WHERE campaign_id = $1 AND purpose = 'marketing'", [campaign.id])).toBe(2);
 
-      const list = campaignsListResponseSchema.parse((await call(t.api.url, 'GET', PATH, as('adminA'))).body).data;
+      const list = campaignsListResponseSchema.parse((await call(t.api.url, 'GET', PATH, as('admin'))).body).data;
       expect(list[0]).toMatchObject({ id: campaign.id, status: 'sent', recipient_count: 2 });
     });
 
@@ -142,12 +133,12 @@ describe('campaigns', () => {
         [{ title: 'T', message: 'Hi', recipients: { mode: 'group', group_ids: Array.from({ length: 101 }, () => randomUUID()) } }, 'At most 100 groups'],
       ];
       for (const [body, message] of refusals) {
-        const answer = await call(t.api.url, 'POST', PATH, { ...as('adminA'), body });
+        const answer = await call(t.api.url, 'POST', PATH, { ...as('admin'), body });
         expect(answer.status, JSON.stringify(body)).toBe(400);
         expect(answer.body.message).toContain(message);
       }
       // Fay's group reaches no one who may still get a marketing text this month.
-      const nobody = await call(t.api.url, 'POST', PATH, { ...as('adminA'), body: { title: 'T', message: 'Hi', recipients: { mode: 'advanced', include_group_ids: [g.puppies], exclude_group_ids: [g.regulars] } } });
+      const nobody = await call(t.api.url, 'POST', PATH, { ...as('admin'), body: { title: 'T', message: 'Hi', recipients: { mode: 'advanced', include_group_ids: [g.puppies], exclude_group_ids: [g.regulars] } } });
       expect(nobody.status).toBe(400);
       expect(nobody.body.message).toBe(NO_RECIPIENTS_MESSAGE);
       expect([await campaignRows(), await recipientRows()]).toEqual(before);
@@ -156,7 +147,7 @@ describe('campaigns', () => {
 
   describe('who may', () => {
     it('keeps campaigns to admins: staff and users are refused, and nobody signed out', async () => {
-      for (const who of ['staffA', 'userA'] as const) {
+      for (const who of ['staff', 'user'] as const) {
         expect((await call(t.api.url, 'GET', PATH, as(who))).status).toBe(403);
         expect((await count({ mode: 'all' }, who)).status).toBe(403);
         expect((await call(t.api.url, 'POST', PATH, { ...as(who), body: { title: 'T', message: 'Hi', recipients: { mode: 'all' } } })).status).toBe(403);
@@ -166,13 +157,13 @@ describe('campaigns', () => {
     });
 
     it("never shows one company's campaigns to another", async () => {
-      const [mine] = campaignsListResponseSchema.parse((await call(t.api.url, 'GET', PATH, as('adminA'))).body).data;
+      const [mine] = campaignsListResponseSchema.parse((await call(t.api.url, 'GET', PATH, as('admin'))).body).data;
       expect(mine).toBeDefined();
       expect(campaignsListResponseSchema.parse((await call(t.api.url, 'GET', PATH, as('adminB'))).body).data).toEqual([]);
       const other = await call(t.api.url, 'GET', `${PATH}?id=${mine!.id}`, as('adminB'));
       expect(other.status).toBe(404);
       expect(other.body.message).toBe('Campaign not found');
-      expect((await call(t.api.url, 'GET', `${PATH}?id=nope`, as('adminA'))).status).toBe(400);
+      expect((await call(t.api.url, 'GET', `${PATH}?id=nope`, as('admin'))).status).toBe(400);
       // Company B's "all customers" is its own one customer.
       expect((await count({ mode: 'all' }, 'adminB')).body.data.count).toBe(1);
     });

@@ -4,7 +4,7 @@ import { customerGroupDetailResponseSchema, customerGroupResponseSchema, custome
 import { TenantDb } from '../src/core/tenancy/tenant-db';
 import { CustomerGroupsRepository, type RecipientSelection } from '../src/modules/groups/customer-groups.repository';
 import { useTestApi } from './support/api-fixture';
-import { call, signIn } from './support/identity';
+import { call, arrangeTwoCompanies, type TenantTokens } from './support/identity';
 
 const PATH = '/api/customer-groups';
 
@@ -19,7 +19,7 @@ describe('customer groups', () => {
   const t = useTestApi();
   let companyA: string;
   let companyB: string;
-  const tokens: Record<'adminA' | 'superadminA' | 'staffA' | 'userA' | 'adminB', string> = {} as never;
+  const tokens = {} as TenantTokens;
   /** Company A's customers by first name, and one of company B's. */
   const a: Record<'ann' | 'bob' | 'cat' | 'dan' | 'eve', string> = {} as never;
   let bravoCustomer: string;
@@ -41,25 +41,14 @@ describe('customer groups', () => {
   }
 
   /** A group made through the API by company A's admin. */
-  async function createGroup(name: string, memberIds: string[], who: keyof typeof tokens = 'adminA'): Promise<string> {
+  async function createGroup(name: string, memberIds: string[], who: keyof typeof tokens = 'admin'): Promise<string> {
     const answer = await call(t.api.url, 'POST', PATH, { ...as(who), body: { name, member_ids: memberIds } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     return answer.body.data.group.id as string;
   }
 
   beforeAll(async () => {
-    companyA = await t.arrange.company('Alpha Grooming');
-    companyB = await t.arrange.company('Bravo Grooming');
-    await t.arrange.user('admin@alpha.test', 'admin', companyA);
-    await t.arrange.user('root@alpha.test', 'superadmin', companyA);
-    await t.arrange.user('staff@alpha.test', 'staff', companyA);
-    await t.arrange.user('user@alpha.test', 'user', companyA);
-    await t.arrange.user('admin@bravo.test', 'admin', companyB);
-    tokens.adminA = (await signIn(t.api.url, 'admin@alpha.test')).access_token;
-    tokens.superadminA = (await signIn(t.api.url, 'root@alpha.test')).access_token;
-    tokens.staffA = (await signIn(t.api.url, 'staff@alpha.test')).access_token;
-    tokens.userA = (await signIn(t.api.url, 'user@alpha.test')).access_token;
-    tokens.adminB = (await signIn(t.api.url, 'admin@bravo.test')).access_token;
+    ({ companyA, companyB } = await arrangeTwoCompanies(t.api.url, t.arrange, tokens));
     a.ann = await customer(companyA, 'Ann Smith', '201-555-0101');
     a.bob = await customer(companyA, 'Bob Jones', '201-555-0102');
     a.cat = await customer(companyA, 'Cat Lee', null);
@@ -70,7 +59,7 @@ describe('customer groups', () => {
 
   describe('each verb', () => {
     it('creates a group with a trimmed name and its members, answering the group with its count', async () => {
-      const answer = await call(t.api.url, 'POST', PATH, { ...as('adminA'), body: { name: '  Weekly Regulars ', member_ids: [a.bob, a.ann] } });
+      const answer = await call(t.api.url, 'POST', PATH, { ...as('admin'), body: { name: '  Weekly Regulars ', member_ids: [a.bob, a.ann] } });
       expect(answer.status).toBe(201);
       const { group } = customerGroupResponseSchema.parse(answer.body).data;
       expect(group).toEqual({ id: expect.any(String), name: 'Weekly Regulars', member_count: 2 });
@@ -80,14 +69,14 @@ describe('customer groups', () => {
     });
 
     it('creates a group with no members', async () => {
-      const answer = await call(t.api.url, 'POST', PATH, { ...as('adminA'), body: { name: 'Empty for now', member_ids: [] } });
+      const answer = await call(t.api.url, 'POST', PATH, { ...as('admin'), body: { name: 'Empty for now', member_ids: [] } });
       expect(answer.body.data.group).toMatchObject({ name: 'Empty for now', member_count: 0 });
     });
 
     it("lists the company's groups by name with their member counts", async () => {
       await createGroup('Bravo only', [bravoCustomer], 'adminB');
       await createGroup('Apricot Poodles', [a.cat]);
-      const answer = await call(t.api.url, 'GET', PATH, as('adminA'));
+      const answer = await call(t.api.url, 'GET', PATH, as('admin'));
       expect(answer.status).toBe(200);
       const { groups } = customerGroupsListResponseSchema.parse(answer.body).data;
       expect(groups.map(({ name, member_count }) => [name, member_count])).toEqual([
@@ -100,7 +89,7 @@ describe('customer groups', () => {
 
     it('gives one group with its members by name (the unnamed last)', async () => {
       const id = await createGroup('Mixed', [a.eve, a.dan, a.ann]);
-      const answer = await call(t.api.url, 'GET', `${PATH}?id=${id}`, as('adminA'));
+      const answer = await call(t.api.url, 'GET', `${PATH}?id=${id}`, as('admin'));
       expect(answer.status).toBe(200);
       expect(customerGroupDetailResponseSchema.parse(answer.body).data).toEqual({
         group: { id, name: 'Mixed', member_count: 3 },
@@ -117,7 +106,7 @@ describe('customer groups', () => {
       const kept = (await t.arrange.query('SELECT id FROM customer_group_members WHERE group_id = $1 AND customer_id = $2', [id, a.bob])).rows[0]?.id;
       const before = (await t.arrange.query('SELECT updated_at FROM customer_groups WHERE id = $1', [id])).rows[0]?.updated_at as Date;
 
-      const answer = await call(t.api.url, 'PUT', PATH, { ...as('adminA'), body: { id, name: ' After ', member_ids: [a.bob, a.cat, a.dan] } });
+      const answer = await call(t.api.url, 'PUT', PATH, { ...as('admin'), body: { id, name: ' After ', member_ids: [a.bob, a.cat, a.dan] } });
       expect(answer.status).toBe(200);
       expect(customerGroupResponseSchema.parse(answer.body).data.group).toEqual({ id, name: 'After', member_count: 3 });
       expect(await memberIdsOf(id)).toEqual([a.bob, a.cat, a.dan].sort());
@@ -125,14 +114,14 @@ describe('customer groups', () => {
       const after = (await t.arrange.query('SELECT updated_at FROM customer_groups WHERE id = $1', [id])).rows[0]?.updated_at as Date;
       expect(after.getTime()).toBeGreaterThanOrEqual(before.getTime());
 
-      const emptied = await call(t.api.url, 'PUT', PATH, { ...as('adminA'), body: { id, name: 'After', member_ids: [] } });
+      const emptied = await call(t.api.url, 'PUT', PATH, { ...as('admin'), body: { id, name: 'After', member_ids: [] } });
       expect(emptied.body.data.group.member_count).toBe(0);
       expect(await memberIdsOf(id)).toEqual([]);
     });
 
     it('deletes a group with its memberships, and keeps the customers', async () => {
       const id = await createGroup('Short-lived', [a.ann, a.dan]);
-      const answer = await call(t.api.url, 'DELETE', PATH, { ...as('adminA'), body: { id } });
+      const answer = await call(t.api.url, 'DELETE', PATH, { ...as('admin'), body: { id } });
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ success: true, message: 'Customer group deleted' });
       expect(await count('SELECT count(*) AS n FROM customer_groups WHERE id = $1', [id])).toBe(0);
@@ -148,9 +137,9 @@ describe('customer groups', () => {
       const ids = rows.map((row) => row.id as string);
       const id = await createGroup('Everyone in bulk', ids);
       expect(await count('SELECT count(*) AS n FROM customer_group_members WHERE group_id = $1', [id])).toBe(10_000);
-      const answer = await call(t.api.url, 'PUT', PATH, { ...as('adminA'), body: { id, name: 'Half in bulk', member_ids: ids.slice(5000) } });
+      const answer = await call(t.api.url, 'PUT', PATH, { ...as('admin'), body: { id, name: 'Half in bulk', member_ids: ids.slice(5000) } });
       expect(answer.body.data.group.member_count).toBe(5000);
-      await call(t.api.url, 'DELETE', PATH, { ...as('adminA'), body: { id } });
+      await call(t.api.url, 'DELETE', PATH, { ...as('admin'), body: { id } });
       await t.arrange.query('DELETE FROM customers WHERE id = ANY($1)', [ids]);
     });
   });
@@ -163,7 +152,7 @@ describe('customer groups', () => {
         ['PUT', PATH, { id: ghost, name: 'Ghost', member_ids: [] }],
         ['DELETE', PATH, { id: ghost }],
       ] as const) {
-        const answer = await call(t.api.url, method, path, { ...as('adminA'), body });
+        const answer = await call(t.api.url, method, path, { ...as('admin'), body });
         expect(answer.status, method).toBe(404);
         expect(answer.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Customer group not found' });
       }
@@ -194,11 +183,11 @@ describe('customer groups', () => {
         ['DELETE', { id: 'nope' }],
       ];
       for (const [method, body] of bad) {
-        const answer = await call(t.api.url, method, PATH, { ...as('adminA'), body });
+        const answer = await call(t.api.url, method, PATH, { ...as('admin'), body });
         expect(answer.status, `${method} ${JSON.stringify(body).slice(0, 80)}`).toBe(400);
         expect(answer.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: expect.any(String) });
       }
-      expect((await call(t.api.url, 'GET', `${PATH}?id=nope`, as('adminA'))).status).toBe(400);
+      expect((await call(t.api.url, 'GET', `${PATH}?id=nope`, as('admin'))).status).toBe(400);
       expect(await groupCount()).toBe(groups);
       expect(await memberCount()).toBe(members);
       expect((await t.arrange.query('SELECT name FROM customer_groups WHERE id = $1', [id])).rows[0]?.name).toBe('Untouchable');
@@ -211,7 +200,7 @@ describe('customer groups', () => {
       const members = await memberCount();
       const unknown = randomUUID();
 
-      const created = await call(t.api.url, 'POST', PATH, { ...as('adminA'), body: { name: 'Sneaky', member_ids: [a.bob, bravoCustomer] } });
+      const created = await call(t.api.url, 'POST', PATH, { ...as('admin'), body: { name: 'Sneaky', member_ids: [a.bob, bravoCustomer] } });
       expect(created.status).toBe(400);
       expect(created.body).toEqual({
         success: false,
@@ -220,7 +209,7 @@ describe('customer groups', () => {
       });
 
       const updated = await call(t.api.url, 'PUT', PATH, {
-        ...as('adminA'),
+        ...as('admin'),
         body: { id, name: 'Renamed', member_ids: [a.bob, unknown, bravoCustomer] },
       });
       expect(updated.status).toBe(400);
@@ -234,7 +223,7 @@ describe('customer groups', () => {
 
     it('names the first five refused ids and counts the rest', async () => {
       const strangers = Array.from({ length: 7 }, () => randomUUID());
-      const answer = await call(t.api.url, 'POST', PATH, { ...as('adminA'), body: { name: 'Many strangers', member_ids: strangers } });
+      const answer = await call(t.api.url, 'POST', PATH, { ...as('admin'), body: { name: 'Many strangers', member_ids: strangers } });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe(`member_ids: ${strangers.slice(0, 5).join(', ')} and 2 more are not customers of your company`);
     });
@@ -271,8 +260,8 @@ describe('customer groups', () => {
 
   describe('roles', () => {
     it('lets admins and super admins of the company in, staff and users not (403), and no one signed out (401)', async () => {
-      const id = await createGroup('By the boss', [], 'superadminA');
-      expect((await call(t.api.url, 'GET', `${PATH}?id=${id}`, as('superadminA'))).status).toBe(200);
+      const id = await createGroup('By the boss', [], 'superadmin');
+      expect((await call(t.api.url, 'GET', `${PATH}?id=${id}`, as('superadmin'))).status).toBe(200);
 
       const requests = [
         ['GET', PATH, undefined],
@@ -282,7 +271,7 @@ describe('customer groups', () => {
         ['DELETE', PATH, { id }],
       ] as const;
       for (const [method, path, body] of requests) {
-        for (const who of ['staffA', 'userA'] as const) {
+        for (const who of ['staff', 'user'] as const) {
           const answer = await call(t.api.url, method, path, { ...as(who), body });
           expect(answer.status, `${who} ${method} ${path}`).toBe(403);
           expect(answer.body.code).toBe('FORBIDDEN');
@@ -298,13 +287,13 @@ describe('customer groups', () => {
     const gone = await customer(companyA, 'Leaving Soon', '201-555-0177');
     const first = await createGroup('Has a leaver', [a.ann, gone]);
     const second = await createGroup('Also has a leaver', [gone]);
-    expect((await call(t.api.url, 'DELETE', '/api/customers', { ...as('adminA'), body: { id: gone } })).status).toBe(200);
+    expect((await call(t.api.url, 'DELETE', '/api/customers', { ...as('admin'), body: { id: gone } })).status).toBe(200);
 
     expect(await count('SELECT count(*) AS n FROM customer_group_members WHERE customer_id = $1', [gone])).toBe(0);
-    const detail = await call(t.api.url, 'GET', `${PATH}?id=${first}`, as('adminA'));
+    const detail = await call(t.api.url, 'GET', `${PATH}?id=${first}`, as('admin'));
     expect(detail.body.data.group.member_count).toBe(1);
     expect(detail.body.data.members.map((m: { id: string }) => m.id)).toEqual([a.ann]);
-    expect((await call(t.api.url, 'GET', `${PATH}?id=${second}`, as('adminA'))).body.data.group.member_count).toBe(0);
+    expect((await call(t.api.url, 'GET', `${PATH}?id=${second}`, as('admin'))).body.data.group.member_count).toBe(0);
   });
 });
 
