@@ -92,10 +92,9 @@ export class CampaignsService {
 
   /** 400 for a group id that is not one of the company's (a stale form, or another company's id). */
   private async requireGroups(m: EntityManager, companyId: string, audience: CampaignAudience): Promise<void> {
+    if (audience.mode === 'all') return;
     const ids = [...new Set([...audience.group_ids, ...audience.include_group_ids, ...audience.exclude_group_ids])];
-    if (ids.length === 0 || audience.mode === 'all') return;
-    const known = new Set((await this.groups.list(m, companyId)).map((group) => group.id));
-    const unknown = ids.filter((id) => !known.has(id));
+    const unknown = await this.groups.unknownGroups(m, companyId, ids);
     if (unknown.length > 0) throw ApiException.badRequest(`Customer group not found: ${unknown.slice(0, 5).join(', ')}`);
   }
 

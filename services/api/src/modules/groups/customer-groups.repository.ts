@@ -129,6 +129,20 @@ export class CustomerGroupsRepository {
     return affectedRows(await m.query('DELETE FROM customer_groups WHERE company_id = $1 AND id = $2', [companyId, id])) > 0;
   }
 
+  /** Those of `ids` that are not groups of the company, in the order given. */
+  async unknownGroups(m: EntityManager, companyId: string, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await selectRows(
+      m,
+      idRowSchema,
+      `SELECT given.id::text AS id FROM unnest($2::uuid[]) WITH ORDINALITY AS given(id, n)
+       WHERE NOT EXISTS (SELECT 1 FROM customer_groups g WHERE g.company_id = $1 AND g.id = given.id)
+       ORDER BY given.n`,
+      [companyId, ids],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** Those of `ids` that are not customers of the company, in the order given. */
   async notCustomers(m: EntityManager, companyId: string, ids: readonly string[]): Promise<string[]> {
     if (ids.length === 0) return [];

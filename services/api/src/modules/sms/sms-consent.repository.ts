@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { smsConsentSchema, type ConsentSource, type SmsConsent } from '@groombook/contracts';
-import { selectRow, selectRows, writeReturning } from '../../core/database/rows';
+import { selectRows, writeReturning } from '../../core/database/rows';
 
 const phoneRowSchema = z.object({ phone_e164: z.string() });
 const companyRowSchema = z.object({ company_id: z.string() });
-const actionRowSchema = z.object({ action: z.enum(['opt_out', 'opt_in']) });
 /** A ledger entry as the contract has it, but for `created_at`, which the database gives as a Date. */
 const consentRowSchema = smsConsentSchema
   .extend({ created_at: z.date() })
@@ -109,17 +108,6 @@ export class SmsConsentRepository {
       companyId,
       filter.phoneE164,
     ]);
-  }
-
-  /** The number's latest change of consent with the company, if any. */
-  async latestAction(m: EntityManager, companyId: string, phoneE164: string): Promise<ConsentAction | null> {
-    const row = await selectRow(
-      m,
-      actionRowSchema,
-      'SELECT action FROM sms_consent_events WHERE company_id = $1 AND phone_e164 = $2 ORDER BY created_at DESC, id DESC LIMIT 1',
-      [companyId, phoneE164],
-    );
-    return row?.action ?? null;
   }
 
   /** Platform: every company that has this number as a customer's, has texted it, or holds its opt-out. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { OPT_IN_MESSAGES, smsOptInRequestSchema, type SmsConsent } from '@groombook/contracts';
+import { OPT_IN_MESSAGES, smsOptInRequestSchema, uuidSchema, type SmsConsent } from '@groombook/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { ApiException } from '../../core/http/api.exception';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
@@ -14,7 +14,6 @@ import { SmsRecipientsRepository } from './sms-recipients.repository';
 const ONE_HOUR = 3600;
 /** The longest user agent the ledger keeps. */
 const USER_AGENT_MAX = 500;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const INVALID_MOBILE_MESSAGE = 'Please enter a valid mobile phone number';
 export const OPT_IN_SUCCESS_MESSAGE = 'Successfully opted in';
@@ -54,7 +53,7 @@ export class SmsOptInService {
   async optIn(raw: unknown, origin: OptInOrigin): Promise<void> {
     const companyField = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)['companyId'] : undefined;
     if (typeof companyField !== 'string' || companyField.trim() === '') throw ApiException.badRequest(OPT_IN_MESSAGES.companyRequired);
-    if (!UUID.test(companyField.trim())) throw companyNotFound();
+    if (!uuidSchema.safeParse(companyField.trim()).success) throw companyNotFound();
     const request = optInBody.transform(raw);
 
     const rules = this.rules();
@@ -101,7 +100,9 @@ export class SmsOptInService {
       const phone = filter.phoneE164;
       if (!phone) return { consents, current: 'unknown' };
       if ((await this.consent.optedOut(m, companyId, [phone])).size > 0) return { consents, current: 'opted_out' };
-      return { consents, current: (await this.consent.latestAction(m, companyId, phone)) === 'opt_in' ? 'opted_in' : 'unknown' };
+      // Newest first, and the number's own entries are among them: its latest is the first.
+      const latest = consents.find((entry) => entry.phone_e164 === phone);
+      return { consents, current: latest?.action === 'opt_in' ? 'opted_in' : 'unknown' };
     });
   }
 

@@ -1,3 +1,4 @@
+import { MARKETING_MESSAGES_PER_MONTH } from '@groombook/domain';
 import type { SmsPurpose } from '@groombook/contracts';
 import type { JobPayload } from '../../core/jobs/job.types';
 
@@ -26,8 +27,8 @@ export interface SmsSimulatedReportPayload extends JobPayload {
   providerMessageId: string;
 }
 
-/** At most this many `marketing` texts per customer in a calendar month of the company's time zone. */
-export const MONTHLY_MARKETING_CAP = 2;
+/** At most this many `marketing` texts per customer in a calendar month of the company's time zone (the product's rule, in libs/domain). */
+export const MONTHLY_MARKETING_CAP = MARKETING_MESSAGES_PER_MONTH;
 
 /** A text to send. */
 export interface OutgoingSms {
