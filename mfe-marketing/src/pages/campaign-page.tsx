@@ -2,15 +2,13 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { ApiError, campaignQueryOptions, useRealtimeEvents } from '@groombook/api-client';
+import { campaignQueryOptions, useRealtimeEvents } from '@groombook/api-client';
 import type { Campaign } from '@groombook/contracts';
 import { marketingTabPath } from '@groombook/routes';
 import { EmptyState, LinkButton, LoadingState, Page, QueryFailureAlert, TableHeader } from '@groombook/ui';
 import { formatCampaignDate } from '../features/campaigns/campaign-date';
 import { CampaignProgress, CampaignStatusBadge, DeliveryStatusBadge } from '../features/campaigns/campaign-status';
-
-/** An id that names no campaign of this company (404), or that is not an id at all (400). */
-const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+import { isNotFound } from '../not-found';
 
 const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 

@@ -2,16 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, markSmsConversationReadMutationOptions, smsConversationQueryOptions, useRealtimeEvents } from '@groombook/api-client';
+import { markSmsConversationReadMutationOptions, smsConversationQueryOptions, useRealtimeEvents } from '@groombook/api-client';
 import { marketingTabPath } from '@groombook/routes';
 import { LinkButton, LoadingState, Page, QueryFailureAlert } from '@groombook/ui';
 import { OptedOutBadge, UnreadBadge } from '../features/conversations/conversation-list';
 import { customerLabel } from '../features/conversations/customer-label';
 import { MessageThread } from '../features/conversations/message-thread';
 import { ReplyBox } from '../features/conversations/reply-box';
-
-/** An id that names no customer of this company (404), or that is not an id at all (400). */
-const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+import { isNotFound } from '../not-found';
 
 const OPTED_OUT_REASON = 'This customer opted out of text messages (STOP). Nothing can be sent until they text START.';
 
