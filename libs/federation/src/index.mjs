@@ -12,6 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress.mjs';
+
+export { PrecompressPlugin };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = path.resolve(here, '../../..');
@@ -142,6 +145,8 @@ export function createFrontendConfig({ name, projectDir, port, role, exposes, ti
           ? [new rspack.HtmlRspackPlugin({ template: PAGE_TEMPLATE, title })]
           : []),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        // A .br and a .gz copy beside each file over 1 KB, which the servers send as they are.
+        ...(mode === 'production' ? [new PrecompressPlugin()] : []),
       ],
       optimization: { minimize: mode === 'production' },
       performance: { hints: false },
