@@ -10,6 +10,7 @@ import argon2 from 'argon2';
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import pg from 'pg';
 import { REDIS_URL, signIn, startApi, startWorker, throwawayDatabase, writeResults } from './support/harness.mjs';
+import { figure, writeFigures } from './support/figures.mjs';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
 /** The product's worker takes this many jobs of a queue at once (worker-runner.ts). */
@@ -129,3 +130,13 @@ console.log(
 console.log(`  floor:   a no-op BullMQ worker, concurrency ${WORKER_CONCURRENCY}, took ${RECIPIENTS} jobs in ${floorResult.seconds.toFixed(1)} s = ${floorResult.perSecond.toFixed(0)} jobs/s`);
 console.log(`  = ${ratio.toFixed(2)}x the floor's throughput`);
 writeResults('campaigns', { recipients: RECIPIENTS, product: productResult, floor: floorResult, ratio });
+writeFigures('campaigns', [
+  figure({
+    figure: `campaign to ${RECIPIENTS.toLocaleString('en-US')}: messages handed to the provider`,
+    unit: 'msg/s',
+    product: productResult.perSecond,
+    floor: floorResult.perSecond,
+    floorLabel: 'no-op BullMQ worker',
+  }),
+  figure({ figure: `POST /api/campaigns to ${RECIPIENTS.toLocaleString('en-US')} recipients answers in`, unit: 'ms', product: productResult.answeredMs }),
+]);

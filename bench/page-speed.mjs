@@ -1,0 +1,222 @@
+#!/usr/bin/env node
+// What a salon's staff member sees: largest contentful paint of /appointments (200 rows) on a
+// first visit, signed in, in headless Chromium, on localhost and on a slow tablet (4x CPU
+// slowdown, 10 Mbit/s, 40 ms latency); and interaction-to-next-paint while typing in the
+// customer search over 10,000 customers. Each beside the same page written by hand
+// (bench/support/bare-pages-server.mjs: server-rendered HTML, no framework) in the same browser.
+//
+//   npm run build && node bench/page-speed.mjs
+import fs from 'node:fs';
+import argon2 from 'argon2';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+import { REDIS_URL, signIn, startApi, startFloor, throwawayDatabase, writeResults } from './support/harness.mjs';
+import { figure, writeFigures } from './support/figures.mjs';
+
+const CUSTOMERS = 10_000;
+const APPOINTMENTS = 200;
+const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
+const SEARCH = 'marsh 42';
+const SLOW = { cpu: 4, latencyMs: 40, bitsPerSecond: 10_000_000 };
+const now = new Date();
+const YEAR = now.getFullYear();
+const MONTH = now.getMonth() + 1;
+const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Mark', 'Sophia', 'Maria', 'Lucas', 'Mia', 'Amelia', 'James', 'Martin', 'Grace'];
+const LAST = ['Johnson', 'Garcia', 'Miller', 'Davis', 'Martinez', 'Lopez', 'Wilson', 'Anderson', 'Taylor', 'Moore', 'Clark', 'Marsh'];
+
+async function seed(databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows: [company] } = await db.query("INSERT INTO companies (name) VALUES ('Bench Grooming') RETURNING id");
+  await db.query("INSERT INTO users (email, role, company_id, password_hash) VALUES ('bench@bench.test', 'staff', $1, $2)", [
+    company.id,
+    await argon2.hash('bench-password', { type: argon2.argon2id }),
+  ]);
+  await db.query("INSERT INTO groomers (company_id, name) SELECT $1, 'Groomer ' || i FROM generate_series(1, 8) i", [company.id]);
+  const names = Array.from({ length: CUSTOMERS }, (_, i) => `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${i}`);
+  await db.query(
+    `INSERT INTO customers (company_id, name, phone_number) SELECT $1, n, '201-555-' || lpad((i % 10000)::text, 4, '0')
+     FROM unnest($2::text[]) WITH ORDINALITY AS t(n, i)`,
+    [company.id, names],
+  );
+  // 200 appointments over the current month, 9:00 to 17:00, spread over the groomers and customers.
+  await db.query(
+    `WITH g AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM groomers WHERE company_id = $1),
+          c AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM customers WHERE company_id = $1 LIMIT 200)
+     INSERT INTO appointments (company_id, date, time, customer_id, groomer_id, dog_name, charged_amount, duration_minutes)
+     SELECT $1, make_date($2, $3, 1 + (i % 28)), make_time(9 + (i % 8), 0, 0), c.id, g.id, 'Dog ' || i, 80, 60
+     FROM generate_series(0, $4::int - 1) i JOIN g ON g.n = i % 8 JOIN c ON c.n = i % 200`,
+    [company.id, YEAR, MONTH, APPOINTMENTS],
+  );
+  await db.query('ANALYZE');
+  await db.end();
+  return company.id;
+}
+
+function launch() {
+  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
+  if (!executablePath) throw new Error('Chromium not found: install Debian\'s "chromium" package or set CHROMIUM_PATH');
+  return chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
+}
+
+/** The refresh cookie of a sign-in, for a browser context: a returning staff member with a cold cache. */
+async function refreshCookie(apiUrl) {
+  const answer = await fetch(`${apiUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@bench.test', password: 'bench-password' }),
+  });
+  const header = answer.headers.getSetCookie().find((c) => /refresh/i.test(c));
+  if (!header) throw new Error('sign-in set no refresh cookie');
+  const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+  const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+  const pathAttribute = attributes.find((a) => /^path=/i.test(a));
+  return { name, value, url: `${apiUrl}${pathAttribute ? pathAttribute.slice(5) : '/'}` };
+}
+
+const OBSERVERS = `
+  window.__lcp = 0;
+  window.__events = [];
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime; })
+    .observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.interactionId) window.__events.push([e.interactionId, e.duration]); })
+    .observe({ type: 'event', durationThreshold: 16, buffered: true });
+`;
+
+/** A fresh context (cold cache), throttled as `slow` asks, with the page's observers installed. */
+async function openPage(browser, { cookie, slow }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (cookie) await context.addCookies([cookie]);
+  await context.addInitScript(OBSERVERS);
+  const page = await context.newPage();
+  if (slow) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW.cpu });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW.latencyMs,
+      downloadThroughput: SLOW.bitsPerSecond / 8,
+      uploadThroughput: SLOW.bitsPerSecond / 8,
+    });
+  }
+  return { page, close: () => context.close() };
+}
+
+/** LCP of a first visit to `url`, once the month's rows are on screen and the page is quiet. */
+async function largestContentfulPaint(browser, url, { cookie, slow, rowsVisible }) {
+  const { page, close } = await openPage(browser, { cookie, slow });
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await rowsVisible(page);
+    await page.waitForTimeout(300);
+    return await page.evaluate(() => window.__lcp);
+  } finally {
+    await close();
+  }
+}
+
+/** INP while typing SEARCH one key at a time: the longest interaction (event timing rounds to 8 ms; under 16 ms reads 16). */
+async function typingInteraction(browser, url, { cookie, ready }) {
+  const { page, close } = await openPage(browser, { cookie, slow: false });
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await ready(page);
+    const box = page.getByRole('searchbox', { name: 'Search customers' }).or(page.getByLabel('Search customers')).first();
+    await box.click();
+    await page.evaluate(() => (window.__events = []));
+    await page.keyboard.type(SEARCH, { delay: 120 });
+    await page.waitForTimeout(500);
+    const events = await page.evaluate(() => window.__events);
+    const byInteraction = new Map();
+    for (const [id, duration] of events) byInteraction.set(id, Math.max(byInteraction.get(id) ?? 0, duration));
+    return Math.max(16, ...byInteraction.values());
+  } finally {
+    await close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function medianOf(work) {
+  const values = [];
+  for (let i = 0; i < RUNS; i++) values.push(await work());
+  return { median: median(values), values };
+}
+
+const database = await throwawayDatabase('pages');
+const stops = [];
+const browser = await launch();
+try {
+  const api = await startApi({ DATABASE_URL: database.url, REDIS_URL, SERVE_WEB: 'true' });
+  stops.push(api.stop);
+  const companyId = await seed(database.url);
+  await signIn(api.url, 'bench@bench.test', 'bench-password'); // the account works before the browser uses it
+  const floor = await startFloor('bare-pages-server.mjs', [database.url, companyId, String(YEAR), String(MONTH)]);
+  stops.push(floor.stop);
+
+  const productRows = async (page) => {
+    await page.getByRole('table', { name: 'Appointments' }).locator('tbody tr').nth(0).waitFor({ timeout: 60_000 });
+  };
+  const floorRows = async (page) => {
+    await page.locator('tbody tr').nth(APPOINTMENTS - 1).waitFor({ timeout: 60_000 });
+  };
+  const appointmentsUrl = `${api.url}/appointments?year=${YEAR}&month=${MONTH}`;
+  const results = {};
+  for (const [key, slow] of [['localhost', false], ['slow', true]]) {
+    results[key] = {
+      product: await medianOf(async () =>
+        largestContentfulPaint(browser, appointmentsUrl, { cookie: await refreshCookie(api.url), slow, rowsVisible: productRows }),
+      ),
+      floor: await medianOf(() => largestContentfulPaint(browser, `${floor.url}/appointments`, { slow, rowsVisible: floorRows })),
+    };
+  }
+  results.typing = {
+    product: await medianOf(async () =>
+      typingInteraction(browser, `${api.url}/customers`, {
+        cookie: await refreshCookie(api.url),
+        ready: (page) => page.getByRole('list', { name: 'Customers' }).waitFor({ timeout: 60_000 }),
+      }),
+    ),
+    floor: await medianOf(() =>
+      typingInteraction(browser, `${floor.url}/customers`, { ready: (page) => page.locator('body[data-ready]').waitFor() }),
+    ),
+  };
+
+  const ms = (v) => `${v.toFixed(0)} ms`;
+  console.log(`Page speed, median of ${RUNS} first visits (cold cache), headless Chromium`);
+  console.log(`  LCP /appointments (${APPOINTMENTS} rows), localhost:   ${ms(results.localhost.product.median)}   hand-written page ${ms(results.localhost.floor.median)}`);
+  console.log(`  LCP /appointments, 4x CPU, 10 Mbit/s, 40 ms:   ${ms(results.slow.product.median)}   hand-written page ${ms(results.slow.floor.median)}`);
+  console.log(`  INP typing "${SEARCH}" in the customer search (${CUSTOMERS} customers): ${ms(results.typing.product.median)}   hand-written ${ms(results.typing.floor.median)}`);
+  writeResults('page-speed', { runs: RUNS, customers: CUSTOMERS, appointments: APPOINTMENTS, slow: SLOW, ...results });
+  writeFigures('page-speed', [
+    figure({
+      figure: `LCP /appointments, ${APPOINTMENTS} rows, localhost`,
+      unit: 'ms',
+      product: results.localhost.product.median,
+      floor: results.localhost.floor.median,
+      floorLabel: 'server-rendered HTML page',
+      target: { atMost: 1000 },
+    }),
+    figure({
+      figure: 'LCP /appointments, 4x CPU, 10 Mbit/s, 40 ms',
+      unit: 'ms',
+      product: results.slow.product.median,
+      floor: results.slow.floor.median,
+      floorLabel: 'server-rendered HTML page',
+      target: { atMost: 2500 },
+    }),
+    figure({
+      figure: `INP typing in the customer search, ${CUSTOMERS.toLocaleString('en-US')} customers`,
+      unit: 'ms',
+      product: results.typing.product.median,
+      floor: results.typing.floor.median,
+      floorLabel: 'plain input and substring filter',
+      target: { atMost: 100 },
+    }),
+  ]);
+} finally {
+  await browser.close();
+  for (const stop of stops.reverse()) await stop();
+  await database.drop();
+}
