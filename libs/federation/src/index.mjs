@@ -142,7 +142,14 @@ export function createFrontendConfig({ name, projectDir, port, role, exposes, ti
           dts: false,
         }),
         ...(role === 'host' || standalone
-          ? [new rspack.HtmlRspackPlugin({ template: PAGE_TEMPLATE, title })]
+          ? [new rspack.HtmlRspackPlugin({
+              template: PAGE_TEMPLATE,
+              title,
+              // The shell reads /config.json first thing at start: fetched while its scripts download.
+              templateParameters: {
+                preloads: role === 'host' ? '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />' : '',
+              },
+            })]
           : []),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
         // A .br and a .gz copy beside each file over 1 KB, which the servers send as they are.
