@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '@groombook/api-client';
 import '@groombook/ui/styles.css';
 import { loadRuntimeConfig } from './runtime-config';
-import { registerRemoteManifests } from './remotes/remote-loader';
+import { preloadRemoteFor, registerRemoteManifests } from './remotes/remote-loader';
 import { startAuth } from './auth/start-auth';
 import { App } from './app';
 
@@ -14,6 +14,7 @@ async function start() {
     // Runs for the life of the page, so its stop function is not kept.
     startAuth(window.location.search);
     registerRemoteManifests(config.remotes);
+    preloadRemoteFor(window.location.pathname);
     root.render(<App />);
   } catch (error) {
     console.error(error);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from '@groombook/contracts';
+import { findRemoteArea } from './remote-routes';
 
 let manifests: RuntimeConfig['remotes'] | null = null;
 
@@ -30,4 +31,16 @@ export async function loadRemoteApp(name: RemoteName, retry: boolean): Promise<R
     throw new Error(`The ${name} remote did not provide its application`);
   }
   return module;
+}
+
+/**
+ * Starts loading the remote that owns `pathname` at once, while the session is still being
+ * restored, instead of after: on a first visit to /appointments the scheduling remote's
+ * manifest, entry and chunks download beside the refresh and GET /api/me. The outlet's own
+ * load then finds them in the federation runtime's cache. A failure here is left to the outlet,
+ * which shows it with its Retry button.
+ */
+export function preloadRemoteFor(pathname: string): void {
+  const match = findRemoteArea(pathname);
+  if (match) loadRemoteApp(match.area.remote, false).catch(() => undefined);
 }
