@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from './core/config/app-config';
 import type { DatabaseConnection } from './core/database/database-connection';
 import { runMigrations } from './core/database/migrate';
+import { compressResponses } from './core/http/compression';
 import { refuseControlCharacters } from './core/http/control-characters.middleware';
 import { securityHeaders } from './core/http/security-headers';
 import { mountStaticWeb } from './core/web/static-web';
@@ -25,6 +26,8 @@ export async function createApiApp(config: AppConfig, database: DatabaseConnecti
   // would let a client pick its own address (and escape the sign-in limits).
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config));
+  // JSON answers over 1 KB leave compressed; static files carry their build-time copies (static-web.ts).
+  app.use(['/api', '/config.json'], compressResponses());
   app.useBodyParser('json', { limit: '1mb' });
   if (config.corsOrigins.length > 0) {
     // Credentials: the refresh cookie must travel to an API on another origin of the same site.
