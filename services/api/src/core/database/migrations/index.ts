@@ -7,6 +7,7 @@ import { CustomerGroups1763770100000 } from './1763770100000-customer-groups';
 import { Sms1763770200000 } from './1763770200000-sms';
 import { Campaigns1763770300000 } from './1763770300000-campaigns';
 import { SmsConsentLedger1763770400000 } from './1763770400000-sms-consent-ledger';
+import { CustomerSearchFunction1763770500000 } from './1763770500000-customer-search-function';
 
 /** Every migration, in order. A new migration is added here. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   Sms1763770200000,
   Campaigns1763770300000,
   SmsConsentLedger1763770400000,
+  CustomerSearchFunction1763770500000,
 ];
