@@ -110,7 +110,7 @@ describe('compressed answers of the API serving the built frontends', () => {
     });
 
     it('goes to Accept-Encoding identity (and to no Accept-Encoding) as the file itself', async () => {
-      for (const headers of [{ 'Accept-Encoding': 'identity' }, {}, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }]) {
+      for (const headers of [{ 'Accept-Encoding': 'identity' }, {}, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
         const answer = await rawRequest(`${fixture.api.url}${url}`, headers);
         expect(answer.status).toBe(200);
         expect(answer.headers['content-encoding']).toBeUndefined();
@@ -178,8 +178,8 @@ describe('compressed answers of the API serving the built frontends', () => {
     for (const [accept, coding] of [
       ['br, gzip', 'br'],
       ['gzip', 'gzip'],
-    ]) {
-      const answer = await rawRequest(`${fixture.api.url}/api/customers`, { ...auth, 'Accept-Encoding': accept! });
+    ] as const) {
+      const answer = await rawRequest(`${fixture.api.url}/api/customers`, { ...auth, 'Accept-Encoding': accept });
       expect(answer.status).toBe(200);
       expect(answer.headers['content-encoding']).toBe(coding);
       expect(answer.headers.vary).toMatch(/accept-encoding/i);
