@@ -39,6 +39,7 @@ COPY --from=build /app/mfe-marketing/dist /usr/share/nginx/html/remotes/marketin
 COPY --from=build /app/mfe-admin/dist /usr/share/nginx/html/remotes/admin
 # The customers' opt-in bundle: its pages beside the site (nginx.conf gives each its address),
 # its scripts and styles at /opt-in/.
-COPY --from=build /app/mfe-marketing/opt-in/dist/*.html /usr/share/nginx/opt-in/
+# Each page with its precompressed copies (.html.gz, .html.br), which gzip_static sends.
+COPY --from=build /app/mfe-marketing/opt-in/dist/*.html* /usr/share/nginx/opt-in/
 COPY --from=build /app/mfe-marketing/opt-in/dist/opt-in /usr/share/nginx/html/opt-in
 EXPOSE 80
