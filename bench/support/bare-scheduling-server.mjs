@@ -1,26 +1,21 @@
-// The floor for bench/scheduling.mjs: the month list and the month's conflict map computed
-// with bare `pg` on `node:http` (no framework, no token check, no tenant transaction, no
-// cache), in its own process.
+// The floor for bench/scheduling.mjs: the month's conflict map computed with bare `pg` on
+// `node:http` (no framework, no token check, no tenant transaction, no cache), in its own
+// process. (The month list's floor is support/bare-api-server.mjs.)
 import http from 'node:http';
 import pg from 'pg';
 
 const [databaseUrl, companyId] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 
-const MONTH_LIST = `
-  SELECT a.id, to_char(a.date, 'YYYY-MM-DD') AS date, to_char(a.time, 'HH24:MI') AS time, a.customer_id, a.groomer_id,
-         a.dog_name, a.charged_amount, a.amount_given, a.tip, a.total_with_tax, a.notes, a.duration_minutes, a.is_recurring,
-         a.recurring_sequence, a.recurring_total, a.recurring_config, a.recurring_group_id, c.name AS customer_name, g.name AS groomer_name
-  FROM appointments a LEFT JOIN customers c ON c.id = a.customer_id LEFT JOIN groomers g ON g.id = a.groomer_id
-  WHERE a.company_id = $1 AND a.date >= $2::date AND a.date < ($2::date + interval '1 month')
-  ORDER BY a.date, a.time NULLS LAST, a.id LIMIT 200 OFFSET 0`;
-
-const MONTH_SLOTS = `
+const MONTH_SLOTS = {
+  name: 'month-slots',
+  text: `
   SELECT a.id, a.groomer_id, to_char(a.date, 'YYYY-MM-DD') AS date, to_char(a.time, 'HH24:MI') AS time, a.duration_minutes,
          c.name AS customer_name, a.dog_name
   FROM appointments a LEFT JOIN customers c ON c.id = a.customer_id
   WHERE a.company_id = $1 AND a.date >= $2::date AND a.date < ($2::date + interval '1 month')
-    AND a.time IS NOT NULL AND a.groomer_id IS NOT NULL`;
+    AND a.time IS NOT NULL AND a.groomer_id IS NOT NULL`,
+};
 
 /** Sort and sweep per groomer and day. */
 function conflictMap(rows) {
@@ -50,18 +45,8 @@ function conflictMap(rows) {
 const server = http.createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   const first = `${url.searchParams.get('year')}-${String(url.searchParams.get('month')).padStart(2, '0')}-01`;
-  let body;
-  if (url.pathname === '/month') {
-    const { rows } = await pool.query(MONTH_LIST, [companyId, first]);
-    const { rows: [count] } = await pool.query(
-      "SELECT count(*)::int AS n FROM appointments WHERE company_id = $1 AND date >= $2::date AND date < ($2::date + interval '1 month')",
-      [companyId, first],
-    );
-    body = { success: true, appointments: rows, total: count.n };
-  } else {
-    const { rows } = await pool.query(MONTH_SLOTS, [companyId, first]);
-    body = { success: true, conflicts: conflictMap(rows), cached: false };
-  }
+  const { rows } = await pool.query({ ...MONTH_SLOTS, values: [companyId, first] });
+  const body = { success: true, conflicts: conflictMap(rows), cached: false };
   res.setHeader('Content-Type', 'application/json');
   res.end(JSON.stringify(body));
 });

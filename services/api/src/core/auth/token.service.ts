@@ -11,6 +11,9 @@ const ALGORITHM = 'HS256';
 
 type TokenUse = 'access' | 'recovery' | 'oidc-state';
 
+/** How many verified access tokens are remembered; past that, the oldest is forgotten. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /** An opaque secret for the client (refresh and reset tokens); only its hash is stored. */
 export function newOpaqueToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
@@ -25,6 +28,13 @@ export function hashOpaqueToken(token: string): string {
 @Injectable()
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * Access tokens already verified, with their caller and expiry (ms). A token's check
+   * depends only on the token, the key and the clock, so a remembered answer is the answer
+   * a new check would give until the token expires, and never after. Only good tokens are
+   * kept (nobody can mint one to fill the map), in insertion order for forgetting the oldest.
+   */
+  private readonly verified = new Map<string, { user: AuthUser; expiresAtMs: number }>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.key = resolveJwtSecret(config);
@@ -43,11 +53,19 @@ export class TokenService {
 
   /** The caller of a bearer token, or null when the token is missing, forged or expired. */
   async verifyAccessToken(token: string): Promise<AuthUser | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAtMs) return { ...known.user };
+      this.verified.delete(token);
+    }
     const payload = await this.verify(token, 'access');
-    if (!payload?.sub || typeof payload.email !== 'string' || !isRole(payload.role)) return null;
+    if (!payload?.sub || typeof payload.email !== 'string' || !isRole(payload.role) || payload.exp === undefined) return null;
     const companyId = typeof payload.cid === 'string' ? payload.cid : null;
     const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
-    return { id: payload.sub, email: payload.email, role: payload.role, companyId, sessionId };
+    const user: AuthUser = { id: payload.sub, email: payload.email, role: payload.role, companyId, sessionId };
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, { user, expiresAtMs: payload.exp * 1000 });
+    return { ...user };
   }
 
   async signPurposeToken(use: Exclude<TokenUse, 'access'>, subject: string, claims: JWTPayload, ttlSeconds: number): Promise<string> {

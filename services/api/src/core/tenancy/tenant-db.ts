@@ -1,6 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import pg from 'pg';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import { DATABASE_CONNECTION } from '../database/database.module';
+import type { DatabaseConnection } from '../database/database-connection';
+import { TenantScopedQuery } from './tenant-scoped-query';
+
+/** What TypeORM's `query` answers for raw SQL: the rows, or [rows, count] for UPDATE and DELETE. */
+function typeormAnswer(result: pg.QueryResult): unknown {
+  return result.command === 'UPDATE' || result.command === 'DELETE' ? [result.rows, result.rowCount] : result.rows;
+}
 
 /**
  * The two ways to reach the database.
@@ -9,13 +18,17 @@ import type { DataSource, EntityManager } from 'typeorm';
  * `app.company_id` set: row-level security then hides every other company's rows, a
  * second wall behind the explicit `company_id` filters in every query. Both settings are
  * made in the transaction's first statement, so a tenant request costs one extra round trip.
+ * `readForCompany` does the same for work of exactly one statement, in one round trip.
  *
  * `platform` runs as the connecting (owner) role: for identity look-ups that cross
  * companies (sign-in by email) and for super-admin work that names a company explicitly.
  */
 @Injectable()
 export class TenantDb {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
+  ) {}
 
   forCompany<T>(companyId: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
@@ -24,6 +37,41 @@ export class TenantDb {
       ]);
       return work(manager);
     });
+  }
+
+  /**
+   * Work of exactly one statement (a read, or a single write that stands alone), as
+   * `forCompany` runs it but in one round trip: the settings and the statement go to the
+   * server together and end with it (`TenantScopedQuery`), with no BEGIN or COMMIT. The
+   * manager refuses a second statement: work that needs two uses `forCompany`.
+   *
+   * Embedded Postgres (one connection, in this process) takes the transaction instead.
+   */
+  readForCompany<T>(companyId: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (this.connection.mode === 'embedded') return this.forCompany(companyId, work);
+    const pool = (this.dataSource.driver as unknown as { master: pg.Pool }).master;
+    let used = false;
+    const runner = {
+      isReleased: false,
+      query: async (sql: string, parameters: unknown[] = []): Promise<unknown> => {
+        if (used) throw new Error('readForCompany runs one statement; use forCompany for more');
+        used = true;
+        const client = await pool.connect();
+        try {
+          const result = await new Promise<pg.QueryResult>((resolve, reject) => {
+            void client.query(new TenantScopedQuery(companyId, { text: sql, values: parameters }, (error, answer) => (error ? reject(error) : resolve(answer))));
+          });
+          client.release();
+          return typeormAnswer(result);
+        } catch (error) {
+          // The server's refusal ends at the Sync like a success; any other failure may have left the
+          // connection mid-message, so it is closed rather than given to anyone else.
+          client.release(error instanceof pg.DatabaseError ? undefined : true);
+          throw error;
+        }
+      },
+    };
+    return work(this.dataSource.createEntityManager(runner as unknown as QueryRunner));
   }
 
   platform<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {

@@ -6,7 +6,11 @@ import { customerNotFound } from '../customers/customers.service';
 import { AppointmentsRepository, type MonthFilter } from './appointments.repository';
 import { appointmentNotFound } from './appointments.service';
 
-/** The read questions of appointments, one method each, each in one transaction. */
+/**
+ * The read questions of appointments, one method each, each in one transaction; the point
+ * read and the month's page are one statement each, so they take `readForCompany`'s single
+ * round trip.
+ */
 @Injectable()
 export class AppointmentsQueryService {
   constructor(
@@ -16,7 +20,7 @@ export class AppointmentsQueryService {
   ) {}
 
   byId(companyId: string, id: string): Promise<AppointmentListItem> {
-    return this.db.forCompany(companyId, async (m) => {
+    return this.db.readForCompany(companyId, async (m) => {
       const appointment = await this.appointments.find(m, companyId, id);
       if (!appointment) throw appointmentNotFound();
       return appointment;
@@ -24,11 +28,12 @@ export class AppointmentsQueryService {
   }
 
   /** A month's appointments by date and time, a page at a time, with the month's total. */
-  month(companyId: string, filter: MonthFilter, page: { limit: number; offset: number }): Promise<{ appointments: AppointmentListItem[]; total: number }> {
-    return this.db.forCompany(companyId, async (m) => ({
-      appointments: await this.appointments.monthPage(m, companyId, filter, page),
-      total: await this.appointments.monthCount(m, companyId, filter),
-    }));
+  async month(companyId: string, filter: MonthFilter, page: { limit: number; offset: number }): Promise<{ appointments: AppointmentListItem[]; total: number }> {
+    const { appointments, total } = await this.db.readForCompany(companyId, (m) => this.appointments.monthPage(m, companyId, filter, page));
+    if (total !== undefined) return { appointments, total };
+    // An empty page carries no total: from the first row on, the month has none; past the end, count it.
+    if (page.offset === 0) return { appointments, total: 0 };
+    return { appointments, total: await this.db.readForCompany(companyId, (m) => this.appointments.monthCount(m, companyId, filter)) };
   }
 
   /** A customer's appointments from `startDate` on, soonest first. */

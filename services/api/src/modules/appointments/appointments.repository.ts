@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import type { AppointmentListItem } from '@groombook/contracts';
-import { selectRow, selectRows, writeReturning } from '../../core/database/rows';
+import { parseRows, selectRow, selectRows, writeReturning } from '../../core/database/rows';
 import { affectedRows } from '../../core/database/sql';
 import { appointmentRowSchema, appointmentSlotRowSchema, type AppointmentSlotRow } from './appointment.row';
 
@@ -41,19 +41,23 @@ const dateRowSchema = z.object({ date: z.string() });
 const idRowSchema = z.object({ id: z.string() });
 const idDateRowSchema = z.object({ id: z.string(), date: z.string() });
 const countRowSchema = z.object({ n: z.number() });
+const monthTotalRowSchema = z.object({ month_total: z.number() });
 const foundRowSchema = z.object({ found: z.number() });
 
 /** date as text, time as HH:MM: the API's forms, whatever the session's settings. */
-const SELECT_APPOINTMENT = `
+const APPOINTMENT_COLUMNS = `
   SELECT a.id, to_char(a.date, 'YYYY-MM-DD') AS date, to_char(a.time, 'HH24:MI') AS time,
          a.customer_id, a.groomer_id, a.dog_name, a.charged_amount, a.amount_given, a.tip, a.total_with_tax,
          a.notes, a.duration_minutes, a.is_recurring, a.recurring_sequence, a.recurring_total,
          a.recurring_config, a.recurring_group_id,
          c.name AS customer_name, g.name AS groomer_name,
-         c.id IS NOT NULL AS has_customer, g.id IS NOT NULL AS has_groomer
-  FROM appointments a
+         c.id IS NOT NULL AS has_customer, g.id IS NOT NULL AS has_groomer`;
+
+const NAMES = `
   LEFT JOIN customers c ON c.id = a.customer_id
   LEFT JOIN groomers g ON g.id = a.groomer_id`;
+
+const SELECT_APPOINTMENT = `${APPOINTMENT_COLUMNS} FROM appointments a ${NAMES}`;
 
 const SELECT_SLOTS = `
   SELECT a.id, a.groomer_id, to_char(a.date, 'YYYY-MM-DD') AS date, to_char(a.time, 'HH24:MI') AS time,
@@ -68,6 +72,8 @@ const INSERT = `INSERT INTO appointments (company_id, date, time, customer_id, g
 /** A month's rows: $2 is its first day, $3 a customer or null for everyone's. */
 const IN_MONTH = `a.company_id = $1 AND a.date >= $2::date AND a.date < ($2::date + interval '1 month')
                   AND ($3::uuid IS NULL OR a.customer_id = $3)`;
+
+const MONTH_ORDER = 'ORDER BY a.date, a.time NULLS LAST, a.id';
 
 const firstDay = ({ year, month }: { year: number; month: number }) => `${year}-${String(month).padStart(2, '0')}-01`;
 
@@ -98,14 +104,27 @@ export class AppointmentsRepository {
     return selectRow(m, appointmentRowSchema, `${SELECT_APPOINTMENT} WHERE a.company_id = $1 AND a.id = $2`, [companyId, id]);
   }
 
-  /** A page of a month by date and time (then id, so pages never overlap). */
-  monthPage(m: EntityManager, companyId: string, filter: MonthFilter, page: { limit: number; offset: number }): Promise<AppointmentListItem[]> {
-    return selectRows(
-      m,
-      appointmentRowSchema,
-      `${SELECT_APPOINTMENT} WHERE ${IN_MONTH} ORDER BY a.date, a.time NULLS LAST, a.id LIMIT $4 OFFSET $5`,
+  /**
+   * A page of a month by date and time (then id, so pages never overlap), and the month's
+   * total, in one statement: the page is cut from appointments alone before its rows are
+   * joined to their names, and the total is counted once (an init plan) beside each row.
+   * A page past the end has no row to carry the total: `total` is then undefined.
+   */
+  async monthPage(
+    m: EntityManager,
+    companyId: string,
+    filter: MonthFilter,
+    page: { limit: number; offset: number },
+  ): Promise<{ appointments: AppointmentListItem[]; total: number | undefined }> {
+    const rows: unknown = await m.query(
+      `${APPOINTMENT_COLUMNS}, (SELECT count(*)::int FROM appointments a WHERE ${IN_MONTH}) AS month_total
+       FROM (SELECT * FROM appointments a WHERE ${IN_MONTH} ${MONTH_ORDER} LIMIT $4 OFFSET $5) a ${NAMES}
+       ${MONTH_ORDER}`,
       [companyId, firstDay(filter), filter.customerId ?? null, page.limit, page.offset],
     );
+    const appointments = parseRows(appointmentRowSchema, rows);
+    const [first] = parseRows(monthTotalRowSchema, Array.isArray(rows) ? rows.slice(0, 1) : rows);
+    return { appointments, total: first?.month_total };
   }
 
   async monthCount(m: EntityManager, companyId: string, filter: MonthFilter): Promise<number> {

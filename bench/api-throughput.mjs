@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// API throughput on Postgres with Redis: a point read (GET /api/appointments?id=) and the
+// month list (GET /api/appointments?year&month&limit=200&offset=0, 200 rows with names) at
+// 50 connections, each beside the same answer served by bare `pg` on `node:http` (the floor:
+// support/bare-api-server.mjs). The data set is bench/scheduling.mjs's (support/scheduling-seed.mjs).
+//
+//   npm run build && node bench/api-throughput.mjs
+import { isDeepStrictEqual } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import { figure, writeFigures } from './support/figures.mjs';
+import {
+  formatRow,
+  load,
+  ratioLine,
+  REDIS_URL,
+  signIn,
+  startApi,
+  startFloor,
+  startWorker,
+  throwawayDatabase,
+  writeResults,
+  CONNECTIONS,
+  DURATION,
+} from './support/harness.mjs';
+import { EMAIL, IN_MONTH, MONTH, PASSWORD, seedScheduling, YEAR } from './support/scheduling-seed.mjs';
+
+const WARM_UP_SECONDS = 2;
+const FLOOR_LABEL = 'bare pg on node:http';
+
+/** The product and the floor must give the same answer, or the comparison means nothing. */
+async function sameAnswer(label, productUrl, floorUrl, headers) {
+  const [product, floor] = await Promise.all([fetch(productUrl, { headers }).then((r) => r.json()), fetch(floorUrl).then((r) => r.json())]);
+  if (!isDeepStrictEqual(product, floor)) {
+    throw new Error(`${label}: the floor answers differently from the API\nAPI:   ${JSON.stringify(product).slice(0, 600)}\nfloor: ${JSON.stringify(floor).slice(0, 600)}`);
+  }
+}
+
+/** A short warm-up (JIT, pools, caches) of both, then each measured. */
+async function measure(productUrl, floorUrl, headers) {
+  await load(floorUrl, {}, { duration: WARM_UP_SECONDS });
+  await load(productUrl, headers, { duration: WARM_UP_SECONDS });
+  const floor = await load(floorUrl);
+  const product = await load(productUrl, headers);
+  return { floor, product };
+}
+
+const database = await throwawayDatabase('api');
+const prefix = `gbbench-${randomBytes(4).toString('hex')}`;
+const stops = [];
+try {
+  const api = await startApi({ DATABASE_URL: database.url, REDIS_URL, REDIS_KEY_PREFIX: prefix }); // runs the migrations
+  stops.push(api.stop);
+  const { target, total, appointmentId } = await seedScheduling(database.url);
+  stops.push((await startWorker({ DATABASE_URL: database.url, REDIS_URL, REDIS_KEY_PREFIX: prefix })).stop);
+  const floor = await startFloor('bare-api-server.mjs', [database.url, target]);
+  stops.push(floor.stop);
+  const headers = { Authorization: `Bearer ${await signIn(api.url, EMAIL, PASSWORD)}` };
+
+  const point = { product: `${api.url}/api/appointments?id=${appointmentId}`, floor: `${floor.url}/appointment?id=${appointmentId}` };
+  const q = `year=${YEAR}&month=${MONTH}&limit=200&offset=0`;
+  const month = { product: `${api.url}/api/appointments?${q}`, floor: `${floor.url}/month?${q}` };
+  await sameAnswer('point read', point.product, point.floor, headers);
+  await sameAnswer('month list', month.product, month.floor, headers);
+
+  console.log(`${IN_MONTH} appointments in ${YEAR}-${MONTH} among ${total} in the database; ${CONNECTIONS} connections, ${DURATION}s each`);
+  const results = { point: await measure(point.product, point.floor, headers), month: await measure(month.product, month.floor, headers) };
+  console.log(formatRow('point read: bare pg on node:http', results.point.floor));
+  console.log(formatRow('point read: GroomBook API', results.point.product));
+  console.log(ratioLine(results.point.product, results.point.floor));
+  console.log(formatRow('month list: bare pg on node:http', results.month.floor));
+  console.log(formatRow('month list: GroomBook API', results.month.product));
+  console.log(ratioLine(results.month.product, results.month.floor));
+  for (const [name, r] of Object.entries(results)) {
+    if (r.product.non2xx > 0 || r.product.errors > 0 || r.floor.non2xx > 0 || r.floor.errors > 0) throw new Error(`${name}: some requests failed`);
+  }
+
+  writeResults('api-throughput', { inMonth: IN_MONTH, total, connections: CONNECTIONS, seconds: DURATION, ...results });
+  const rate = (name, r, target) => figure({ figure: name, unit: 'req/s', product: r.product.rps, floor: r.floor.rps, floorLabel: FLOOR_LABEL, target });
+  const p95 = (name, r) => figure({ figure: name, unit: 'ms', product: r.product.p95, floor: r.floor.p95, floorLabel: FLOOR_LABEL });
+  writeFigures('api-throughput', [
+    rate('point read GET /api/appointments?id= (req/s)', results.point, { ratioAtLeast: 0.6 }),
+    p95('point read GET /api/appointments?id= p95 (ms)', results.point),
+    rate('month list, 200 rows (req/s)', results.month, { ratioAtLeast: 0.8 }),
+    p95('month list, 200 rows p95 (ms)', results.month),
+  ]);
+} finally {
+  for (const stop of stops.reverse()) await stop();
+  await database.drop();
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { TenantDb } from '../src/core/tenancy/tenant-db';
+import { useTestApi } from './support/api-fixture';
+import { call, signIn } from './support/identity';
+
+/** Who a statement ran as, which company it was set for, and how many appointments it could see. */
+const WHO = `SELECT current_user AS role, coalesce(current_setting('app.company_id', true), '') AS company,
+  (SELECT count(*)::int FROM appointments) AS visible`;
+
+/**
+ * The one-statement tenant reads (settings and statement in one round trip, no explicit
+ * transaction) on a pool of ONE connection, so every read shares it with the one before:
+ * each runs as groombook_app for its own company only, and nothing is left on the connection.
+ */
+describe('tenant reads on a shared pooled connection', () => {
+  const t = useTestApi({ DATABASE_POOL_SIZE: '1' });
+
+  async function twoCompanies() {
+    const alpha = await t.arrange.company('Alpha Grooming');
+    const bravo = await t.arrange.company('Bravo Grooming');
+    const booking = async (company: string, dog: string) => {
+      const sql = "INSERT INTO appointments (company_id, date, dog_name) VALUES ($1, '2031-05-06', $2) RETURNING id";
+      const [row] = (await t.arrange.query<{ id: string }>(sql, [company, dog])).rows;
+      if (!row) throw new Error('no appointment inserted');
+      return row.id;
+    };
+    const alphaAppointment = await booking(alpha, 'Rex');
+    await booking(alpha, 'Fido');
+    const bravoAppointment = await booking(bravo, 'Bella');
+    return { alpha, bravo, alphaAppointment, bravoAppointment };
+  }
+
+  it('interleaved, each read sees its own company only, and the connection is the owner again after each', async () => {
+    const { alpha, bravo } = await twoCompanies();
+    const db = t.api.app.get(TenantDb);
+    const owner = (await db.platform((m) => m.query('SELECT current_user AS role')))[0].role;
+
+    const companies = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? alpha : bravo));
+    const answers = await Promise.all(companies.map((company) => db.readForCompany(company, (m) => m.query(WHO))));
+    answers.forEach(([row], i) => {
+      expect(row).toEqual({ role: 'groombook_app', company: companies[i], visible: companies[i] === alpha ? 2 : 1 });
+    });
+
+    // The same (only) connection, outside any tenant: back to the owner, no company set, every row visible.
+    const [after] = await db.platform((m) => m.query(WHO));
+    expect(after).toEqual({ role: owner, company: '', visible: 3 });
+  });
+
+  it('leaves nothing behind when the statement fails, and the next tenant read works', async () => {
+    const { alpha, bravo } = await twoCompanies();
+    const db = t.api.app.get(TenantDb);
+    await expect(db.readForCompany(alpha, (m) => m.query('SELECT 1 / 0'))).rejects.toThrow(/division by zero/);
+    const [after] = await db.platform((m) => m.query("SELECT current_user <> 'groombook_app' AS owner, coalesce(current_setting('app.company_id', true), '') AS company"));
+    expect(after).toEqual({ owner: true, company: '' });
+    expect((await db.readForCompany(bravo, (m) => m.query(WHO)))[0]).toMatchObject({ role: 'groombook_app', company: bravo, visible: 1 });
+  });
+
+  it('refuses a second statement: work of more than one takes a transaction', async () => {
+    const { alpha } = await twoCompanies();
+    const db = t.api.app.get(TenantDb);
+    await expect(
+      db.readForCompany(alpha, async (m) => {
+        await m.query('SELECT 1');
+        return m.query('SELECT 2');
+      }),
+    ).rejects.toThrow(/one statement/);
+  });
+
+  it("answers two companies' interleaved point reads each with its own appointment, and another's as not found", async () => {
+    const { alpha, bravo, alphaAppointment, bravoAppointment } = await twoCompanies();
+    await t.arrange.user('staff@alpha.test', 'staff', alpha);
+    await t.arrange.user('staff@bravo.test', 'staff', bravo);
+    const tokens = { alpha: (await signIn(t.api.url, 'staff@alpha.test')).access_token, bravo: (await signIn(t.api.url, 'staff@bravo.test')).access_token };
+    // Every third ask is for the other company's appointment.
+    const asks = Array.from({ length: 30 }, (_, i) => {
+      const who = i % 2 === 0 ? 'alpha' : 'bravo';
+      const [own, other] = who === 'alpha' ? [alphaAppointment, bravoAppointment] : [bravoAppointment, alphaAppointment];
+      return { who, id: i % 3 === 0 ? other : own, own: i % 3 !== 0 } as const;
+    });
+    const answers = await Promise.all(
+      asks.map(async (ask) => ({ ...ask, answer: await call(t.api.url, 'GET', `/api/appointments?id=${ask.id}`, { token: tokens[ask.who] }) })),
+    );
+    answers.forEach(({ id, own, answer }, i) => {
+      if (own) expect(answer.body.appointment?.id, `ask ${i}`).toBe(id);
+      else expect(answer.status, `ask ${i}`).toBe(404);
+    });
+  });
+});
