@@ -89,11 +89,14 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** autocannon at CONNECTIONS connections; latencies collected per response for exact percentiles. */
-export function load(url, headers = {}) {
+/**
+ * autocannon at CONNECTIONS connections; latencies collected per response for exact percentiles.
+ * `options.duration` (seconds) overrides DURATION, e.g. for a short warm-up.
+ */
+export function load(url, headers = {}, options = {}) {
   const latencies = [];
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: options.duration ?? DURATION, headers }, (error, result) => {
       if (error) return reject(error);
       latencies.sort((a, b) => a - b);
       resolve({
