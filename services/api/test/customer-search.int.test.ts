@@ -2,34 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../src/core/tenancy/tenant-db';
 import { CustomersRepository } from '../src/modules/customers/customers.repository';
 import { useTestApi } from './support/api-fixture';
+import { plansAsTenant, recordingQueries, type SentQuery } from './support/query-plans';
 import { startTestApi } from './support/test-api';
 
 const CUSTOMERS = 10_000;
 const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Mark', 'Sophia', 'Maria', 'Lucas', 'Mia', 'Amelia', 'James', 'Martin', 'Grace'];
 const LAST = ['Johnson', 'Garcia', 'Miller', 'Davis', 'Martinez', 'Lopez', 'Wilson', 'Anderson', 'Taylor', 'Moore', 'Clark', 'Marsh'];
-
-interface CapturedQuery {
-  sql: string;
-  params: unknown[];
-}
-
-/** The statements a repository call sends, recorded on their way to the real transaction. */
-function recording(manager: EntityManager, into: CapturedQuery[]): EntityManager {
-  return new Proxy(manager, {
-    get(target, property, receiver) {
-      if (property !== 'query') return Reflect.get(target, property, receiver);
-      return (sql: string, params: unknown[] = []) => {
-        into.push({ sql, params });
-        return target.query(sql, params);
-      };
-    },
-  });
-}
 
 describe('customer search on 10,000 customers', () => {
   const t = useTestApi();
@@ -45,32 +28,10 @@ describe('customer search on 10,000 customers', () => {
     return rows.map((row) => row.id);
   }
 
-  async function search(companyId: string, term: string, captured: CapturedQuery[] = []): Promise<string[]> {
+  async function search(companyId: string, term: string, captured: SentQuery[] = []): Promise<string[]> {
     const customers = t.api.app.get(CustomersRepository);
-    const found = await t.api.app.get(TenantDb).forCompany(companyId, (m) => customers.list(recording(m, captured), companyId, term));
+    const found = await t.api.app.get(TenantDb).forCompany(companyId, (m) => customers.list(recordingQueries(m, captured), companyId, term));
     return found.map((customer) => customer.id);
-  }
-
-  /** Runs `query` as a request does (the request role, the company set) and returns the plan of every statement it ran, nested ones too. */
-  async function plansOf(companyId: string, query: CapturedQuery): Promise<string[]> {
-    const client = new pg.Client({ connectionString: t.database.url });
-    const plans: string[] = [];
-    client.on('notice', (notice) => plans.push(notice.message ?? ''));
-    await client.connect();
-    try {
-      await client.query("LOAD 'auto_explain'");
-      await client.query('SET auto_explain.log_min_duration = 0');
-      await client.query('SET auto_explain.log_nested_statements = on');
-      await client.query('SET client_min_messages = log');
-      await client.query('BEGIN');
-      await client.query("SELECT set_config('role', 'groombook_app', true), set_config('app.company_id', $1, true)", [companyId]);
-      plans.length = 0;
-      await client.query(query.sql, query.params);
-      await client.query('COMMIT');
-    } finally {
-      await client.end();
-    }
-    return plans.filter((plan) => plan.includes('customers'));
   }
 
   beforeAll(async () => {
@@ -92,12 +53,11 @@ describe('customer search on 10,000 customers', () => {
   });
 
   it('reads the trigram indexes, under row-level security, for the query the repository sends', async () => {
-    const captured: CapturedQuery[] = [];
+    const captured: SentQuery[] = [];
     await search(alpha, 'marsh 42', captured);
     expect(captured).toHaveLength(1);
 
-    const plans = await plansOf(alpha, captured[0]!);
-    const all = plans.join('\n');
+    const all = (await plansAsTenant(t.database.url, alpha, captured[0]!)).join('\n');
     expect(all).toContain('Bitmap Index Scan on customers_name_trgm_idx');
     expect(all).toContain('Bitmap Index Scan on customers_phone_trgm_idx');
     expect(all).not.toMatch(/Seq Scan on customers/);

@@ -69,8 +69,14 @@ const RETURNING_DATE = "RETURNING to_char(date, 'YYYY-MM-DD') AS date";
 const INSERT = `INSERT INTO appointments (company_id, date, time, customer_id, groomer_id, dog_name, charged_amount, amount_given,
                                           tip, total_with_tax, notes, duration_minutes`;
 
+/**
+ * The day after a month whose first day is $2, as a date: under row-level security only a
+ * leakproof comparison bounds an index scan, and date < date is one (date < timestamp is not).
+ */
+const MONTH_END = "($2::date + interval '1 month')::date";
+
 /** A month's rows: $2 is its first day, $3 a customer or null for everyone's. */
-const IN_MONTH = `a.company_id = $1 AND a.date >= $2::date AND a.date < ($2::date + interval '1 month')
+const IN_MONTH = `a.company_id = $1 AND a.date >= $2::date AND a.date < ${MONTH_END}
                   AND ($3::uuid IS NULL OR a.customer_id = $3)`;
 
 const MONTH_ORDER = 'ORDER BY a.date, a.time NULLS LAST, a.id';
@@ -192,7 +198,7 @@ export class AppointmentsRepository {
     return selectRows(
       m,
       appointmentSlotRowSchema,
-      `${SELECT_SLOTS} WHERE a.company_id = $1 AND a.date >= $2::date AND a.date < ($2::date + interval '1 month')
+      `${SELECT_SLOTS} WHERE a.company_id = $1 AND a.date >= $2::date AND a.date < ${MONTH_END}
          AND a.time IS NOT NULL AND a.groomer_id IS NOT NULL`,
       [companyId, firstDay(month)],
     );

@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TenantDb } from '../src/core/tenancy/tenant-db';
+import { AppointmentsRepository } from '../src/modules/appointments/appointments.repository';
+import { useTestApi } from './support/api-fixture';
+import { plansAsTenant, recordingQueries, type SentQuery } from './support/query-plans';
+
+/**
+ * The month's queries read only the month from an index, however much history the company
+ * has after it: both ends of the month bound the index scan (under row-level security only a
+ * leakproof comparison may), so nothing is read only to be filtered away.
+ */
+describe('the month list and the month slots on a company with years of bookings', () => {
+  const t = useTestApi();
+  let salon: string;
+
+  beforeAll(async () => {
+    salon = await t.arrange.company('Busy Grooming');
+    const others = await Promise.all(['Other One', 'Other Two', 'Other Three'].map((name) => t.arrange.company(name)));
+    const groomer = (await t.arrange.query<{ id: string }>("INSERT INTO groomers (company_id, name) VALUES ($1, 'Gina') RETURNING id", [salon])).rows[0]!.id;
+    // 40 bookings a month for ten years, every company alike.
+    await t.arrange.query(
+      `INSERT INTO appointments (company_id, date, time, groomer_id, dog_name, charged_amount)
+       SELECT co, date '2026-01-01' + (i * 7) % 3650, make_time(9 + i % 9, 0, 0), CASE WHEN co = $1 THEN $3::uuid END, 'Rex', 80
+       FROM unnest($2::uuid[]) co, generate_series(1, 4800) i`,
+      [salon, [salon, ...others], groomer],
+    );
+    await t.arrange.query('VACUUM ANALYZE appointments');
+  });
+
+  async function plansOf(run: (repository: AppointmentsRepository, m: Parameters<AppointmentsRepository['find']>[0]) => Promise<unknown>) {
+    const sent: SentQuery[] = [];
+    await t.api.app.get(TenantDb).forCompany(salon, (m) => run(t.api.app.get(AppointmentsRepository), recordingQueries(m, sent)));
+    expect(sent).toHaveLength(1);
+    return (await plansAsTenant(t.database.url, salon, sent[0]!)).join('\n');
+  }
+
+  function expectBoundedByTheMonth(plan: string) {
+    expect(plan).not.toMatch(/Seq Scan on appointments/);
+    expect(plan).toMatch(/Index Cond: \(.*\(date >= '2027-05-01'::date\) AND \(date < '2027-06-01'::date\)\)/);
+    expect(plan).not.toMatch(/Filter: .*date </);
+  }
+
+  it("the month's page and total", async () => {
+    const plan = await plansOf((repository, m) => repository.monthPage(m, salon, { year: 2027, month: 5 }, { limit: 200, offset: 0 }));
+    expectBoundedByTheMonth(plan);
+  });
+
+  it("the month's slots (the conflict map)", async () => {
+    const plan = await plansOf((repository, m) => repository.slotsInMonth(m, salon, { year: 2027, month: 5 }));
+    expectBoundedByTheMonth(plan);
+  });
+});
