@@ -31,7 +31,7 @@ export class CustomersService {
 
   list(companyId: string, search: string | undefined): Promise<Customer[]> {
     const term = search?.trim();
-    return this.db.forCompany(companyId, (m) => this.customers.list(m, companyId, term || undefined));
+    return this.db.readForCompany(companyId, (m) => this.customers.list(m, companyId, term || undefined));
   }
 
   count(companyId: string): Promise<number> {
