@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@groombook/routes';
+import { Navigate, Route, Routes } from '@groombook/ui/router';
 import { CompaniesPage } from './features/companies/companies-page';
 import { CreateCompanyRoute } from './features/companies/create-company-route';
 import { ManageUsersDialog } from './features/users/manage-users-dialog';

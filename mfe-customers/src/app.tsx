@@ -1,5 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@groombook/routes';
+import { Route, Routes } from '@groombook/ui/router';
 import { CustomersPage } from './features/customers/list/customers-page';
 import { NewCustomerRoute } from './features/customers/dialog/new-customer-route';
 import { EditCustomerRoute } from './features/customers/dialog/edit-customer-route';

@@ -1,5 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@groombook/routes';
+import { Route, Routes } from '@groombook/ui/router';
 import { MarketingPage } from './pages/marketing-page';
 import { CampaignPage } from './pages/campaign-page';
 import { ConversationPage } from './pages/conversation-page';

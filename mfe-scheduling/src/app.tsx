@@ -1,22 +1,33 @@
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { ROUTES } from '@groombook/routes';
-import { AddAppointmentPage } from './features/appointment-form/add-appointment-page';
-import { EditAppointmentPage } from './features/appointment-form/edit-appointment-page';
+import { LoadingState } from '@groombook/ui';
+import { Route, Routes } from '@groombook/ui/router';
 import { AppointmentsPage } from './features/appointments-list/appointments-page';
 import { GroomersPage } from './features/groomers/groomers-page';
-import { ReportsPage } from './pages/reports-page';
+
+// The form and reports pages load with their route: the appointments list, the first page of most visits,
+// does not wait for the appointment form's code (and the selects and number input it uses).
+const AddAppointmentPage = lazy(() =>
+  import('./features/appointment-form/add-appointment-page').then((m) => ({ default: m.AddAppointmentPage })),
+);
+const EditAppointmentPage = lazy(() =>
+  import('./features/appointment-form/edit-appointment-page').then((m) => ({ default: m.EditAppointmentPage })),
+);
+const ReportsPage = lazy(() => import('./pages/reports-page').then((m) => ({ default: m.ReportsPage })));
 
 /** The scheduling remote's route tree, exposed to the shell as 'scheduling/App'. */
 export default function SchedulingApp() {
   return (
     <div data-remote="scheduling">
-      <Routes>
-        <Route path={ROUTES.addAppointment.path} element={<AddAppointmentPage />} />
-        <Route path={ROUTES.editAppointment.path} element={<EditAppointmentPage />} />
-        <Route path={ROUTES.appointments.path} element={<AppointmentsPage />} />
-        <Route path={ROUTES.groomers.path} element={<GroomersPage />} />
-        <Route path={ROUTES.reports.path} element={<ReportsPage />} />
-      </Routes>
+      <Suspense fallback={<LoadingState label="Loading the page..." />}>
+        <Routes>
+          <Route path={ROUTES.addAppointment.path} element={<AddAppointmentPage />} />
+          <Route path={ROUTES.editAppointment.path} element={<EditAppointmentPage />} />
+          <Route path={ROUTES.appointments.path} element={<AppointmentsPage />} />
+          <Route path={ROUTES.groomers.path} element={<GroomersPage />} />
+          <Route path={ROUTES.reports.path} element={<ReportsPage />} />
+        </Routes>
+      </Suspense>
     </div>
   );
 }

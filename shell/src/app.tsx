@@ -1,19 +1,31 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+// The shell builds the router; its pages and the remotes use it through @groombook/ui/router.
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders, createQueryClient } from '@groombook/ui';
+import { AppProviders, Center, createQueryClient, Loader } from '@groombook/ui';
 import { onAuthChange } from '@groombook/auth';
 import { routesOwnedBy, type RouteKeyOf } from '@groombook/routes';
 import { ShellLayout } from './layout/shell-layout';
-import { DashboardPage } from './pages/dashboard-page';
-import { ServicesPage } from './pages/services-page';
-import { SettingsPage } from './pages/settings-page';
-import { LoginPage } from './pages/login-page';
-import { ForgotPasswordPage } from './pages/forgot-password-page';
-import { ResetPasswordPage } from './pages/reset-password/reset-password-page';
-import { ConfirmEmailPage } from './pages/confirm-email-page';
 import { FallbackPage } from './pages/fallback-page';
-import { ServerPage } from './pages/server-page';
 import { RemoteOutlet } from './remotes/remote-outlet';
+
+/**
+ * A page loaded with its route: a signed-in user opening a remote's page does not download the
+ * sign-in pages or the dashboard, and someone signing in does not download the signed-in pages.
+ */
+function lazyPage(load: () => Promise<ComponentType>): ReactElement {
+  const Page = lazy(() => load().then((component) => ({ default: component })));
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader aria-label="Loading the page" />
+        </Center>
+      }
+    >
+      <Page />
+    </Suspense>
+  );
+}
 
 const queryClient = createQueryClient();
 
@@ -25,13 +37,13 @@ onAuthChange((event) => {
 
 /** The page of each route the manifest gives the shell (a route missing here fails the type check). */
 const SHELL_PAGES: Record<RouteKeyOf<'shell'>, ReactElement> = {
-  home: <DashboardPage />,
-  services: <ServicesPage />,
-  settings: <SettingsPage />,
-  login: <LoginPage />,
-  forgotPassword: <ForgotPasswordPage />,
-  resetPassword: <ResetPasswordPage />,
-  confirmEmail: <ConfirmEmailPage />,
+  home: lazyPage(() => import('./pages/dashboard-page').then((m) => m.DashboardPage)),
+  services: lazyPage(() => import('./pages/services-page').then((m) => m.ServicesPage)),
+  settings: lazyPage(() => import('./pages/settings-page').then((m) => m.SettingsPage)),
+  login: lazyPage(() => import('./pages/login-page').then((m) => m.LoginPage)),
+  forgotPassword: lazyPage(() => import('./pages/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+  resetPassword: lazyPage(() => import('./pages/reset-password/reset-password-page').then((m) => m.ResetPasswordPage)),
+  confirmEmail: lazyPage(() => import('./pages/confirm-email-page').then((m) => m.ConfirmEmailPage)),
 };
 
 // Which pages need a sign-in or a role is decided by the guard in ShellLayout (auth/route-access.ts).
@@ -42,7 +54,10 @@ const router = createBrowserRouter([
     children: [
       ...routesOwnedBy('shell').map((route) => ({ path: route.path, element: SHELL_PAGES[route.key] })),
       // The customers' opt-in pages are the server's own documents: a link to one loads it from there.
-      ...routesOwnedBy('opt-in').map((route) => ({ path: route.path, element: <ServerPage /> })),
+      ...routesOwnedBy('opt-in').map((route) => ({
+        path: route.path,
+        element: lazyPage(() => import('./pages/server-page').then((m) => m.ServerPage)),
+      })),
       // Everything else belongs to a remote (or is unknown: the remote outlet shows the fallback).
       { path: '*', element: <RemoteOutlet /> },
     ],

@@ -7,6 +7,7 @@
  * remote's own JavaScript stays small. Standalone builds (a remote run alone for its
  * team, `MF_STANDALONE=1`) bundle their own copies so they can boot without the shell.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,57 +22,132 @@ const workspaceRoot = path.resolve(here, '../../..');
 /** The one page template of the shell and of each remote run alone. */
 const PAGE_TEMPLATE = path.join(here, 'index.html');
 
-/** The modules loaded exactly once for the whole application. */
+/**
+ * The modules loaded exactly once for the whole application. Mantine and the router are
+ * shared through @groombook/ui, which re-exports only the components and hooks the product
+ * uses: a shared package cannot be tree-shaken (the shell cannot know what a remote will
+ * import), so sharing @mantine/core or react-router-dom itself would ship all of it. The
+ * heavier controls and the router are entry points of their own, loaded when first used.
+ */
 export const SHARED_SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
   '@tanstack/react-query',
   'zustand',
-  '@mantine/core',
-  '@mantine/hooks',
   '@groombook/auth',
+  '@groombook/ui',
+  '@groombook/ui/controls',
+  '@groombook/ui/menus',
+  '@groombook/ui/router',
 ];
 
 /**
+ * Packages a federated remote must never bundle: it takes them from the shell, through the
+ * shared modules above. A remote that imports one directly fails its build (RemoteImportsGuard).
+ */
+const PROVIDED_BY_THE_SHELL = ['react', 'react-dom', 'react-router', 'react-router-dom', '@mantine/core', '@mantine/hooks'];
+
+/**
  * Shared to save bytes, not for shared state: stateless, so a remote may fall back to its
- * own copy. The API client is deliberately NOT shared: a remote ships the endpoints it
+ * own copy. @groombook/contracts carries zod, tree-shaken to what the schemas use (zod shared
+ * itself would ship whole, with every locale). Its version is a hash of its source, so a
+ * remote built with other contracts than the shell's uses its own copy (its fallback chunk).
+ * The API client is deliberately NOT shared: a remote ships the endpoints it
  * needs without waiting for the shell; the state the copies must share (session, API
  * origin) lives in @groombook/auth. Nor is @groombook/routes: each app bundles the route
  * manifest it was built with, so a remote never reads a route its shell's copy lacks.
  */
-export const SHARED_LIBRARIES = ['zod'];
+export const SHARED_LIBRARIES = ['@groombook/contracts'];
+
+/** @param {string} specifier */
+function packageDir(specifier) {
+  const parts = specifier.split('/');
+  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : String(parts[0]);
+  return path.join(workspaceRoot, 'node_modules', name);
+}
 
 /** @param {string} specifier */
 function packageVersion(specifier) {
-  const parts = specifier.split('/');
-  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : String(parts[0]);
-  const pkgPath = path.join(workspaceRoot, 'node_modules', name, 'package.json');
-  return JSON.parse(fs.readFileSync(pkgPath, 'utf8')).version;
+  return JSON.parse(fs.readFileSync(path.join(packageDir(specifier), 'package.json'), 'utf8')).version;
+}
+
+/** A workspace library's version plus a hash of its source files (tests excluded). */
+function sourceVersion(/** @type {string} */ specifier) {
+  const dir = fs.realpathSync(packageDir(specifier));
+  const hash = createHash('sha256');
+  const files = fs.readdirSync(path.join(dir, 'src'), { recursive: true, encoding: 'utf8' }).sort();
+  for (const file of files) {
+    const full = path.join(dir, 'src', file);
+    if (!/\.test\.[cm]?[jt]sx?$/.test(file) && fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return `${packageVersion(specifier)}-src.${hash.digest('hex').slice(0, 12)}`;
+}
+
+/**
+ * The file a workspace library's entry point (`@groombook/ui/menus`) names. The shell provides
+ * such a module by its file: a package request is provided only if the shell itself imports
+ * it, and no shell code uses the menus, say, which a remote's page does.
+ */
+function workspaceEntryFile(/** @type {string} */ specifier) {
+  const dir = packageDir(specifier);
+  const name = path.basename(path.dirname(dir)) + '/' + path.basename(dir);
+  const exportsMap = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).exports;
+  return path.join(fs.realpathSync(dir), exportsMap[`.${specifier.slice(name.length)}`]);
 }
 
 /** @param {{ provide: boolean }} options */
 export function sharedModules({ provide }) {
   const libraries = Object.fromEntries(
-    SHARED_LIBRARIES.map((name) => [name, { singleton: false, requiredVersion: `^${packageVersion(name)}`, version: packageVersion(name) }]),
+    SHARED_LIBRARIES.map((name) => {
+      const version = sourceVersion(name);
+      return [name, { singleton: false, requiredVersion: version, strictVersion: true, version }];
+    }),
   );
   const singletons = Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => {
-      const version = packageVersion(name);
+    SHARED_SINGLETONS.map((specifier) => {
+      const version = packageVersion(specifier);
       return [
-        name,
+        specifier,
         {
           singleton: true,
           requiredVersion: `^${version}`,
           version,
-          ...(provide ? {} : { import: /** @type {false} */ (false) }),
+          ...(provide
+            ? specifier.startsWith('@groombook/')
+              ? { import: workspaceEntryFile(specifier) }
+              : {}
+            : { import: /** @type {false} */ (false) }),
         },
       ];
     }),
   );
   return { ...libraries, ...singletons };
+}
+
+/** Fails a federated remote's build when it bundles a package the shell provides. */
+class RemoteImportsGuard {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    const pattern = new RegExp(`[\\\\/]node_modules[\\\\/](${PROVIDED_BY_THE_SHELL.join('|')})[\\\\/]`);
+    compiler.hooks.thisCompilation.tap('RemoteImportsGuard', (compilation) => {
+      compilation.hooks.finishModules.tap('RemoteImportsGuard', (modules) => {
+        const bundled = new Set();
+        for (const module of modules) {
+          const match = 'resource' in module && typeof module.resource === 'string' ? pattern.exec(module.resource) : null;
+          if (match?.[1]) bundled.add(match[1]);
+        }
+        for (const name of bundled) {
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(
+              `${name} is bundled into this remote: import it through @groombook/ui (Mantine) or @groombook/ui/router (the router), which the shell provides`,
+            ),
+          );
+        }
+      });
+    });
+  }
 }
 
 /**
@@ -111,6 +187,15 @@ export function createFrontendConfig({ name, projectDir, port, role, exposes, ti
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // react-router's package exports point at its development build (warnings and checks
+        // included) under every condition; production builds take its production build.
+        alias:
+          mode === 'production'
+            ? {
+                'react-router$': path.join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs'),
+                'react-router/dom$': path.join(workspaceRoot, 'node_modules/react-router/dist/production/dom-export.mjs'),
+              }
+            : {},
       },
       module: {
         rules: [
@@ -140,7 +225,15 @@ export function createFrontendConfig({ name, projectDir, port, role, exposes, ti
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          experiments: {
+            // The federation runtime (about 30 KB gzip) ships once, in the shell, which hands it to
+            // the remotes; a remote run alone carries its own.
+            ...(role === 'host' ? { provideExternalRuntime: true } : {}),
+            ...(role === 'remote' && !standalone ? { externalRuntime: true } : {}),
+            optimization: { target: 'web' },
+          },
         }),
+        ...(role === 'remote' && !standalone ? [new RemoteImportsGuard()] : []),
         ...(role === 'host' || standalone
           ? [new rspack.HtmlRspackPlugin({
               template: PAGE_TEMPLATE,

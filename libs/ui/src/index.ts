@@ -14,3 +14,4 @@ export * from './use-required-text';
 export * from './loading-state';
 export * from './row-actions';
 export * from './search-field';
+export * from './mantine';

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useParams } from 'react-router-dom';
 import { campaignQueryOptions, useRealtimeEvents } from '@groombook/api-client';
 import type { Campaign } from '@groombook/contracts';
 import { marketingTabPath } from '@groombook/routes';
-import { EmptyState, LinkButton, LoadingState, Page, QueryFailureAlert, TableHeader } from '@groombook/ui';
+import { Alert, Card, EmptyState, LinkButton, LoadingState, Page, QueryFailureAlert, SimpleGrid, Stack, Table, TableHeader, Text } from '@groombook/ui';
+import { useParams } from '@groombook/ui/router';
 import { formatCampaignDate } from '../features/campaigns/campaign-date';
 import { CampaignProgress, CampaignStatusBadge, DeliveryStatusBadge } from '../features/campaigns/campaign-status';
 import { isNotFound } from '../not-found';

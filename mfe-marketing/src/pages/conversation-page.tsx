@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { markSmsConversationReadMutationOptions, smsConversationQueryOptions, useRealtimeEvents } from '@groombook/api-client';
 import { marketingTabPath } from '@groombook/routes';
-import { LinkButton, LoadingState, Page, QueryFailureAlert } from '@groombook/ui';
+import { Alert, Button, Card, Group, LinkButton, LoadingState, Page, QueryFailureAlert, Stack, Text } from '@groombook/ui';
+import { useLocation, useNavigate, useParams } from '@groombook/ui/router';
 import { OptedOutBadge, UnreadBadge } from '../features/conversations/conversation-list';
 import { customerLabel } from '../features/conversations/customer-label';
 import { MessageThread } from '../features/conversations/message-thread';

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import { Tabs } from '@mantine/core';
-import { useSearchParams } from 'react-router-dom';
 import { MARKETING_TAB_PARAM, type MarketingTab } from '@groombook/routes';
 import { Page } from '@groombook/ui';
+import { Tabs } from '@groombook/ui/controls';
+import { useSearchParams } from '@groombook/ui/router';
 import { BulkMessagesTab } from '../features/campaigns/bulk-messages-tab';
 import { ManageGroupsTab } from '../features/groups/manage-groups-tab';
 import { ConversationsTab } from '../features/conversations/conversations-tab';

@@ -1,5 +1,4 @@
-import { Text } from '@mantine/core';
-import { Page } from '@groombook/ui';
+import { Page, Text } from '@groombook/ui';
 
 export function ReportsPage() {
   return (

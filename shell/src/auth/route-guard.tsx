@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useSession } from '@groombook/auth';
+import { Center, Loader, Stack, Text } from '@groombook/ui';
+import { Navigate, useLocation } from '@groombook/ui/router';
 import { decideRouteAccess } from './route-access';
 
 /** Shows the page, 'Verifying authentication...', or sends the user where the decision says. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, redeemGoogleCode } from '@groombook/api-client';
+import { useLocation, useNavigate } from '@groombook/ui/router';
 import { GOOGLE_SIGN_IN_FAILED, readGoogleReturn } from './google-return';
 import { safeRedirectTarget } from './redirect-target';
 import { establishSession } from './sign-in-flow';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Text } from '@mantine/core';
-import { useNavigate } from 'react-router-dom';
 import { useSession } from '@groombook/auth';
 import { ROUTES } from '@groombook/routes';
-import { LinkButton } from '@groombook/ui';
+import { Button, LinkButton, Text } from '@groombook/ui';
+import { useNavigate } from '@groombook/ui/router';
 import { signOutEverywhere } from '../auth/sign-in-flow';
 import { headerUserLabel } from './account-labels';
 

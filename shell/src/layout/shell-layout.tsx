@@ -1,6 +1,6 @@
-import { Outlet } from 'react-router-dom';
 import { AppLayout } from '@groombook/ui';
 import { useSession } from '@groombook/auth';
+import { Outlet } from '@groombook/ui/router';
 import { RouteGuard } from '../auth/route-guard';
 import { navigationFor } from './navigation';
 import { AccountSection } from './account-section';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Center, Paper, Stack, Title } from '@mantine/core';
+import { Center, Paper, Stack, Title } from '@groombook/ui';
 
 /** The narrow centred card of the sign-in, forgotten-password and reset-password pages. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,5 @@
-import { PasswordInput, TextInput } from '@mantine/core';
+import { TextInput } from '@groombook/ui';
+import { PasswordInput } from '@groombook/ui/controls';
 
 interface FieldProps {
   value: string;

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
 import { confirmEmail, errorMessage, unwrap } from '@groombook/api-client';
 import { INVALID_CONFIRMATION_LINK_MESSAGE } from '@groombook/contracts';
 import { ROUTES } from '@groombook/routes';
+import { Alert, Anchor, Center, Loader } from '@groombook/ui';
+import { Link, useSearchParams } from '@groombook/ui/router';
 import { AuthCard } from './auth-card';
 
 /** /confirm-email?token=…: the link of the sign-up email. The token is sent once, on arrival. */

@@ -1,9 +1,8 @@
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { smsSummaryQueryOptions } from '@groombook/api-client';
 import { useSession } from '@groombook/auth';
 import { isAdminRole } from '@groombook/domain';
-import { LinkButton, Page } from '@groombook/ui';
+import { Group, LinkButton, Page, SimpleGrid, Stack, Text } from '@groombook/ui';
 import { ROUTES } from '@groombook/routes';
 import { monthlyRevenueQuery, totalCustomersQuery, upcomingAppointmentsQuery } from './dashboard/dashboard-data';
 import { Figure, SummaryCard } from './dashboard/summary-card';

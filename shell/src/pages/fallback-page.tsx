@@ -1,7 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ROUTES } from '@groombook/routes';
-import { LinkButton } from '@groombook/ui';
+import { LinkButton, Stack, Text, Title } from '@groombook/ui';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 /** Shown for unknown routes and for errors the router catches. */
 export function FallbackPage() {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { errorMessage, forgotPasswordMutationOptions } from '@groombook/api-client';
 import { FORGOT_PASSWORD_MESSAGE, forgotPasswordRequestSchema } from '@groombook/contracts';
 import { ROUTES } from '@groombook/routes';
+import { Alert, Anchor, Button, Stack, Text } from '@groombook/ui';
+import { Link } from '@groombook/ui/router';
 import { AuthCard } from './auth-card';
 import { EmailField } from './auth-fields';
 

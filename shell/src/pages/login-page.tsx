@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Divider, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, googleSignInUrl } from '@groombook/api-client';
 import { signInRequestSchema } from '@groombook/contracts';
 import { ROUTES } from '@groombook/routes';
+import { Alert, Anchor, Button, Divider, Stack } from '@groombook/ui';
+import { Link, useLocation, useNavigate, useSearchParams } from '@groombook/ui/router';
 import { AuthCard } from './auth-card';
 import { EmailField, PasswordField } from './auth-fields';
 import { safeRedirectTarget } from '../auth/redirect-target';

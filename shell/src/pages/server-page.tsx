@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@groombook/ui/router';
 import { FallbackPage } from './fallback-page';
 
 /** The path this document was loaded at, before any navigation inside the application. */

@@ -1,6 +1,5 @@
-import { Table } from '@mantine/core';
 import { SERVICE_PRICES } from '@groombook/domain';
-import { Page } from '@groombook/ui';
+import { Page, Table } from '@groombook/ui';
 
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

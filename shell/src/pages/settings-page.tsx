@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { meQueryOptions } from '@groombook/api-client';
 import { useSession } from '@groombook/auth';
-import { Page } from '@groombook/ui';
+import { Badge, Card, Group, Page, Stack, Text } from '@groombook/ui';
 import { accountTypeLabel } from '../layout/account-labels';
 
 function formatDate(value: string): string {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { Center, Loader } from '@mantine/core';
 import type { RemoteName } from '@groombook/contracts';
+import { Center, Loader } from '@groombook/ui';
+import { useLocation } from '@groombook/ui/router';
 import { findRemoteArea } from './remote-routes';
 import { loadRemoteApp } from './remote-loader';
 import { RemoteBoundary } from './remote-boundary';

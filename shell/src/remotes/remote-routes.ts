@@ -1,7 +1,7 @@
-import { matchPath } from 'react-router-dom';
 import type { RemoteName } from '@groombook/contracts';
 import type { Role } from '@groombook/domain';
 import { ROUTE_LIST, type KeyedRoute } from '@groombook/routes';
+import { matchPath } from '@groombook/ui/router';
 
 export interface RemoteArea {
   remote: RemoteName;

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '@groombook/ui';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router-dom';
 
 /**
  * Renders routes with the shell's providers at `path`, for component tests. Every route

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
 import { ROUTES } from '@groombook/routes';
 import { LinkButton, Page } from '@groombook/ui';
+import { Outlet } from '@groombook/ui/router';
 import { CompanySettingsDialog } from './settings/company-settings-dialog';
 import { CompanyList } from './company-list';
 

@@ -1,7 +1,6 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Company } from '@groombook/contracts';
 import { companyUsersPath } from '@groombook/routes';
-import { LinkButton } from '@groombook/ui';
+import { Badge, Button, Card, Group, LinkButton, Stack, Text, Title } from '@groombook/ui';
 import { formatDate } from '../../shared/format-date';
 
 export interface CompanyCardProps {

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Center, Loader, SimpleGrid } from '@mantine/core';
 import { companiesQueryOptions } from '@groombook/api-client';
-import { EmptyState, FailureAlert } from '@groombook/ui';
+import { Center, EmptyState, FailureAlert, Loader, SimpleGrid } from '@groombook/ui';
 import { CompanyCard } from './company-card';
 
 export function CompanyList({ onOpenSettings }: { onOpenSettings: (companyId: string) => void }) {

@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { createCompanyMutationOptions } from '@groombook/api-client';
-import { FailureAlert, ResponsiveModal, useRequiredText } from '@groombook/ui';
+import { Button, FailureAlert, Group, ResponsiveModal, Stack, TextInput, useRequiredText } from '@groombook/ui';
 import { companyNameError } from './company-name';
 
 export interface CreateCompanyDialogProps {

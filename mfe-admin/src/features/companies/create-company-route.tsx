@@ -1,5 +1,5 @@
-import { useHref, useNavigate } from 'react-router-dom';
 import { ROUTES } from '@groombook/routes';
+import { useHref, useNavigate } from '@groombook/ui/router';
 import { CreateCompanyDialog } from './create-company-dialog';
 
 /** /super-admin/companies/new. After a company is created the whole page loads again, on the list. */

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { createUserMutationOptions, type AssignableRole } from '@groombook/api-client';
 import { createUserRequestSchema } from '@groombook/contracts';
 import { DEFAULT_NEW_USER_ROLE } from '@groombook/domain';
-import { FailureAlert } from '@groombook/ui';
+import { Alert, Button, FailureAlert, Group, Stack, TextInput } from '@groombook/ui';
+import { Select } from '@groombook/ui/controls';
 import { isAssignable, roleOptions } from './role-choices';
 
 export interface AddUserFormProps {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Divider, Stack, Title } from '@mantine/core';
 import { companiesQueryOptions } from '@groombook/api-client';
 import { useSession } from '@groombook/auth';
 import { ROUTES } from '@groombook/routes';
-import { FeedbackAlert, ResponsiveModal, type Feedback } from '@groombook/ui';
+import { Divider, type Feedback, FeedbackAlert, ResponsiveModal, Stack, Title } from '@groombook/ui';
+import { useNavigate, useParams } from '@groombook/ui/router';
 import { AddUserForm } from './add-user-form';
 import { roleChoices } from './role-choices';
 import { UsersTable } from './users-table';

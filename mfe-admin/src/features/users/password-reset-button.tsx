@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button } from '@mantine/core';
 import { resetUserPasswordMutationOptions } from '@groombook/api-client';
 import type { CompanyUser } from '@groombook/contracts';
-import { failureFeedback, successFeedback, type Feedback } from '@groombook/ui';
+import { Button, failureFeedback, type Feedback, successFeedback } from '@groombook/ui';
 
 export interface PasswordResetButtonProps {
   user: CompanyUser;

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { Select } from '@mantine/core';
 import { updateUserRoleMutationOptions, type AssignableRole } from '@groombook/api-client';
 import type { CompanyUser } from '@groombook/contracts';
 import { failureFeedback, type Feedback } from '@groombook/ui';
+import { Select } from '@groombook/ui/controls';
 import { isAssignable, roleOptions } from './role-choices';
 
 export interface UserRoleSelectProps {

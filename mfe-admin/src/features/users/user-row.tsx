@@ -1,8 +1,8 @@
-import { Table } from '@mantine/core';
 import type { AssignableRole } from '@groombook/api-client';
 import type { CompanyUser } from '@groombook/contracts';
 import { formatDate } from '../../shared/format-date';
 import type { Feedback } from '@groombook/ui';
+import { Table } from '@groombook/ui';
 import { PasswordResetButton } from './password-reset-button';
 import { UserRoleSelect } from './user-role-select';
 

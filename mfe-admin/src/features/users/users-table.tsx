@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Center, Loader, Table, Text } from '@mantine/core';
 import { usersQueryOptions, type AssignableRole } from '@groombook/api-client';
-import { FailureAlert, TableHeader, type Feedback } from '@groombook/ui';
+import { Center, FailureAlert, type Feedback, Loader, Table, TableHeader, Text } from '@groombook/ui';
 import { UserRow } from './user-row';
 
 export interface UsersTableProps {

@@ -1,5 +1,5 @@
-import { Divider, Stack } from '@mantine/core';
 import { useRealtimeEvents } from '@groombook/api-client';
+import { Divider, Stack } from '@groombook/ui';
 import { CampaignForm } from './campaign-form';
 import { CampaignHistory } from './campaign-history';
 

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Anchor, Button, Group, MultiSelect, Radio, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import {
   campaignQueryOptions,
   campaignRecipientCountQueryOptions,
@@ -10,7 +8,9 @@ import {
 } from '@groombook/api-client';
 import { campaignAudienceSchema, SMS_BODY_MAX_LENGTH, type CampaignAudienceInput } from '@groombook/contracts';
 import { campaignPath } from '@groombook/routes';
-import { ConfirmDialog, FailureAlert } from '@groombook/ui';
+import { Alert, Anchor, Button, ConfirmDialog, FailureAlert, Group, Stack, Text, TextInput, Title } from '@groombook/ui';
+import { MultiSelect, Radio, Select, Textarea } from '@groombook/ui/controls';
+import { Link } from '@groombook/ui/router';
 import { CampaignProgress } from './campaign-status';
 import { smsSegments } from './sms-segments';
 

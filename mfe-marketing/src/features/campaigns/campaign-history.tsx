@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Anchor, Stack, Table, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { campaignsQueryOptions } from '@groombook/api-client';
 import { campaignPath } from '@groombook/routes';
-import { EmptyState, LoadingState, QueryFailureAlert, TableHeader } from '@groombook/ui';
+import { Anchor, EmptyState, LoadingState, QueryFailureAlert, Stack, Table, TableHeader, Title } from '@groombook/ui';
+import { Link } from '@groombook/ui/router';
 import { formatCampaignDate } from './campaign-date';
 import { CampaignProgress, CampaignStatusBadge } from './campaign-status';
 

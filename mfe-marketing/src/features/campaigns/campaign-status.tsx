@@ -1,5 +1,6 @@
-import { Badge, Group, Progress, Text } from '@mantine/core';
 import type { Campaign, CampaignStatus, DeliveryStatus } from '@groombook/contracts';
+import { Badge, Group, Text } from '@groombook/ui';
+import { Progress } from '@groombook/ui/controls';
 
 /** A campaign's status: 'sent' in green, anything else gray. */
 export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {

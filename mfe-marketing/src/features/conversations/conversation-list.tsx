@@ -1,8 +1,8 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import type { SmsConversation } from '@groombook/contracts';
 import { formatConversationTime } from '@groombook/domain';
 import { customerConversationPath } from '@groombook/routes';
+import { Badge, Group, Paper, Stack, Text } from '@groombook/ui';
+import { Link } from '@groombook/ui/router';
 import { customerLabel } from './customer-label';
 
 export function UnreadBadge({ count }: { count: number }) {

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Group, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { smsConversationsQueryOptions, useRealtimeEvents } from '@groombook/api-client';
-import { EmptyState, LoadingState, SearchField } from '@groombook/ui';
+import { Button, EmptyState, Group, LoadingState, SearchField, Stack, useDebouncedValue } from '@groombook/ui';
 import { ConversationList } from './conversation-list';
 import { CustomerPicker } from './customer-picker';
 

@@ -1,10 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { useNavigate } from 'react-router-dom';
 import { customersQueryOptions } from '@groombook/api-client';
 import { customerConversationPath } from '@groombook/routes';
-import { LoadingState, QueryFailureAlert, ResponsiveModal } from '@groombook/ui';
+import { Button, LoadingState, QueryFailureAlert, ResponsiveModal, Stack, Text, TextInput } from '@groombook/ui';
+import { useNavigate } from '@groombook/ui/router';
 import { customerLabel } from './customer-label';
 import { customerMatcher, PICKER_LIMIT } from './customer-matches';
 

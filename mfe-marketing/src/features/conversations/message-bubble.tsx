@@ -1,6 +1,6 @@
-import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { SmsMessage } from '@groombook/contracts';
 import { formatConversationTime } from '@groombook/domain';
+import { Badge, Group, Paper, Text } from '@groombook/ui';
 import { SMS_STATUS_LABELS } from './sms-status';
 
 /** One message: the salon's on the right (Admin), the customer's on the left (Customer). */

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
-import { ScrollArea, Stack } from '@mantine/core';
 import type { SmsMessage } from '@groombook/contracts';
 import { CONVERSATION_VIEW_HEIGHT_PX } from '@groombook/domain';
-import { EmptyState } from '@groombook/ui';
+import { EmptyState, Stack } from '@groombook/ui';
+import { ScrollArea } from '@groombook/ui/controls';
 import { MessageBubble } from './message-bubble';
 
 /** The messages, oldest first, in a view of fixed height that keeps the newest in sight. */

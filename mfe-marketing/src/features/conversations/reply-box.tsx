@@ -1,9 +1,9 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { sendSmsMessageMutationOptions } from '@groombook/api-client';
 import { SMS_BODY_MAX_LENGTH } from '@groombook/contracts';
-import { FailureAlert } from '@groombook/ui';
+import { Button, FailureAlert, Group, Stack } from '@groombook/ui';
+import { Textarea } from '@groombook/ui/controls';
 
 export interface ReplyBoxProps {
   customerId: string;

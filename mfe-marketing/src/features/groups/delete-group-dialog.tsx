@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { deleteCustomerGroupMutationOptions } from '@groombook/api-client';
 import type { CustomerGroup } from '@groombook/contracts';
-import { FailureAlert, ResponsiveModal } from '@groombook/ui';
+import { Button, FailureAlert, Group, ResponsiveModal, Stack, Text } from '@groombook/ui';
 
 export interface DeleteGroupDialogProps {
   group: CustomerGroup;

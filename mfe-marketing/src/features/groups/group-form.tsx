@@ -1,10 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { createCustomerGroupMutationOptions, customersQueryOptions, updateCustomerGroupMutationOptions } from '@groombook/api-client';
 import type { CustomerGroupDetail } from '@groombook/contracts';
 import { CUSTOMER_DROPDOWN_MAX_HEIGHT_PX } from '@groombook/domain';
-import { FailureAlert, QueryFailureAlert, useRequiredText } from '@groombook/ui';
+import { Button, FailureAlert, Group, QueryFailureAlert, Stack, TextInput, useRequiredText } from '@groombook/ui';
+import { MultiSelect } from '@groombook/ui/controls';
 import { groupNameError } from './group-name';
 import { memberOptions } from './member-options';
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Table } from '@mantine/core';
 import { customerGroupsQueryOptions } from '@groombook/api-client';
 import type { CustomerGroup } from '@groombook/contracts';
-import { EmptyState, LoadingState, QueryFailureAlert, RowActions, TableHeader } from '@groombook/ui';
+import { EmptyState, LoadingState, QueryFailureAlert, RowActions, Table, TableHeader } from '@groombook/ui';
 
 export interface GroupListProps {
   onEdit: (group: CustomerGroup) => void;

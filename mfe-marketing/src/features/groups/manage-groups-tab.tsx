@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
 import type { CustomerGroup } from '@groombook/contracts';
+import { Button, Group, Stack } from '@groombook/ui';
 import { DeleteGroupDialog } from './delete-group-dialog';
 import { GroupDialog } from './group-dialog';
 import { GroupList } from './group-list';

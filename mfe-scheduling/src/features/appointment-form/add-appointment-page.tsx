@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { PRESELECTED_CUSTOMER_PARAM } from '@groombook/routes';
 import { Page } from '@groombook/ui';
+import { useSearchParams } from '@groombook/ui/router';
 import { AppointmentForm } from './appointment-form';
 import { emptyAppointmentValues } from './appointment-values';
 import { FastEntryButton } from './fast-entry-button';

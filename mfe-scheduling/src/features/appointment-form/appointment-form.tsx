@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { groomersQueryOptions } from '@groombook/api-client';
 import { NOTES_AREA_HEIGHT_PX } from '@groombook/domain';
-import { FeedbackAlert, type Feedback } from '@groombook/ui';
+import { Button, type Feedback, FeedbackAlert, Group, SimpleGrid, Stack, TextInput } from '@groombook/ui';
+import { Select, Textarea } from '@groombook/ui/controls';
 import { appointmentErrors, emptyAppointmentValues, type AppointmentFormValues } from './appointment-values';
 import { ConflictBanner, type ConflictNotice } from './conflict-banner';
 import { CustomerSelect } from './customer-select';

@@ -1,5 +1,5 @@
-import { Alert, Text } from '@mantine/core';
 import { recurringConflictMessage } from '@groombook/domain';
+import { Alert, Text } from '@groombook/ui';
 
 /** What the conflict check found, for the warning banner. A conflict only warns: saving goes ahead. */
 export type ConflictNotice =

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Box, Combobox, InputBase, ScrollArea, Text, useCombobox } from '@mantine/core';
 import { createCustomerMutationOptions, customersQueryKey, customersQueryOptions } from '@groombook/api-client';
 import type { Customer } from '@groombook/contracts';
 import { CUSTOMER_DROPDOWN_MAX_HEIGHT_PX, createFuzzySearch } from '@groombook/domain';
-import { FailureAlert } from '@groombook/ui';
+import { Box, FailureAlert, Text } from '@groombook/ui';
+import { Combobox, InputBase, ScrollArea, useCombobox } from '@groombook/ui/controls';
 
 const CREATE_OPTION = '__create-customer__';
 /** Options rendered at once; typing narrows the rest. */

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { Button } from '@mantine/core';
 import { deleteAppointmentMutationOptions } from '@groombook/api-client';
 import { ROUTES } from '@groombook/routes';
-import { ConfirmDialog, failureFeedback, type Feedback } from '@groombook/ui';
+import { Button, ConfirmDialog, failureFeedback, type Feedback } from '@groombook/ui';
+import { useNavigate } from '@groombook/ui/router';
 
 export const APPOINTMENT_DELETED_MESSAGE = 'Appointment successfully deleted!';
 

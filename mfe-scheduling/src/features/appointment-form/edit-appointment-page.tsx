@@ -1,8 +1,7 @@
-import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Loader, Group, Text } from '@mantine/core';
 import { appointmentQueryOptions } from '@groombook/api-client';
-import { FailureAlert, Page } from '@groombook/ui';
+import { FailureAlert, Group, Loader, Page, Text } from '@groombook/ui';
+import { useParams } from '@groombook/ui/router';
 import { AppointmentForm } from './appointment-form';
 import { valuesOfAppointment } from './appointment-values';
 import { FastEntryButton } from './fast-entry-button';

@@ -1,4 +1,5 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@groombook/ui';
+import { Tooltip } from '@groombook/ui/menus';
 
 /** Where the 'Fast Appointment Entry' assistant will open (a later issue); for now it says so. */
 export function FastEntryButton() {

@@ -1,5 +1,6 @@
-import { Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { TOTAL_WITH_TAX_LABEL, formatMoney, tipGuide } from '@groombook/domain';
+import { Group, SimpleGrid, Stack, Text, TextInput } from '@groombook/ui';
+import { NumberInput } from '@groombook/ui/controls';
 import { moneyFigures, type AppointmentFieldErrors } from './appointment-values';
 
 export interface MoneyFieldsProps {

@@ -1,5 +1,6 @@
-import { Chip, Group, NumberInput, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { RECURRING_LIMITS, type RecurringEndType, type RecurringFrequency } from '@groombook/domain';
+import { Group, Stack, Switch, Text, TextInput } from '@groombook/ui';
+import { Chip, NumberInput, SegmentedControl } from '@groombook/ui/controls';
 import { WEEKDAY_NAMES, type PlannedSeries, type RecurringDraft } from './recurring-draft';
 import { RecurringPreview } from './recurring-preview';
 

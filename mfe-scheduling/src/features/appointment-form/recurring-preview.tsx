@@ -1,5 +1,5 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatCalendarDate, recurringPreview } from '@groombook/domain';
+import { Badge, Group, Stack, Text } from '@groombook/ui';
 
 /** The first 20 dates of the series and a '+N more' badge for the rest. */
 export function RecurringPreview({ dates }: { dates: readonly string[] }) {

@@ -1,5 +1,6 @@
-import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { APPOINTMENT_DURATION } from '@groombook/domain';
+import { SimpleGrid, TextInput } from '@groombook/ui';
+import { NumberInput } from '@groombook/ui/controls';
 import type { AppointmentFieldErrors, AppointmentFormValues } from './appointment-values';
 import { TimeField } from './time-field';
 

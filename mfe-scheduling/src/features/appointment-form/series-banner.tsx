@@ -1,5 +1,5 @@
-import { Alert, Text } from '@mantine/core';
 import type { AppointmentListItem } from '@groombook/contracts';
+import { Alert, Text } from '@groombook/ui';
 import { describeRecurringPattern } from './recurring-pattern';
 
 export const SERIES_EDIT_NOTE = 'Editing here changes only this appointment, not the rest of the series.';

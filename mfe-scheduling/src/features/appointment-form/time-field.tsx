@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { CloseButton, TextInput } from '@mantine/core';
 import { formatTime12h } from '@groombook/domain';
+import { TextInput } from '@groombook/ui';
+import { CloseButton } from '@groombook/ui/controls';
 import { TimePickerDialog } from './time-picker-dialog';
 
 export interface TimeFieldProps {

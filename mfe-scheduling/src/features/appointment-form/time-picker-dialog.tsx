@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { parseAppointmentTime, timeSlots } from '@groombook/domain';
-import { ResponsiveModal } from '@groombook/ui';
+import { Button, Group, ResponsiveModal, SimpleGrid, Stack, TextInput } from '@groombook/ui';
 
 const SLOTS = timeSlots();
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDebouncedValue } from '@mantine/hooks';
 import { seriesConflictsQueryOptions, type SeriesConflictsParams } from '@groombook/api-client';
+import { useDebouncedValue } from '@groombook/ui';
 import type { ConflictNotice } from './conflict-banner';
 
 /** Waits this long after the last change before checking a planned series. */

@@ -1,10 +1,9 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Group, Stack, Table, Text } from '@mantine/core';
 import { formatTime12h } from '@groombook/domain';
 import { formatCalendarDate } from '@groombook/domain';
 import { editAppointmentPath } from '@groombook/routes';
-import { LinkButton } from '@groombook/ui';
+import { Group, LinkButton, Stack, Table, Text } from '@groombook/ui';
+import { useNavigate } from '@groombook/ui/router';
 import { customerNameOf, seriesPosition } from './appointment-text';
 import { ConflictBadge } from './conflict-badge';
 import type { AppointmentRow as Row } from './use-month-appointments';

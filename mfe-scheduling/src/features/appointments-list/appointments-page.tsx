@@ -1,6 +1,5 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { ROUTES } from '@groombook/routes';
-import { LinkButton, MEDIA, Page } from '@groombook/ui';
+import { LinkButton, MEDIA, Page, useMediaQuery } from '@groombook/ui';
 import { AppointmentsToolbar } from './appointments-toolbar';
 import { MonthAppointments } from './month-appointments';
 import { useMonthParams } from './month-params';

@@ -1,5 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
 import { APPOINTMENTS_PAGE_SIZE } from '@groombook/domain';
+import { Button, Group, Text } from '@groombook/ui';
 
 export interface AppointmentsPaginationProps {
   /** 1-based. */

@@ -1,5 +1,5 @@
-import { Group, NativeSelect, Switch } from '@mantine/core';
 import { selectableYears } from '@groombook/domain';
+import { Group, NativeSelect, Switch } from '@groombook/ui';
 import { MONTH_NAMES } from './appointment-text';
 import { ColumnChooser } from './column-chooser';
 import type { MonthParams } from './month-params';

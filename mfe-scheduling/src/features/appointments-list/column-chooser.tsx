@@ -1,4 +1,5 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@groombook/ui';
+import { Menu } from '@groombook/ui/menus';
 import { ALWAYS_SHOWN_COLUMN, APPOINTMENT_COLUMNS, type AppointmentColumn } from './visible-columns';
 
 export interface ColumnChooserProps {

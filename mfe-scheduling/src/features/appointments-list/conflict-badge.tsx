@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import type { ConflictEntryDto } from '@groombook/contracts';
+import { Badge } from '@groombook/ui';
 import { conflictSummary } from './appointment-text';
 
 /** The marker of an appointment that collides with another of its groomer's; its title lists them. */

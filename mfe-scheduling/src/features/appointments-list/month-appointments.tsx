@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Stack, Text } from '@mantine/core';
 import { APPOINTMENTS_PAGE_SIZE } from '@groombook/domain';
-import { EmptyState, LoadingState, QueryFailureAlert } from '@groombook/ui';
+import { EmptyState, LoadingState, QueryFailureAlert, Stack, Text } from '@groombook/ui';
 import { AppointmentsPagination } from './appointments-pagination';
 import { AppointmentsTable } from './appointments-table';
 import type { MonthParams, UpdateMonthParams } from './month-params';

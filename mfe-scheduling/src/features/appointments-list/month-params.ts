@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { selectableYears } from '@groombook/domain';
+import { useSearchParams } from '@groombook/ui/router';
 
 /** What the appointments list shows, kept in the URL query so a link or a reload opens the same view. */
 export interface MonthParams {

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { deleteGroomerMutationOptions } from '@groombook/api-client';
 import type { Groomer } from '@groombook/contracts';
-import { FailureAlert } from '@groombook/ui';
+import { Button, FailureAlert, Group, Stack, Text } from '@groombook/ui';
 
 export interface DeleteGroomerConfirmationProps {
   groomer: Groomer;

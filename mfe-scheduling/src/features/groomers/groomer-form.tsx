@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { createGroomerMutationOptions, updateGroomerMutationOptions } from '@groombook/api-client';
 import type { Groomer } from '@groombook/contracts';
-import { FailureAlert, useRequiredText } from '@groombook/ui';
+import { Button, FailureAlert, Group, Stack, TextInput, useRequiredText } from '@groombook/ui';
 import { groomerNameError } from './groomer-name';
 
 export interface GroomerFormProps {

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Stack, Table } from '@mantine/core';
 import { groomersQueryOptions } from '@groombook/api-client';
 import type { Groomer } from '@groombook/contracts';
 import { createFuzzySearch } from '@groombook/domain';
-import { EmptyState, LoadingState, QueryFailureAlert, RowActions, TableHeader } from '@groombook/ui';
+import { EmptyState, LoadingState, QueryFailureAlert, RowActions, Stack, Table, TableHeader } from '@groombook/ui';
 
 export interface GroomerListProps {
   search: string;

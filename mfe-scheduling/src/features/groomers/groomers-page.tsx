@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
-import { Page, SearchField } from '@groombook/ui';
+import { Button, Page, SearchField } from '@groombook/ui';
 import { GroomerDialog, type GroomerDialogTarget } from './groomer-dialog';
 import { GroomerList } from './groomer-list';
 

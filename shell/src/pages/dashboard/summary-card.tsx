@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Card, Text } from '@groombook/ui';
+import { Link } from '@groombook/ui/router';
 
 interface Props {
   title: string;

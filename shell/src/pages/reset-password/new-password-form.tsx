@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@groombook/api-client';
 import { PASSWORD_RESET_REDIRECT_MS } from '@groombook/domain';
 import { ROUTES } from '@groombook/routes';
+import { Alert, Button, Stack, Text } from '@groombook/ui';
+import { useNavigate } from '@groombook/ui/router';
 import { currentPasswordError, newPasswordError } from '../../auth/new-password';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { PasswordField } from '../auth-fields';

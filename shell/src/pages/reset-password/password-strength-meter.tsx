@@ -1,4 +1,5 @@
-import { List, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, Text, VisuallyHidden } from '@groombook/ui';
+import { List, Progress } from '@groombook/ui/controls';
 import { passwordStrength } from '../../auth/password-strength';
 
 /** Advisory only: it colours the bar and ticks the checks, it never blocks saving. */

@@ -1,10 +1,10 @@
-import { Alert, Anchor, Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { errorMessage, resetPassword, unwrap, verifyRecoveryLink, type RecoveryTokens } from '@groombook/api-client';
 import { sessionStore } from '@groombook/auth';
 import { INVALID_RESET_LINK_MESSAGE } from '@groombook/contracts';
 import { ROUTES } from '@groombook/routes';
+import { Alert, Anchor, Center, Loader } from '@groombook/ui';
+import { Link } from '@groombook/ui/router';
 import { NewPasswordForm } from './new-password-form';
 
 /** The reset page opened from the emailed link: the link is checked before the form shows. */

@@ -1,7 +1,7 @@
-import { Alert, Center, Loader } from '@mantine/core';
-import { useSearchParams } from 'react-router-dom';
 import { unwrap, updatePassword } from '@groombook/api-client';
 import { useSession } from '@groombook/auth';
+import { Alert, Center, Loader } from '@groombook/ui';
+import { useSearchParams } from '@groombook/ui/router';
 import { AuthCard } from '../auth-card';
 import { NewPasswordForm } from './new-password-form';
 import { RecoveryLinkReset } from './recovery-link-reset';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { FailureAlert } from '@groombook/ui';
+import { Alert, Button, FailureAlert, Group, Stack, TextInput } from '@groombook/ui';
 import { companyNameError } from '../company-name';
 
 export interface CompanyNameFormProps {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { Divider, Stack } from '@mantine/core';
 import { createDemoDataMutationOptions, updateCompanyMutationOptions } from '@groombook/api-client';
 import type { Company } from '@groombook/contracts';
+import { Divider, Stack } from '@groombook/ui';
 import { CompanyNameForm } from './company-name-form';
 import { DemoDataSection } from './demo-data-section';
 import { SmsSettingsForm } from './sms-settings-form';

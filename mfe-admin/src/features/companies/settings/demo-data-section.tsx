@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { DemoDataResult } from '@groombook/contracts';
-import { FailureAlert } from '@groombook/ui';
+import { Alert, Button, FailureAlert, Group, Loader, Stack, Text } from '@groombook/ui';
 import { demoDataMessage } from './demo-data-message';
 
 export interface DemoDataSectionProps {

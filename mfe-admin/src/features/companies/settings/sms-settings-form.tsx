@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import type { Company } from '@groombook/contracts';
-import { FailureAlert } from '@groombook/ui';
+import { Alert, Button, FailureAlert, Group, Stack, TextInput } from '@groombook/ui';
+import { Select } from '@groombook/ui/controls';
 
 export interface SmsSettings {
   time_zone: string;

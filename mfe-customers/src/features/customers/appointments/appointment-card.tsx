@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
-import { Card, Group, Text } from '@mantine/core';
 import type { AppointmentListItem } from '@groombook/contracts';
 import { formatTime12h } from '@groombook/domain';
 import { formatCalendarDate } from '@groombook/domain';
 import { editAppointmentPath } from '@groombook/routes';
+import { Card, Group, Text } from '@groombook/ui';
+import { Link } from '@groombook/ui/router';
 
 /** One appointment of the customer: date, time and notes; it opens the appointment form. */
 export function AppointmentCard({ appointment }: { appointment: AppointmentListItem }) {

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@groombook/ui';
 import { AppointmentCard } from './appointment-card';
 import type { CustomerAppointmentsState } from './use-customer-appointments';
 

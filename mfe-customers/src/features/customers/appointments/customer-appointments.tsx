@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Accordion, Stack, Title } from '@mantine/core';
 import { addAppointmentForCustomerPath } from '@groombook/routes';
-import { LinkButton } from '@groombook/ui';
+import { LinkButton, Stack, Title } from '@groombook/ui';
+import { Accordion } from '@groombook/ui/controls';
 import { AppointmentList } from './appointment-list';
 import { useCustomerAppointments } from './use-customer-appointments';
 

@@ -1,6 +1,5 @@
-import { Divider, Stack } from '@mantine/core';
 import type { Customer } from '@groombook/contracts';
-import { ResponsiveModal } from '@groombook/ui';
+import { Divider, ResponsiveModal, Stack } from '@groombook/ui';
 import { CustomerAppointments } from '../appointments/customer-appointments';
 import { CustomerSmsConsent } from '../sms-consent/customer-sms-consent';
 import { CustomerForm } from './customer-form';

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import type { Customer } from '@groombook/contracts';
 import { createCustomerMutationOptions, updateCustomerMutationOptions } from '@groombook/api-client';
 import { NAME_MISSING, NOTES_AREA_HEIGHT_PX } from '@groombook/domain';
-import { FailureAlert } from '@groombook/ui';
+import { Button, FailureAlert, Group, Stack, TextInput } from '@groombook/ui';
+import { Textarea } from '@groombook/ui/controls';
 import { hasName } from '../customer-name';
 import { customerToSave, EMPTY_FIELDS, initialFields, type CustomerFields } from './customer-fields';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { deleteCustomersMutationOptions } from '@groombook/api-client';
-import { FailureAlert } from '@groombook/ui';
+import { Anchor, Button, FailureAlert, Group, Paper, Stack, Text } from '@groombook/ui';
 
 export interface DeleteCustomerProps {
   customerId: string;

@@ -1,9 +1,8 @@
-import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { customersQueryOptions } from '@groombook/api-client';
 import { ROUTES } from '@groombook/routes';
-import { ResponsiveModal } from '@groombook/ui';
+import { Button, Center, Group, Loader, ResponsiveModal, Stack, Text } from '@groombook/ui';
+import { useNavigate, useParams } from '@groombook/ui/router';
 import { CustomerDialog } from './customer-dialog';
 
 /** /customers/{id}: the customer comes from the list under the dialog (one request for both). */

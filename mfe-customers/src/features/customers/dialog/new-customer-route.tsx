@@ -1,5 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@groombook/routes';
+import { useNavigate, useSearchParams } from '@groombook/ui/router';
 import { CustomerDialog } from './customer-dialog';
 
 /** /customers/new[?name=]: the dialog for a new customer, with the name pre-filled when given. */

@@ -1,8 +1,9 @@
 import { memo, type CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
-import { Anchor, Checkbox, Group, Text } from '@mantine/core';
 import type { Customer } from '@groombook/contracts';
 import { customerPath } from '@groombook/routes';
+import { Anchor, Group, Text } from '@groombook/ui';
+import { Checkbox } from '@groombook/ui/controls';
+import { Link } from '@groombook/ui/router';
 import { customerDisplayName } from '../customer-name';
 
 export interface CustomerRowProps {

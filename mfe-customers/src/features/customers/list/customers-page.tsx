@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Center, Loader } from '@mantine/core';
 import { customersQueryOptions } from '@groombook/api-client';
 import { ROUTES } from '@groombook/routes';
-import { EmptyState, LinkButton, Page } from '@groombook/ui';
+import { Center, EmptyState, LinkButton, Loader, Page } from '@groombook/ui';
+import { Outlet } from '@groombook/ui/router';
 import { CustomerRows } from './customer-rows';
 import { CustomersToolbar } from './customers-toolbar';
 import { useCustomerSearch } from './use-customer-search';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { deleteCustomersMutationOptions } from '@groombook/api-client';
-import { ConfirmDialog, FailureAlert, SearchField } from '@groombook/ui';
+import { Button, ConfirmDialog, FailureAlert, Group, SearchField, Stack, Text } from '@groombook/ui';
 
 export interface CustomersToolbarProps {
   query: string;

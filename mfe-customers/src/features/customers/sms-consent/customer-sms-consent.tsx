@@ -1,7 +1,7 @@
-import { Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useCustomerSmsConsents, type SmsConsentsView } from '@groombook/api-client';
 import { useSession } from '@groombook/auth';
 import type { SmsConsent } from '@groombook/contracts';
+import { Badge, Group, Loader, Stack, Table, Text, Title } from '@groombook/ui';
 
 const STATE_LABELS: Record<NonNullable<SmsConsentsView['current']>, { label: string; color: string }> = {
   opted_in: { label: 'Opted in', color: 'green' },

@@ -1,0 +1,25 @@
+/**
+ * `@groombook/ui/controls`: the heavier Mantine controls (selects and comboboxes, the number
+ * input, tabs, accordions, checkboxes...). A shared singleton of its own, so a page loads it
+ * only when it uses one of them; menus and tooltips are in './menus'.
+ */
+export {
+  Accordion,
+  Checkbox,
+  Chip,
+  CloseButton,
+  Combobox,
+  InputBase,
+  List,
+  MultiSelect,
+  NumberInput,
+  PasswordInput,
+  Progress,
+  Radio,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  Tabs,
+  Textarea,
+  useCombobox,
+} from '@mantine/core';
