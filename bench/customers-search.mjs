@@ -1,18 +1,29 @@
 #!/usr/bin/env node
-// GET /api/customers?search= on a company with 10,000 customers: the built API (auth,
-// access policy, tenant transaction with row-level security, validation, JSON) against
-// the same query served by bare `pg` on `node:http`, both driven by autocannon.
+// GET /api/customers?search= on a company with 10,000 customers: the built API (auth, access
+// policy, tenant transaction with row-level security, validation, JSON) against the same
+// answer served by bare `pg` on `node:http` from the trigram indexes (the floor), and against
+// the API's own point read (GET /api/appointments?id=) measured in the same run.
 //
 //   npm run build && node bench/customers-search.mjs
+import { isDeepStrictEqual } from 'node:util';
 import argon2 from 'argon2';
 import pg from 'pg';
+import { figure, writeFigures } from './support/figures.mjs';
 import { formatRow, load, ratioLine, signIn, startApi, startFloor, throwawayDatabase, writeResults, CONNECTIONS, DURATION } from './support/harness.mjs';
 
 const CUSTOMERS = 10_000;
+const WARM_UP_SECONDS = 2;
 // A name as staff type it: a handful of matches, as in the customer dropdown.
 const SEARCH = process.env.BENCH_SEARCH ?? 'marsh 42';
 const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Mark', 'Sophia', 'Maria', 'Lucas', 'Mia', 'Amelia', 'James', 'Martin', 'Grace'];
 const LAST = ['Johnson', 'Garcia', 'Miller', 'Davis', 'Martinez', 'Lopez', 'Wilson', 'Anderson', 'Taylor', 'Moore', 'Clark', 'Marsh'];
+const FLOOR_LABEL = 'bare pg on node:http, trigram indexes';
+
+/** A short warm-up (JIT, pools, caches), then measured. */
+async function measure(url, headers = {}) {
+  await load(url, headers, { duration: WARM_UP_SECONDS });
+  return load(url, headers);
+}
 
 const database = await throwawayDatabase('customers');
 const stops = [];
@@ -26,28 +37,67 @@ try {
     company.id,
     await argon2.hash('bench-password', { type: argon2.argon2id }),
   ]);
-  const names = Array.from({ length: CUSTOMERS }, (_, i) => `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${i}`);
   await db.query(
-    `INSERT INTO customers (company_id, name, phone_number) SELECT $1, n, '201-555-' || lpad((i % 10000)::text, 4, '0')
-     FROM unnest($2::text[]) WITH ORDINALITY AS t(n, i)`,
-    [company.id, names],
+    `INSERT INTO customers (company_id, name, phone_number)
+     SELECT $1, ($2::text[])[i % 14 + 1] || ' ' || ($3::text[])[(i * 7) % 12 + 1] || ' ' || i, '201-555-' || lpad(i::text, 4, '0')
+     FROM generate_series(0, $4::int - 1) AS i`,
+    [company.id, FIRST, LAST, CUSTOMERS],
+  );
+  // One booking, for the point read.
+  const { rows: [appointment] } = await db.query(
+    `INSERT INTO appointments (company_id, date, time, customer_id, dog_name, charged_amount)
+     SELECT $1, '2031-05-06', '09:00', id, 'Rex', 80 FROM customers WHERE company_id = $1 ORDER BY name LIMIT 1 RETURNING id`,
+    [company.id],
   );
   await db.query('ANALYZE customers');
   await db.end();
 
   const headers = { Authorization: `Bearer ${await signIn(api.url, 'bench@bench.test', 'bench-password')}` };
-  const search = encodeURIComponent(SEARCH);
-  const sample = await fetch(`${api.url}/api/customers?search=${search}`, { headers }).then((r) => r.json());
   const floor = await startFloor('bare-customers-server.mjs', [database.url, company.id]);
   stops.push(floor.stop);
+  const search = encodeURIComponent(SEARCH);
+  const urls = {
+    search: `${api.url}/api/customers?search=${search}`,
+    floor: `${floor.url}/?search=${search}`,
+    point: `${api.url}/api/appointments?id=${appointment.id}`,
+  };
 
-  console.log(`GET /api/customers?search=${search} on ${CUSTOMERS} customers (${sample.data.customers.length} match), ${CONNECTIONS} connections, ${DURATION}s each`);
-  const floorResult = await load(`${floor.url}/?search=${search}`);
-  const product = await load(`${api.url}/api/customers?search=${search}`, headers);
-  console.log(formatRow('bare pg on node:http', floorResult));
-  console.log(formatRow('GroomBook API', product));
-  console.log(ratioLine(product, floorResult));
-  writeResults('customers-search', { customers: CUSTOMERS, matches: sample.data.customers.length, connections: CONNECTIONS, seconds: DURATION, floor: floorResult, product });
+  // The comparison means something only if both give the same answer and the floor reads an index.
+  const [product, bare] = await Promise.all([fetch(urls.search, { headers }).then((r) => r.json()), fetch(urls.floor).then((r) => r.json())]);
+  if (!isDeepStrictEqual(product, bare)) throw new Error(`The floor answers differently from the API:\n${JSON.stringify(product)}\n${JSON.stringify(bare)}`);
+  const floorPlan = await fetch(`${floor.url}/explain?search=${search}`).then((r) => r.json());
+  if (!floorPlan.some((line) => /Index Scan on customers_(name|phone)_trgm_idx/.test(line))) throw new Error(`The floor reads no trigram index:\n${floorPlan.join('\n')}`);
+
+  console.log(`GET /api/customers?search=${search} on ${CUSTOMERS} customers (${product.data.customers.length} match), ${CONNECTIONS} connections, ${DURATION}s each`);
+  const results = { floor: await measure(urls.floor), product: await measure(urls.search, headers), point: await measure(urls.point, headers) };
+  console.log(formatRow(FLOOR_LABEL, results.floor));
+  console.log(formatRow('GroomBook API search', results.product));
+  console.log(ratioLine(results.product, results.floor));
+  console.log(formatRow('GroomBook API point read', results.point));
+  console.log(`  = search at ${(results.product.rps / results.point.rps).toFixed(2)}x the API's point-read rate`);
+  for (const [name, r] of Object.entries(results)) {
+    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: some requests failed`);
+  }
+
+  writeResults('customers-search', { customers: CUSTOMERS, matches: product.data.customers.length, connections: CONNECTIONS, seconds: DURATION, ...results });
+  writeFigures('customers-search', [
+    figure({
+      figure: `customer search, ${CUSTOMERS.toLocaleString('en-US')} customers (req/s)`,
+      unit: 'req/s',
+      product: results.product.rps,
+      floor: results.floor.rps,
+      floorLabel: FLOOR_LABEL,
+    }),
+    figure({ figure: 'customer search p95 (ms)', unit: 'ms', product: results.product.p95, floor: results.floor.p95, floorLabel: FLOOR_LABEL }),
+    figure({
+      figure: "search vs the API's own point read",
+      unit: 'req/s',
+      product: results.product.rps,
+      floor: results.point.rps,
+      floorLabel: 'GET /api/appointments?id=, same run',
+      target: { ratioAtLeast: 0.5 },
+    }),
+  ]);
 } finally {
   for (const stop of stops.reverse()) await stop();
   await database.drop();

@@ -1,19 +1,33 @@
-// The floor for bench/customers-search.mjs: the same query and JSON shape on bare `pg`
-// and `node:http`, with no framework, auth or tenant transaction. Its own process, so
-// it does not share an event loop with the load generator.
+// The floor for bench/customers-search.mjs: the same answer as GET /api/customers?search=,
+// served by bare `pg` on `node:http` (no framework, no token check, no tenant transaction),
+// in its own process.
+//
+// The query is the best hand-written one for the answer, not a copy of the product's: the
+// plain ILIKE over name and phone as the owner, which Postgres answers from the two trigram
+// indexes (a BitmapOr), prepared once per connection. GET /explain?search= shows its plan, so
+// the benchmark can check that the floor reads the indexes.
 import http from 'node:http';
 import pg from 'pg';
 
 const [databaseUrl, companyId] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+
+const SQL = `SELECT id, name, phone_number, phone_e164, notes, created_at FROM customers
+             WHERE company_id = $1 AND (name ILIKE $2 OR phone_number ILIKE $2) ORDER BY name NULLS LAST, created_at`;
+const SEARCH = { name: 'search', text: SQL };
+
+const pattern = (text) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 const server = http.createServer(async (req, res) => {
-  const search = new URL(req.url ?? '/', 'http://x').searchParams.get('search') ?? '';
-  const { rows } = await pool.query(
-    `SELECT id, name, phone_number, phone_e164, notes, created_at FROM customers
-     WHERE company_id = $1 AND (name ILIKE $2 OR phone_number ILIKE $2) ORDER BY name NULLS LAST, created_at`,
-    [companyId, `%${search}%`],
-  );
+  const url = new URL(req.url ?? '/', 'http://x');
+  const search = url.searchParams.get('search')?.trim() ?? '';
   res.setHeader('Content-Type', 'application/json');
+  if (url.pathname === '/explain') {
+    const { rows } = await pool.query(`EXPLAIN ${SQL}`, [companyId, pattern(search)]);
+    res.end(JSON.stringify(rows.map((row) => row['QUERY PLAN'])));
+    return;
+  }
+  const { rows } = await pool.query({ ...SEARCH, values: [companyId, pattern(search)] });
   res.end(JSON.stringify({ success: true, message: `${rows.length} customers`, data: { customers: rows } }));
 });
 server.listen(0, '127.0.0.1', () => console.log(`listening on http://127.0.0.1:${server.address().port}`));

@@ -20,11 +20,11 @@ export function recordingQueries(manager: EntityManager, into: SentQuery[]): Ent
 }
 
 /**
- * Runs `query` as a request does (the request role `groombook_app`, the company set, in a
- * transaction) and returns the plan of every statement it ran, those inside functions too
+ * Runs `queries` as a request does (the request role `groombook_app`, the company set, in a
+ * transaction) and returns the plan of every statement they ran, those inside functions too
  * (auto_explain, as text). Connects as the owner, which may load auto_explain.
  */
-export async function plansAsTenant(databaseUrl: string, companyId: string, query: SentQuery): Promise<string[]> {
+export async function plansAsTenant(databaseUrl: string, companyId: string, queries: SentQuery[]): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   const plans: string[] = [];
   client.on('notice', (notice) => plans.push(notice.message ?? ''));
@@ -37,7 +37,7 @@ export async function plansAsTenant(databaseUrl: string, companyId: string, quer
     await client.query('BEGIN');
     await client.query("SELECT set_config('role', 'groombook_app', true), set_config('app.company_id', $1, true)", [companyId]);
     plans.length = 0;
-    await client.query(query.sql, query.params);
+    for (const query of queries) await client.query(query.sql, query.params);
     await client.query('COMMIT');
   } finally {
     await client.end();
