@@ -7,6 +7,8 @@ import { routesOwnedBy, type RouteKeyOf } from '@groombook/routes';
 import { ShellLayout } from './layout/shell-layout';
 import { FallbackPage } from './pages/fallback-page';
 import { RemoteOutlet } from './remotes/remote-outlet';
+// Not lazy: it must read the path the document was loaded at when the shell starts, not later.
+import { ServerPage } from './pages/server-page';
 
 /**
  * A page loaded with its route: a signed-in user opening a remote's page does not download the
@@ -56,7 +58,7 @@ const router = createBrowserRouter([
       // The customers' opt-in pages are the server's own documents: a link to one loads it from there.
       ...routesOwnedBy('opt-in').map((route) => ({
         path: route.path,
-        element: lazyPage(() => import('./pages/server-page').then((m) => m.ServerPage)),
+        element: <ServerPage />,
       })),
       // Everything else belongs to a remote (or is unknown: the remote outlet shows the fallback).
       { path: '*', element: <RemoteOutlet /> },
