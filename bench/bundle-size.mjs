@@ -1,315 +1,230 @@
 #!/usr/bin/env node
-// Bundle-size benchmark: how much JavaScript the shell ships at start, how much each remote
-// adds on top of the federation runtime, whether React ended up in more than one chunk, and
-// what the customers' standalone opt-in page loads beside its budget.
+// Bundle-size benchmark: what a signed-in user's first page actually downloads, in Chromium.
+//
+// The built product (the API serving the five frontends) runs on a throwaway database with the
+// demo sign-ins; each remote's first page is opened in a fresh browser context holding only the
+// session's cookie (a returning user with nothing cached), and every script and style sheet the
+// page loads until the network is idle is measured. The main figure is a staff member's
+// /appointments: the shell and the scheduling remote, whose budget is 250 KB of JavaScript and
+// 30 KB of CSS; shell/e2e/bundle-budget.e2e.test.ts counts the same page the same way and guards it.
+// Each remote's own JavaScript is its files under /remotes/<name>/ on its first page, and React and
+// Mantine must each be in one of the scripts loaded on all four pages.
 //
 // It builds nothing: run `npm run build` first, then `node bench/bundle-size.mjs`.
-// Sizes are gzip (node:zlib, level 9) of the files as emitted; 1 KB = 1024 bytes.
-// The figures are also written to bench/results/bundle-size.json.
+// Sizes are gzip (node:zlib, level 9) of the bodies as served; 1 KB = 1024 bytes.
+// Results: bench/results/bundle-size.json and bundle-size.figures.json.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { REDIS_URL, root, startApi, throwawayDatabase, writeResults } from './support/harness.mjs';
+import { figure, writeFigures } from './support/figures.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REMOTES = ['scheduling', 'customers', 'marketing', 'admin'];
 const KB = 1024;
-/** The Module Federation runtime costs about this much gzip in every entry (host or remote). */
-const FEDERATION_FLOOR_KB = 34;
 const GZIP_LEVEL = 9;
-/**
- * A string literal of react/cjs/react.production.js (and react.development.js) that survives
- * minification and that no react-dom build contains: it marks a copy of React's core.
- */
-const REACT_MARKER = 'React.Children.only expected to receive a single React element child.';
-
-/** The most JavaScript (gzip) the customers' opt-in page may load (its unit test enforces it). */
+const FIRST_ROUTE_JS_BUDGET_KB = 250;
+const FIRST_ROUTE_CSS_BUDGET_KB = 30;
+const REMOTE_OWN_JS_BUDGET_KB = 40;
+/** The customers' opt-in page (its unit test enforces it). */
 const OPT_IN_JS_BUDGET_KB = 60;
+/** Strings that survive minification and sit in one build only: React's core, Mantine's provider. */
+const REACT_MARKER = 'React.Children.only expected to receive a single React element child.';
+const MANTINE_MARKER = 'MantineProvider was not found in component tree';
+const DEMO_PASSWORD = 'groombook-demo';
+/** Each remote's first page, opened by the least privileged demo user who may see it. */
+const FIRST_PAGES = [
+  { remote: 'scheduling', path: '/appointments', heading: 'Appointments', email: 'staff@groombook.local' },
+  { remote: 'customers', path: '/customers', heading: 'Customers', email: 'staff@groombook.local' },
+  { remote: 'marketing', path: '/marketing', heading: 'Marketing', email: 'admin@groombook.local' },
+  { remote: 'admin', path: '/super-admin/companies', heading: 'Company Management', email: 'superadmin@groombook.local' },
+];
 
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
-const distOf = (project) => path.join(root, project, 'dist');
-const optInDist = distOf('mfe-marketing/opt-in');
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const sum = (files) => files.reduce((total, file) => total + file.gzipBytes, 0);
 
-// ---------------------------------------------------------------------------------------------
-// 1. The five dist folders (and the opt-in bundle's) must exist.
-
-const required = [path.join(distOf('shell'), 'index.html'), path.join(optInDist, 'sms-opt-in.html')];
-for (const remote of REMOTES) {
-  required.push(path.join(distOf(`mfe-${remote}`), 'remoteEntry.js'));
-  required.push(path.join(distOf(`mfe-${remote}`), 'mf-manifest.json'));
-}
-const missing = required.filter((file) => !fs.existsSync(file));
-if (missing.length > 0) {
-  console.error('bundle-size: build output is missing:');
-  for (const file of missing) console.error(`  - ${rel(file)}`);
-  console.error('Run `npm run build` first (it builds the shell, the four remotes and the opt-in pages), then run this again.');
+const required = [
+  'shell/dist/index.html',
+  ...FIRST_PAGES.map(({ remote }) => `mfe-${remote}/dist/mf-manifest.json`),
+  'mfe-marketing/opt-in/dist/sms-opt-in.html',
+  'services/api/dist/main.js',
+].filter((file) => !fs.existsSync(path.join(root, file)));
+if (required.length > 0) {
+  console.error(`bundle-size: build output is missing: ${required.join(', ')}`);
+  console.error('Run `npm run build` first, then run this again.');
   process.exit(1);
 }
 
-/** @param {string} file */
-function readJson(file) {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    console.error(`bundle-size: cannot read ${rel(file)} (${error.message}).`);
-    console.error('Run `npm run build` again, then run this again.');
-    process.exit(1);
-  }
+function launch() {
+  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
+  if (!executablePath) throw new Error('Chromium not found: install Debian\'s "chromium" package or set CHROMIUM_PATH');
+  return chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
 }
 
-/** @param {string} file */
-function measure(file) {
-  const content = fs.readFileSync(file);
-  return { bytes: content.length, gzipBytes: zlib.gzipSync(content, { level: GZIP_LEVEL }).length };
-}
-
-/**
- * Files in order of first appearance, each with every role it was listed under.
- * @returns {{ add: (file: string, role: string) => void, list: () => Array<{ file: string, roles: string[] }> }}
- */
-function fileList() {
-  const byFile = new Map();
-  return {
-    add(file, role) {
-      const roles = byFile.get(file) ?? [];
-      if (!roles.includes(role)) roles.push(role);
-      byFile.set(file, roles);
-    },
-    list: () => [...byFile].map(([file, roles]) => ({ file, roles })),
-  };
-}
-
-/** @param {Array<{ file: string, roles: string[] }>} entries */
-function measureAll(entries) {
-  const files = entries.map(({ file, roles }) => ({ file: rel(file), role: roles.join(', '), ...measure(file) }));
-  return {
-    files,
-    totalBytes: files.reduce((sum, f) => sum + f.bytes, 0),
-    totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
-  };
-}
-
-/** Resolves a script URL from index.html to a file in dist (publicPath '/' or relative). */
-function scriptFile(dist, src) {
-  const pathname = decodeURIComponent(new URL(src, 'http://dist.invalid/').pathname);
-  const candidate = path.join(dist, pathname.replace(/^\/+/, ''));
-  if (fs.existsSync(candidate)) return candidate;
-  const byName = path.join(dist, path.basename(pathname));
-  return fs.existsSync(byName) ? byName : undefined;
-}
-
-// ---------------------------------------------------------------------------------------------
-// 2. The shell's initial JavaScript.
-
-const shellDist = distOf('shell');
-const shellFiles = fileList();
-const notes = [];
-
-const html = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-for (const match of html.matchAll(/<script\b[^>]*\bsrc\s*=\s*["']?([^"'\s>]+)["']?[^>]*>/gi)) {
-  const src = match[1];
-  if (/^(https?:)?\/\//i.test(src)) {
-    notes.push(`index.html loads ${src} from another origin: not measured`);
-    continue;
-  }
-  const file = scriptFile(shellDist, src);
-  if (file) shellFiles.add(file, 'index.html script');
-  else notes.push(`index.html references ${src}, which is not in shell/dist`);
-}
-
-// The shell provides every shared singleton and its bootstrap consumes them before it runs,
-// so their chunks (listed in the stats) load at start. The bootstrap chunk itself is not in
-// the stats; the source maps tell which chunk holds src/bootstrap.
-//
-// The stats of a shared module list both the chunk its provider loads and the chunk of its
-// consume fallback; a fallback is fetched only when no provider exists, which never happens
-// in the shell (it provides them all). The entry script's federation data tells them apart:
-// `factory:()=>...e(ID)...` (provider) and `fallback:()=>...e(ID)...` (fallback).
-const providerChunks = new Set();
-const fallbackChunks = new Set();
-for (const { file } of shellFiles.list()) {
-  const code = fs.readFileSync(file, 'utf8');
-  for (const [key, target] of [['factory', providerChunks], ['fallback', fallbackChunks]]) {
-    for (const match of code.matchAll(new RegExp(`\\b${key}:\\(\\)=>((?:(?!factory:|fallback:)[^{}])*?)\\.then\\(`, 'g'))) {
-      for (const id of match[1].matchAll(/\.e\((["']?)([^)"']+)\1\)/g)) target.add(id[2]);
-    }
-  }
-}
-/** The chunk id of an emitted file named `[id].[hash].js` (or `[id].js`). */
-const chunkIdOf = (file) => path.basename(file).replace(/(\.[0-9a-f]{8,})?\.js$/, '');
-const isFallbackOnly = (file) => fallbackChunks.has(chunkIdOf(file)) && !providerChunks.has(chunkIdOf(file));
-
-const skippedFallbacks = fileList();
-let shellStatsSource = 'index.html only';
-const statsFile = ['mf-stats.json', 'mf-manifest.json'].map((name) => path.join(shellDist, name)).find((f) => fs.existsSync(f));
-if (statsFile) {
-  shellStatsSource = `index.html + ${path.basename(statsFile)}`;
-  const stats = readJson(statsFile);
-  for (const shared of stats.shared ?? []) {
-    for (const asset of shared.assets?.js?.sync ?? []) {
-      const file = path.join(shellDist, asset);
-      if (!fs.existsSync(file)) continue;
-      if (isFallbackOnly(file)) skippedFallbacks.add(file, `shared ${shared.name}`);
-      else shellFiles.add(file, `shared ${shared.name}`);
-    }
-  }
-  for (const exposed of stats.exposes ?? []) {
-    for (const asset of exposed.assets?.js?.sync ?? []) {
-      const file = path.join(shellDist, asset);
-      if (fs.existsSync(file)) shellFiles.add(file, `exposed ${exposed.name}`);
-    }
-  }
-  for (const map of fs.readdirSync(shellDist).filter((name) => name.endsWith('.js.map'))) {
-    const chunk = path.join(shellDist, map.slice(0, -'.map'.length));
-    if (!fs.existsSync(chunk)) continue;
-    let sources = [];
-    try {
-      sources = JSON.parse(fs.readFileSync(path.join(shellDist, map), 'utf8')).sources ?? [];
-    } catch {
-      continue;
-    }
-    if (sources.some((source) => /(^|\/)src\/bootstrap\.[cm]?[jt]sx?$/.test(source))) {
-      shellFiles.add(chunk, 'bootstrap (from source map)');
-      shellStatsSource += ' + source maps';
-    }
-  }
-}
-const shell = {
-  source: shellStatsSource,
-  ...measureAll(shellFiles.list()),
-  notLoadedFallbacks: measureAll(skippedFallbacks.list()).files,
-};
-
-// ---------------------------------------------------------------------------------------------
-// 3. Each remote's own JavaScript: remoteEntry.js and its exposed modules' chunks.
-
-const floorBytes = FEDERATION_FLOOR_KB * KB;
-const remotes = {};
-for (const remote of REMOTES) {
-  const dist = distOf(`mfe-${remote}`);
-  const manifest = readJson(path.join(dist, 'mf-manifest.json'));
-  const files = fileList();
-  files.add(path.join(dist, manifest.metaData?.remoteEntry?.name || 'remoteEntry.js'), 'remoteEntry');
-  for (const exposed of manifest.exposes ?? []) {
-    for (const kind of ['sync', 'async']) {
-      for (const asset of exposed.assets?.js?.[kind] ?? []) {
-        const file = path.join(dist, asset);
-        if (fs.existsSync(file)) files.add(file, `exposed ${exposed.name} (${kind})`);
-        else notes.push(`mfe-${remote}/dist/mf-manifest.json lists ${asset}, which is missing`);
-      }
-    }
-  }
-  const measured = measureAll(files.list());
-  remotes[remote] = { ...measured, floorRatio: Number((measured.totalGzipBytes / floorBytes).toFixed(2)) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// 4. The customers' opt-in page: every script and style sheet sms-opt-in.html loads. It is a
-//    document of its own (no federation, no shell), so that is all it costs a phone.
-
-const optInFiles = fileList();
-const optInHtml = fs.readFileSync(path.join(optInDist, 'sms-opt-in.html'), 'utf8');
-for (const match of optInHtml.matchAll(/<(script|link)\b[^>]*\b(?:src|href)\s*=\s*["']?([^"'\s>]+)["']?[^>]*>/gi)) {
-  const [, tag, src] = match;
-  if (tag.toLowerCase() === 'link' && !/rel=["']?stylesheet/i.test(match[0])) continue;
-  const file = scriptFile(optInDist, src);
-  if (file) optInFiles.add(file, tag.toLowerCase() === 'script' ? 'script' : 'style sheet');
-  else notes.push(`mfe-marketing/opt-in/dist/sms-opt-in.html references ${src}, which is not in its dist`);
-}
-const optInMeasured = measureAll(optInFiles.list());
-const gzipOf = (kind) => optInMeasured.files.filter((f) => f.file.endsWith(kind)).reduce((sum, f) => sum + f.gzipBytes, 0);
-const optIn = {
-  ...optInMeasured,
-  jsGzipBytes: gzipOf('.js'),
-  cssGzipBytes: gzipOf('.css'),
-  jsBudgetBytes: OPT_IN_JS_BUDGET_KB * KB,
-};
-optIn.withinBudget = optIn.jsGzipBytes <= optIn.jsBudgetBytes;
-
-// ---------------------------------------------------------------------------------------------
-// 5. React's core must be in exactly one chunk (the shell's shared react).
-
-const reactSource = path.join(root, 'node_modules', 'react', 'cjs', 'react.production.js');
-if (!fs.existsSync(reactSource) || !fs.readFileSync(reactSource, 'utf8').includes(REACT_MARKER)) {
-  notes.push(`the React marker is not in ${rel(reactSource)} any more: pick a new one (React upgraded?)`);
-}
-const reactChunks = [];
-for (const project of ['shell', ...REMOTES.map((remote) => `mfe-${remote}`), 'mfe-marketing/opt-in']) {
-  const dist = distOf(project);
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.[cm]?js$/.test(entry.name) && fs.readFileSync(full, 'utf8').includes(REACT_MARKER)) {
-        reactChunks.push(rel(full));
-      }
-    }
-  };
-  walk(dist);
-}
-const react = { marker: REACT_MARKER, chunks: reactChunks, count: reactChunks.length, duplicated: reactChunks.length !== 1 };
-
-// ---------------------------------------------------------------------------------------------
-// 6. Print and save.
-
-const kb = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
-
-function printTable(title, { files, totalBytes, totalGzipBytes }) {
-  const rows = files.map((f) => [f.file, f.role, kb(f.bytes), kb(f.gzipBytes)]);
-  rows.push(['total', `${files.length} file(s)`, kb(totalBytes), kb(totalGzipBytes)]);
-  const header = ['file', 'role', 'raw', 'gzip'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) => cells.map((cell, i) => (i >= 2 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ');
-  console.log(`\n${title}`);
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  rows.forEach((row, i) => {
-    if (i === rows.length - 1) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-    console.log(line(row));
+/** The refresh cookie of a sign-in, for a browser context. */
+async function refreshCookie(apiUrl, email) {
+  const answer = await fetch(`${apiUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
+  const header = answer.headers.getSetCookie().find((c) => /refresh/i.test(c));
+  if (!header) throw new Error(`signing in as ${email} set no refresh cookie (${answer.status})`);
+  const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+  const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+  const pathAttribute = attributes.find((a) => /^path=/i.test(a));
+  return { name, value, url: `${apiUrl}${pathAttribute ? pathAttribute.slice(5) : '/'}` };
 }
 
-printTable(`Shell initial JavaScript (${shell.source})`, shell);
-for (const f of shell.notLoadedFallbacks) {
-  console.log(`  not counted: ${f.file} (${f.role}, ${kb(f.gzipBytes)} gzip) is a consume fallback, not loaded while the shell provides it`);
+/** Every script and style sheet of a first visit to `page.path`, cold cache, until the network is idle. */
+async function firstVisit(browser, apiUrl, { path: pagePath, heading, email }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addCookies([await refreshCookie(apiUrl, email)]);
+    const page = await context.newPage();
+    const responses = [];
+    let pending = 0;
+    let lastActivity = Date.now();
+    const isCode = (request) => ['script', 'stylesheet'].includes(request.resourceType());
+    page.on('request', (request) => {
+      if (isCode(request)) (pending += 1), (lastActivity = Date.now());
+    });
+    const settled = (request) => {
+      if (isCode(request)) (pending -= 1), (lastActivity = Date.now());
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+    page.on('response', (response) => {
+      if (isCode(response.request())) responses.push(response);
+    });
+    await page.goto(`${apiUrl}${pagePath}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
+    // Not 'networkidle': some pages hold an event stream open. Done when no script or style
+    // sheet has been requested or finished for a second.
+    while (pending > 0 || Date.now() - lastActivity < 1000) await page.waitForTimeout(100);
+    const files = [];
+    for (const response of responses) {
+      const body = await response.body();
+      files.push({
+        path: new URL(response.url()).pathname,
+        kind: response.request().resourceType(),
+        bytes: body.length,
+        gzipBytes: zlib.gzipSync(body, { level: GZIP_LEVEL }).length,
+        react: body.includes(REACT_MARKER),
+        mantine: body.includes(MANTINE_MARKER),
+      });
+    }
+    return files;
+  } finally {
+    await context.close();
+  }
 }
-for (const remote of REMOTES) printTable(`Remote ${remote}: own JavaScript (remoteEntry.js + exposed chunks)`, remotes[remote]);
 
-console.log(`\nFederation-runtime floor (about ${FEDERATION_FLOOR_KB} KB gzip per entry):`);
-for (const remote of REMOTES) {
-  const { totalGzipBytes, floorRatio } = remotes[remote];
-  console.log(`  ${remote.padEnd(12)} ${kb(totalGzipBytes).padStart(10)} = ${floorRatio.toFixed(2)} of the ${FEDERATION_FLOOR_KB} KB federation-runtime floor`);
+/** The opt-in page's scripts and style sheets, from its document (it loads nothing else). */
+function optInPage() {
+  const dist = path.join(root, 'mfe-marketing/opt-in/dist');
+  const html = fs.readFileSync(path.join(dist, 'sms-opt-in.html'), 'utf8');
+  const files = [];
+  for (const match of html.matchAll(/<(script|link)\b[^>]*\b(?:src|href)\s*=\s*["']?([^"'\s>]+)["']?[^>]*>/gi)) {
+    const [tag, src] = [match[1].toLowerCase(), match[2]];
+    if (tag === 'link' && !/rel=["']?stylesheet/i.test(match[0])) continue;
+    const file = path.join(dist, new URL(src, 'http://dist.invalid/').pathname);
+    if (!fs.existsSync(file)) throw new Error(`sms-opt-in.html references ${src}, which is not in ${rel(dist)}`);
+    const body = fs.readFileSync(file);
+    files.push({ path: rel(file), kind: tag === 'script' ? 'script' : 'stylesheet', gzipBytes: zlib.gzipSync(body, { level: GZIP_LEVEL }).length });
+  }
+  return files;
 }
 
-printTable("Opt-in page /sms-opt-in (the scripts and style sheets of mfe-marketing/opt-in/dist/sms-opt-in.html)", optIn);
-console.log(
-  `  opt-in page  ${kb(optIn.jsGzipBytes)} JS + ${kb(optIn.cssGzipBytes)} CSS = ${kb(optIn.totalGzipBytes)} gzip; ` +
-    `JavaScript budget ${OPT_IN_JS_BUDGET_KB} KB (${optIn.withinBudget ? 'ok' : 'OVER BUDGET'})`,
-);
-
-console.log(`\nReact core (marker "${REACT_MARKER}"):`);
-for (const chunk of reactChunks) console.log(`  ${chunk}`);
-console.log(`React chunks: ${react.count} (${react.duplicated ? 'DUPLICATED' : 'ok'})`);
-
-if (notes.length > 0) {
-  console.log('\nNotes:');
-  for (const note of notes) console.log(`  - ${note}`);
+function printFiles(title, files) {
+  console.log(`\n${title}`);
+  for (const file of files) {
+    const marks = [file.react && 'React', file.mantine && 'Mantine'].filter(Boolean).join(', ');
+    console.log(`  ${kb(file.gzipBytes).padStart(9)}  ${file.kind === 'script' ? 'js ' : 'css'}  ${file.path}${marks ? `  (${marks})` : ''}`);
+  }
+  const scripts = files.filter((file) => file.kind === 'script');
+  const styles = files.filter((file) => file.kind === 'stylesheet');
+  console.log(`  ${kb(sum(scripts)).padStart(9)}  JavaScript in ${scripts.length} files, ${kb(sum(styles))} CSS in ${styles.length}`);
 }
 
-const resultsDir = path.join(root, 'bench', 'results');
-fs.mkdirSync(resultsDir, { recursive: true });
-const resultFile = path.join(resultsDir, 'bundle-size.json');
-const result = {
-  benchmark: 'bundle-size',
-  generatedAt: new Date().toISOString(),
-  gzipLevel: GZIP_LEVEL,
-  kilobyte: KB,
-  federationFloorBytes: floorBytes,
-  shell,
-  remotes,
-  optIn,
-  react,
-  notes,
-};
-fs.writeFileSync(resultFile, `${JSON.stringify(result, null, 2)}\n`);
-console.log(`\nWrote ${rel(resultFile)}`);
+const database = await throwawayDatabase('bundle');
+const stops = [];
+let browser;
+try {
+  const api = await startApi({ DATABASE_URL: database.url, REDIS_URL, SERVE_WEB: 'true', SEED_DEMO: 'true' });
+  stops.push(api.stop);
+  browser = await launch();
+
+  const pages = [];
+  for (const first of FIRST_PAGES) {
+    const files = await firstVisit(browser, api.url, first);
+    const scripts = files.filter((file) => file.kind === 'script');
+    const own = scripts.filter((file) => file.path.startsWith(`/remotes/${first.remote}/`));
+    pages.push({
+      ...first,
+      files,
+      jsGzipBytes: sum(scripts),
+      cssGzipBytes: sum(files.filter((file) => file.kind === 'stylesheet')),
+      remoteOwnJsGzipBytes: sum(own),
+    });
+    printFiles(`${first.path} (${first.email}): shell + ${first.remote} remote`, files);
+    console.log(`  ${kb(sum(own)).padStart(9)}  of it the ${first.remote} remote's own (/remotes/${first.remote}/)`);
+  }
+
+  // A copy is a distinct script (by path) holding the marker, across the four pages.
+  const copies = (key) => new Set(pages.flatMap((page) => page.files.filter((file) => file[key]).map((file) => file.path)));
+  const react = [...copies('react')];
+  const mantine = [...copies('mantine')];
+  console.log(`\nReact's core in ${react.length} script(s): ${react.join(', ') || 'none (is the marker still in React?)'}`);
+  console.log(`Mantine's provider in ${mantine.length} script(s): ${mantine.join(', ') || 'none (is the marker still in Mantine?)'}`);
+
+  const optIn = optInPage();
+  const optInJs = sum(optIn.filter((file) => file.kind === 'script'));
+  console.log(
+    `\n/sms-opt-in (its own document, no shell): ${kb(optInJs)} JavaScript + ${kb(sum(optIn.filter((f) => f.kind === 'stylesheet')))} CSS; ` +
+      `budget ${OPT_IN_JS_BUDGET_KB} KB of JavaScript (${optInJs <= OPT_IN_JS_BUDGET_KB * KB ? 'ok' : 'OVER'})`,
+  );
+
+  const appointments = pages[0];
+  const toKb = (bytes) => Number((bytes / KB).toFixed(1));
+  console.log(
+    `\n/appointments, staff: ${kb(appointments.jsGzipBytes)} JavaScript (budget ${FIRST_ROUTE_JS_BUDGET_KB} KB), ` +
+      `${kb(appointments.cssGzipBytes)} CSS (budget ${FIRST_ROUTE_CSS_BUDGET_KB} KB)`,
+  );
+
+  writeResults('bundle-size', { gzipLevel: GZIP_LEVEL, kilobyte: KB, pages, react, mantine, optIn });
+  writeFigures('bundle-size', [
+    figure({
+      figure: 'first-route JavaScript (/appointments, staff: shell + scheduling)',
+      unit: 'KB gzip',
+      product: toKb(appointments.jsGzipBytes),
+      floor: FIRST_ROUTE_JS_BUDGET_KB,
+      floorLabel: 'budget',
+      target: { atMost: FIRST_ROUTE_JS_BUDGET_KB },
+    }),
+    figure({
+      figure: 'first-route CSS (/appointments, staff)',
+      unit: 'KB gzip',
+      product: toKb(appointments.cssGzipBytes),
+      floor: FIRST_ROUTE_CSS_BUDGET_KB,
+      floorLabel: 'budget',
+      target: { atMost: FIRST_ROUTE_CSS_BUDGET_KB },
+    }),
+    ...pages.map((page) =>
+      figure({
+        figure: `${page.remote} remote's own JavaScript (${page.path})`,
+        unit: 'KB gzip',
+        product: toKb(page.remoteOwnJsGzipBytes),
+        floor: REMOTE_OWN_JS_BUDGET_KB,
+        floorLabel: 'budget',
+        target: { atMost: REMOTE_OWN_JS_BUDGET_KB },
+      }),
+    ),
+    figure({ figure: 'React copies loaded (four first pages)', unit: 'copies', product: react.length, floor: 1, floorLabel: 'one shared', target: { atMost: 1 } }),
+    figure({ figure: 'Mantine copies loaded (four first pages)', unit: 'copies', product: mantine.length, floor: 1, floorLabel: 'one shared', target: { atMost: 1 } }),
+  ]);
+} finally {
+  await browser?.close();
+  for (const stop of stops.reverse()) await stop();
+  await database.drop();
+}
