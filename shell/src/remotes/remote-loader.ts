@@ -4,6 +4,7 @@ import type { RemoteName, RuntimeConfig } from '@groombook/contracts';
 import { findRemoteArea } from './remote-routes';
 
 let manifests: RuntimeConfig['remotes'] | null = null;
+const loaded = new Map<RemoteName, RemoteAppModule>();
 
 function remoteList(config: RuntimeConfig['remotes']) {
   return (Object.keys(config) as RemoteName[]).map((name) => ({ name, entry: config[name] }));
@@ -30,7 +31,13 @@ export async function loadRemoteApp(name: RemoteName, retry: boolean): Promise<R
   if (!module || typeof module.default !== 'function') {
     throw new Error(`The ${name} remote did not provide its application`);
   }
+  loaded.set(name, module);
   return module;
+}
+
+/** The remote's application if it has been loaded already (by the preload, or an earlier visit). */
+export function loadedRemoteApp(name: RemoteName): RemoteAppModule | undefined {
+  return loaded.get(name);
 }
 
 /**

@@ -1,27 +1,56 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { RemoteName } from '@groombook/contracts';
 import { Center, Loader } from '@groombook/ui';
 import { useLocation } from '@groombook/ui/router';
 import { findRemoteArea } from './remote-routes';
-import { loadRemoteApp } from './remote-loader';
+import { loadedRemoteApp, loadRemoteApp, type RemoteAppModule } from './remote-loader';
 import { RemoteBoundary } from './remote-boundary';
 import { FallbackPage } from '../pages/fallback-page';
 
+type RemoteState = { module: RemoteAppModule } | { error: unknown } | null;
+
+/**
+ * One attempt at a remote's application: rendered at once when it is loaded already (the shell
+ * starts loading the first page's remote at boot), otherwise a loader until it arrives. Not
+ * React.lazy: React holds a Suspense boundary's content back for 300 ms after its fallback
+ * shows, which would delay the first page, and the data requests it makes, on every visit.
+ * A failed load is thrown to the RemoteBoundary around it.
+ */
+function RemoteModule({ remote, label, retry }: { remote: RemoteName; label: string; retry: boolean }) {
+  const [state, setState] = useState<RemoteState>(() => {
+    const ready = retry ? undefined : loadedRemoteApp(remote);
+    return ready ? { module: ready } : null;
+  });
+  useEffect(() => {
+    if (state) return;
+    let wanted = true;
+    loadRemoteApp(remote, retry).then(
+      (module) => wanted && setState({ module }),
+      (error: unknown) => wanted && setState({ error }),
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [remote, retry, state]);
+
+  if (!state) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={`Loading ${label}`} />
+      </Center>
+    );
+  }
+  if ('error' in state) throw state.error;
+  const App = state.module.default;
+  return <App />;
+}
+
 function RemoteApp({ remote, label }: { remote: RemoteName; label: string }) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React.lazy remembers a failed load forever.
-  const LazyApp = useMemo(() => lazy(() => loadRemoteApp(remote, attempt > 0)), [remote, attempt]);
   return (
     <RemoteBoundary label={label} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense
-        fallback={
-          <Center py="xl">
-            <Loader aria-label={`Loading ${label}`} />
-          </Center>
-        }
-      >
-        <LazyApp />
-      </Suspense>
+      {/* A new attempt (Retry) starts from scratch, and the loader forgets the failed manifest or entry. */}
+      <RemoteModule key={attempt} remote={remote} label={label} retry={attempt > 0} />
     </RemoteBoundary>
   );
 }
