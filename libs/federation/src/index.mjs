@@ -61,6 +61,15 @@ const PROVIDED_BY_THE_SHELL = ['react', 'react-dom', 'react-router', 'react-rout
  */
 export const SHARED_LIBRARIES = ['@groombook/contracts'];
 
+/**
+ * Mantine's ScrollArea (under the modal, the drawer and the table, so on every first page) imports
+ * one hook, `useMergeRefs`, from @floating-ui/react, which would bring all of floating-ui into the
+ * first page; there it gets the same hook from @groombook/ui instead. Floating-ui then loads with
+ * the menus, tooltips and selects that use it.
+ */
+const SCROLL_AREA_DIR = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea$/;
+const SCROLL_AREA_MERGE_REFS = path.join(workspaceRoot, 'libs/ui/src/scroll-area-merge-refs.ts');
+
 /** @param {string} specifier */
 function packageDir(specifier) {
   const parts = specifier.split('/');
@@ -245,6 +254,9 @@ export function createFrontendConfig({ name, projectDir, port, role, exposes, ti
             })]
           : []),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        new rspack.NormalModuleReplacementPlugin(/^@floating-ui\/react$/, (resource) => {
+          if (SCROLL_AREA_DIR.test(resource.context)) resource.request = SCROLL_AREA_MERGE_REFS;
+        }),
         // A .br and a .gz copy beside each file over 1 KB, which the servers send as they are.
         ...(mode === 'production' ? [new PrecompressPlugin()] : []),
       ],

@@ -1,29 +1,45 @@
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@groombook/ui';
-import { Menu } from '@groombook/ui/menus';
-import { ALWAYS_SHOWN_COLUMN, APPOINTMENT_COLUMNS, type AppointmentColumn } from './visible-columns';
+import type { AppointmentColumn } from './visible-columns';
 
 export interface ColumnChooserProps {
   columns: readonly AppointmentColumn[];
   onChange: (columns: string[]) => void;
 }
 
-/** A menu of checkboxes, one per column; the date cannot be hidden. */
+// The menu (Mantine's Menu and the floating-element code under it, about 25 KB) is not part of
+// the list's first load: it is fetched when the pointer reaches the button or the button gets
+// focus, and shown, open, on the first click.
+const loadColumnMenu = () => import('./column-menu');
+const ColumnMenu = lazy(() => loadColumnMenu().then((module) => ({ default: module.ColumnMenu })));
+const prefetchColumnMenu = () => {
+  // A failed prefetch is retried by the click, which shows its error.
+  loadColumnMenu().catch(() => undefined);
+};
+
+/** The Columns button: until first clicked a plain button, then the menu of columns, opened. */
 export function ColumnChooser({ columns, onChange }: ColumnChooserProps) {
+  const [menuWanted, setMenuWanted] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const button = (
+    <Button
+      variant="default"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={prefetchColumnMenu}
+      onFocus={prefetchColumnMenu}
+      onClick={() => {
+        setMenuWanted(true);
+        setOpened(true);
+      }}
+    >
+      Columns
+    </Button>
+  );
+  if (!menuWanted) return button;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="default">Columns</Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Show columns</Menu.Label>
-        <Menu.CheckboxGroup value={[...columns]} onChange={onChange}>
-          {APPOINTMENT_COLUMNS.map((column) => (
-            <Menu.CheckboxItem key={column.id} value={column.id} disabled={column.id === ALWAYS_SHOWN_COLUMN}>
-              {column.label}
-            </Menu.CheckboxItem>
-          ))}
-        </Menu.CheckboxGroup>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <ColumnMenu columns={columns} onChange={onChange} opened={opened} onOpenedChange={setOpened} />
+    </Suspense>
   );
 }
