@@ -3,16 +3,17 @@ import { ROUTES } from '@groombook/routes';
 import { LoadingState } from '@groombook/ui';
 import { Route, Routes } from '@groombook/ui/router';
 import { AppointmentsPage } from './features/appointments-list/appointments-page';
-import { GroomersPage } from './features/groomers/groomers-page';
 
-// The form and reports pages load with their route: the appointments list, the first page of most visits,
-// does not wait for the appointment form's code (and the selects and number input it uses).
+// The form, groomers and reports pages load with their route: the appointments list, the first page of
+// most visits, does not wait for the appointment form's code (and the selects and number input it uses)
+// or the groomers' fuzzy search.
 const AddAppointmentPage = lazy(() =>
   import('./features/appointment-form/add-appointment-page').then((m) => ({ default: m.AddAppointmentPage })),
 );
 const EditAppointmentPage = lazy(() =>
   import('./features/appointment-form/edit-appointment-page').then((m) => ({ default: m.EditAppointmentPage })),
 );
+const GroomersPage = lazy(() => import('./features/groomers/groomers-page').then((m) => ({ default: m.GroomersPage })));
 const ReportsPage = lazy(() => import('./pages/reports-page').then((m) => ({ default: m.ReportsPage })));
 
 /** The scheduling remote's route tree, exposed to the shell as 'scheduling/App'. */

@@ -6,11 +6,10 @@ import { useProductInChromium } from './support/product-in-chromium';
 
 const KB = 1024;
 /**
- * What a signed-in staff member's first page (/appointments) may download, gzip. The target for
- * all its JavaScript is 250 KB (bench/bundle-size.mjs prints it beside the figure); this limit
- * holds what is reached today so that nothing grows back, and comes down as the rest lands.
+ * What a signed-in staff member's first page (/appointments) may download, gzip: the shell and the
+ * scheduling remote (bench/bundle-size.mjs prints the figures beside these budgets).
  */
-const FIRST_ROUTE_JS_LIMIT_KB = 305;
+const FIRST_ROUTE_JS_LIMIT_KB = 250;
 const FIRST_ROUTE_CSS_LIMIT_KB = 30;
 /** A remote's own JavaScript for its first page: remoteEntry.js and its page's chunks. */
 const REMOTE_OWN_JS_LIMIT_KB = 40;
@@ -72,9 +71,23 @@ describe('the first page of a signed-in staff member', () => {
     expect(sum(remoteOwn)).toBeLessThanOrEqual(REMOTE_OWN_JS_LIMIT_KB);
     expect(errors).toEqual([]);
 
-    // The column menu comes from the shell's shared menus module, and works.
-    await page.getByRole('button', { name: 'Columns' }).click();
+    // The column menu is not part of that: it loads, from the shell's shared menus module, when
+    // first wanted, and opens from the keyboard as from a click.
+    const columns = page.getByRole('button', { name: 'Columns' });
+    const loadedBefore = responses.length;
+    await columns.focus();
+    await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
+    await menu.waitFor({ state: 'visible' });
+    expect(responses.length).toBeGreaterThan(loadedBefore);
+    await expect(menu.getByRole('menuitemcheckbox').count()).resolves.toBe(6);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('menuitemcheckbox');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await expect(columns.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+
+    await columns.click();
     await menu.waitFor({ state: 'visible' });
     await expect(menu.getByRole('menuitemcheckbox').count()).resolves.toBe(6);
     expect(errors).toEqual([]);

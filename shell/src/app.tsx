@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-// The shell builds the router; its pages and the remotes use it through @groombook/ui/router.
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders, Center, createQueryClient, Loader } from '@groombook/ui';
+// The router of the shell, its pages and the remotes. Not a data router (createBrowserRouter):
+// the product uses no loaders or actions, and the data router would add about 15 KB gzip.
+import { BrowserRouter, Route, Routes } from '@groombook/ui/router';
 import { onAuthChange } from '@groombook/auth';
 import { routesOwnedBy, type RouteKeyOf } from '@groombook/routes';
 import { ShellLayout } from './layout/shell-layout';
-import { FallbackPage } from './pages/fallback-page';
+import { PageErrorBoundary } from './pages/page-error-boundary';
 import { RemoteOutlet } from './remotes/remote-outlet';
 // Not lazy: it must read the path the document was loaded at when the shell starts, not later.
 import { ServerPage } from './pages/server-page';
@@ -49,27 +50,26 @@ const SHELL_PAGES: Record<RouteKeyOf<'shell'>, ReactElement> = {
 };
 
 // Which pages need a sign-in or a role is decided by the guard in ShellLayout (auth/route-access.ts).
-const router = createBrowserRouter([
-  {
-    element: <ShellLayout />,
-    errorElement: <FallbackPage />,
-    children: [
-      ...routesOwnedBy('shell').map((route) => ({ path: route.path, element: SHELL_PAGES[route.key] })),
-      // The customers' opt-in pages are the server's own documents: a link to one loads it from there.
-      ...routesOwnedBy('opt-in').map((route) => ({
-        path: route.path,
-        element: <ServerPage />,
-      })),
-      // Everything else belongs to a remote (or is unknown: the remote outlet shows the fallback).
-      { path: '*', element: <RemoteOutlet /> },
-    ],
-  },
-]);
-
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <PageErrorBoundary>
+          <Routes>
+            <Route element={<ShellLayout />}>
+              {routesOwnedBy('shell').map((route) => (
+                <Route key={route.key} path={route.path} element={SHELL_PAGES[route.key]} />
+              ))}
+              {/* The customers' opt-in pages are the server's own documents: a link to one loads it from there. */}
+              {routesOwnedBy('opt-in').map((route) => (
+                <Route key={route.key} path={route.path} element={<ServerPage />} />
+              ))}
+              {/* Everything else belongs to a remote (or is unknown: the remote outlet shows the fallback). */}
+              <Route path="*" element={<RemoteOutlet />} />
+            </Route>
+          </Routes>
+        </PageErrorBoundary>
+      </BrowserRouter>
     </AppProviders>
   );
 }

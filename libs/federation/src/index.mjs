@@ -223,6 +223,10 @@ export function createFrontendConfig({ name, projectDir, port, role, exposes, ti
             type: 'javascript/auto',
           },
           { test: /\.css$/, type: 'css/auto' },
+          // The workspace libraries' modules only declare things: what a build does not use of
+          // their barrels (fuse.js under the domain's fuzzy search, the API client's other
+          // endpoints...) stays out of it.
+          { test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
         ],
       },
       plugins: [
@@ -260,7 +264,12 @@ export function createFrontendConfig({ name, projectDir, port, role, exposes, ti
         // A .br and a .gz copy beside each file over 1 KB, which the servers send as they are.
         ...(mode === 'production' ? [new PrecompressPlugin()] : []),
       ],
-      optimization: { minimize: mode === 'production' },
+      optimization: {
+        minimize: mode === 'production',
+        // The style sheet (libs/ui's styles.css and the Mantine sheets it imports) stays one file,
+        // loaded with the code that imports it, rather than split by where its parts come from.
+        splitChunks: { minSize: { javascript: 20000, css: Number.MAX_SAFE_INTEGER } },
+      },
       performance: { hints: false },
       devServer: {
         port,

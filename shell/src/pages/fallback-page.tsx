@@ -1,15 +1,14 @@
 import { ROUTES } from '@groombook/routes';
 import { LinkButton, Stack, Text, Title } from '@groombook/ui';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
-/** Shown for unknown routes and for errors the router catches. */
-export function FallbackPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+export interface FallbackPageProps {
+  /** What went wrong, when the page replaces one that failed (PageErrorBoundary). */
+  error?: unknown;
+}
+
+/** Shown for unknown routes and for errors a page throws while rendering. */
+export function FallbackPage({ error }: FallbackPageProps) {
+  const detail = error instanceof Error ? error.message : null;
   return (
     <Stack align="center" py="xl" gap="sm">
       <Title order={1} size="h2">

@@ -7,20 +7,19 @@ export interface ColumnChooserProps {
   onChange: (columns: string[]) => void;
 }
 
-// The menu (Mantine's Menu and the floating-element code under it, about 25 KB) is not part of
-// the list's first load: it is fetched when the pointer reaches the button or the button gets
-// focus, and shown, open, on the first click.
+// The menu (Mantine's Menu and the floating-element code under it, about 25 KB gzip) is not part
+// of the list's first load: it is fetched when the pointer reaches the button or the button gets
+// the focus, and shown, open, on the first click.
 const loadColumnMenu = () => import('./column-menu');
 const ColumnMenu = lazy(() => loadColumnMenu().then((module) => ({ default: module.ColumnMenu })));
 const prefetchColumnMenu = () => {
-  // A failed prefetch is retried by the click, which shows its error.
+  // A failed prefetch is tried again by the click, which shows its error.
   loadColumnMenu().catch(() => undefined);
 };
 
-/** The Columns button: until first clicked a plain button, then the menu of columns, opened. */
+/** The Columns button: a plain button until first clicked, then the menu of columns, opened. */
 export function ColumnChooser({ columns, onChange }: ColumnChooserProps) {
   const [menuWanted, setMenuWanted] = useState(false);
-  const [opened, setOpened] = useState(false);
   const button = (
     <Button
       variant="default"
@@ -28,10 +27,7 @@ export function ColumnChooser({ columns, onChange }: ColumnChooserProps) {
       aria-expanded={false}
       onPointerEnter={prefetchColumnMenu}
       onFocus={prefetchColumnMenu}
-      onClick={() => {
-        setMenuWanted(true);
-        setOpened(true);
-      }}
+      onClick={() => setMenuWanted(true)}
     >
       Columns
     </Button>
@@ -39,7 +35,7 @@ export function ColumnChooser({ columns, onChange }: ColumnChooserProps) {
   if (!menuWanted) return button;
   return (
     <Suspense fallback={button}>
-      <ColumnMenu columns={columns} onChange={onChange} opened={opened} onOpenedChange={setOpened} />
+      <ColumnMenu columns={columns} onChange={onChange} />
     </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@groombook/ui';
 import { Menu } from '@groombook/ui/menus';
 import { ALWAYS_SHOWN_COLUMN, APPOINTMENT_COLUMNS, type AppointmentColumn } from './visible-columns';
@@ -5,16 +6,26 @@ import { ALWAYS_SHOWN_COLUMN, APPOINTMENT_COLUMNS, type AppointmentColumn } from
 export interface ColumnMenuProps {
   columns: readonly AppointmentColumn[];
   onChange: (columns: string[]) => void;
-  opened: boolean;
-  onOpenedChange: (opened: boolean) => void;
 }
 
-/** A menu of checkboxes, one per column; the date cannot be hidden. Loaded by ColumnChooser when first wanted. */
-export function ColumnMenu({ columns, onChange, opened, onOpenedChange }: ColumnMenuProps) {
+/**
+ * A menu of checkboxes, one per column; the date cannot be hidden. ColumnChooser renders it
+ * when its plain button is first clicked, so it opens as it mounts, with the focus on its own
+ * button first: that is where the focus returns when the menu closes.
+ */
+export function ColumnMenu({ columns, onChange }: ColumnMenuProps) {
+  const [opened, setOpened] = useState(false);
+  const target = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    target.current?.focus();
+    setOpened(true);
+  }, []);
   return (
-    <Menu position="bottom-end" withinPortal opened={opened} onChange={onOpenedChange}>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <Button variant="default">Columns</Button>
+        <Button ref={target} variant="default">
+          Columns
+        </Button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Show columns</Menu.Label>

@@ -18,7 +18,8 @@ describe('groomers page', () => {
     const list = deferred<Response>();
     fakeApi({ 'GET /api/assignees': () => list.promise });
     renderWithProviders(<SchedulingApp />);
-    expect(screen.getByRole('heading', { name: 'Groomers' })).toBeTruthy();
+    // The page loads with its route.
+    expect(await screen.findByRole('heading', { name: 'Groomers' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add Groomer' })).toBeTruthy();
     expect(screen.getByText('Loading groomers...')).toBeTruthy();
 
