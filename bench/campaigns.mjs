@@ -6,10 +6,9 @@
 //
 //   npm run build && node bench/campaigns.mjs
 import { randomBytes } from 'node:crypto';
-import argon2 from 'argon2';
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import pg from 'pg';
-import { REDIS_URL, signIn, startApi, startWorker, throwawayDatabase, writeResults } from './support/harness.mjs';
+import { addCompanyWithUser, REDIS_URL, signInBenchUser, startApi, startWorker, throwawayDatabase, writeResults } from './support/harness.mjs';
 import { figure, writeFigures } from './support/figures.mjs';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
@@ -20,11 +19,7 @@ const BATCH = 500;
 async function seed(databaseUrl) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const hash = await argon2.hash('bench-password', { type: argon2.argon2id });
-  const {
-    rows: [{ id: company }],
-  } = await db.query("INSERT INTO companies (name) VALUES ('Bench Grooming') RETURNING id");
-  await db.query("INSERT INTO users (email, role, company_id, password_hash) VALUES ('bench@bench.test', 'admin', $1, $2)", [company, hash]);
+  const company = await addCompanyWithUser(db, { role: 'admin' });
   // Distinct mobile numbers 201-555-0000 … 201-555-9999 (and on for more recipients).
   await db.query(
     `INSERT INTO customers (company_id, name, phone_number, phone_e164)
@@ -56,7 +51,7 @@ async function product() {
   const worker = await startWorker(env);
   const { db, group } = await seed(database.url);
   try {
-    const token = await signIn(api.url, 'bench@bench.test', 'bench-password');
+    const token = await signInBenchUser(api.url);
     const started = performance.now();
     const created = await fetch(`${api.url}/api/campaigns`, {
       method: 'POST',

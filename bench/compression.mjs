@@ -15,9 +15,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import argon2 from 'argon2';
 import pg from 'pg';
-import { root, signIn, startApi, throwawayDatabase, writeResults } from './support/harness.mjs';
+import { addCompanyWithUser, root, signInBenchUser, startApi, throwawayDatabase, writeResults } from './support/harness.mjs';
 import { figure, writeFigures } from './support/figures.mjs';
 
 const KB = 1024;
@@ -91,11 +90,7 @@ const floorOf = (buffer) => Math.min(buffer.length, brotliMax(buffer).length);
 async function seed(databaseUrl) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const { rows: [company] } = await db.query("INSERT INTO companies (name) VALUES ('Bench Grooming') RETURNING id");
-  await db.query("INSERT INTO users (email, role, company_id, password_hash) VALUES ('bench@bench.test', 'staff', $1, $2)", [
-    company.id,
-    await argon2.hash('bench-password', { type: argon2.argon2id }),
-  ]);
+  const company = { id: await addCompanyWithUser(db) };
   await db.query("INSERT INTO groomers (company_id, name) SELECT $1, 'Groomer ' || i FROM generate_series(1, 8) i", [company.id]);
   await db.query(
     "INSERT INTO customers (company_id, name, phone_number) SELECT $1, 'Customer ' || i, '201-555-' || lpad(i::text, 4, '0') FROM generate_series(1, 200) i",
@@ -131,7 +126,7 @@ let api;
 try {
   api = await startApi({ DATABASE_URL: database.url, SERVE_WEB: 'true' });
   await seed(database.url);
-  const token = await signIn(api.url, 'bench@bench.test', 'bench-password');
+  const token = await signInBenchUser(api.url);
 
   const responses = [];
   for (const file of firstPageFiles()) {

@@ -6,10 +6,9 @@
 //
 //   npm run build && node bench/customers-search.mjs
 import { isDeepStrictEqual } from 'node:util';
-import argon2 from 'argon2';
 import pg from 'pg';
 import { figure, writeFigures } from './support/figures.mjs';
-import { formatRow, load, ratioLine, signIn, startApi, startFloor, throwawayDatabase, writeResults, CONNECTIONS, DURATION } from './support/harness.mjs';
+import { addCompanyWithUser, formatRow, load, ratioLine, signInBenchUser, startApi, startFloor, throwawayDatabase, writeResults, CONNECTIONS, DURATION } from './support/harness.mjs';
 
 const CUSTOMERS = 10_000;
 const WARM_UP_SECONDS = 2;
@@ -32,11 +31,7 @@ try {
   stops.push(api.stop);
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
-  const { rows: [company] } = await db.query("INSERT INTO companies (name) VALUES ('Bench Grooming') RETURNING id");
-  await db.query("INSERT INTO users (email, role, company_id, password_hash) VALUES ('bench@bench.test', 'staff', $1, $2)", [
-    company.id,
-    await argon2.hash('bench-password', { type: argon2.argon2id }),
-  ]);
+  const company = { id: await addCompanyWithUser(db) };
   await db.query(
     `INSERT INTO customers (company_id, name, phone_number)
      SELECT $1, ($2::text[])[i % 14 + 1] || ' ' || ($3::text[])[(i * 7) % 12 + 1] || ' ' || i, '201-555-' || lpad(i::text, 4, '0')
@@ -52,7 +47,7 @@ try {
   await db.query('ANALYZE customers');
   await db.end();
 
-  const headers = { Authorization: `Bearer ${await signIn(api.url, 'bench@bench.test', 'bench-password')}` };
+  const headers = { Authorization: `Bearer ${await signInBenchUser(api.url)}` };
   const floor = await startFloor('bare-customers-server.mjs', [database.url, company.id]);
   stops.push(floor.stop);
   const search = encodeURIComponent(SEARCH);

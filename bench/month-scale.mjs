@@ -9,10 +9,9 @@
 // other companies (1,000 appointments, 100 customers and 5 groomers each) fill the rest.
 //
 //   npm run build && node bench/month-scale.mjs
-import argon2 from 'argon2';
 import pg from 'pg';
 import { figure, writeFigures } from './support/figures.mjs';
-import { formatRow, load, signIn, startApi, throwawayDatabase, writeResults, CONNECTIONS, DURATION } from './support/harness.mjs';
+import { addCompanyWithUser, formatRow, load, signInBenchUser, startApi, throwawayDatabase, writeResults, CONNECTIONS, DURATION } from './support/harness.mjs';
 
 const SIZES = [10_000, 1_000_000];
 const IN_MONTH = 200;
@@ -26,17 +25,10 @@ const GROOMERS = 20;
 const CUSTOMERS = 500;
 const WARM_UP_SECONDS = 2;
 const ROUNDS = 3;
-const EMAIL = 'bench@bench.test';
-const PASSWORD = 'bench-password';
 
 /** The measured company: its groomers, customers, sign-in and its 200 bookings in the month. */
 async function seedTarget(db) {
-  const { rows: [{ id }] } = await db.query("INSERT INTO companies (name) VALUES ('Bench Grooming') RETURNING id");
-  await db.query("INSERT INTO users (email, role, company_id, password_hash) VALUES ($1, 'staff', $2, $3)", [
-    EMAIL,
-    id,
-    await argon2.hash(PASSWORD, { type: argon2.argon2id }),
-  ]);
+  const id = await addCompanyWithUser(db);
   await db.query("INSERT INTO groomers (company_id, name) SELECT $1, 'Groomer ' || i FROM generate_series(1, $2::int) i", [id, GROOMERS]);
   await db.query("INSERT INTO customers (company_id, name, phone_number) SELECT $1, 'Customer ' || i, '201-555-' || lpad(i::text, 4, '0') FROM generate_series(1, $2::int) i", [
     id,
@@ -108,7 +100,7 @@ async function prepare(size, stops) {
   const total = await growTo(db, target, size);
   const seedSeconds = (Date.now() - started) / 1000;
   await db.end();
-  const headers = { Authorization: `Bearer ${await signIn(api.url, EMAIL, PASSWORD)}` };
+  const headers = { Authorization: `Bearer ${await signInBenchUser(api.url)}` };
   const url = `${api.url}/api/appointments?year=${YEAR}&month=${MONTH}&limit=200&offset=0`;
   const answer = await fetch(url, { headers }).then((r) => r.json());
   if (answer.appointments?.length !== IN_MONTH || answer.total !== IN_MONTH) {

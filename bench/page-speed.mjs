@@ -7,10 +7,19 @@
 //
 //   npm run build && node bench/page-speed.mjs
 import fs from 'node:fs';
-import argon2 from 'argon2';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { REDIS_URL, signIn, startApi, startFloor, throwawayDatabase, writeResults } from './support/harness.mjs';
+import {
+  addCompanyWithUser,
+  BENCH_EMAIL,
+  BENCH_PASSWORD,
+  REDIS_URL,
+  signInBenchUser,
+  startApi,
+  startFloor,
+  throwawayDatabase,
+  writeResults,
+} from './support/harness.mjs';
 import { figure, writeFigures } from './support/figures.mjs';
 
 const CUSTOMERS = 10_000;
@@ -27,11 +36,7 @@ const LAST = ['Johnson', 'Garcia', 'Miller', 'Davis', 'Martinez', 'Lopez', 'Wils
 async function seed(databaseUrl) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const { rows: [company] } = await db.query("INSERT INTO companies (name) VALUES ('Bench Grooming') RETURNING id");
-  await db.query("INSERT INTO users (email, role, company_id, password_hash) VALUES ('bench@bench.test', 'staff', $1, $2)", [
-    company.id,
-    await argon2.hash('bench-password', { type: argon2.argon2id }),
-  ]);
+  const company = { id: await addCompanyWithUser(db) };
   await db.query("INSERT INTO groomers (company_id, name) SELECT $1, 'Groomer ' || i FROM generate_series(1, 8) i", [company.id]);
   const names = Array.from({ length: CUSTOMERS }, (_, i) => `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${i}`);
   await db.query(
@@ -64,7 +69,7 @@ async function refreshCookie(apiUrl) {
   const answer = await fetch(`${apiUrl}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@bench.test', password: 'bench-password' }),
+    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
   });
   const header = answer.headers.getSetCookie().find((c) => /refresh/i.test(c));
   if (!header) throw new Error('sign-in set no refresh cookie');
@@ -151,7 +156,7 @@ try {
   const api = await startApi({ DATABASE_URL: database.url, REDIS_URL, SERVE_WEB: 'true' });
   stops.push(api.stop);
   const companyId = await seed(database.url);
-  await signIn(api.url, 'bench@bench.test', 'bench-password'); // the account works before the browser uses it
+  await signInBenchUser(api.url); // the account works before the browser uses it
   const floor = await startFloor('bare-pages-server.mjs', [database.url, companyId, String(YEAR), String(MONTH)]);
   stops.push(floor.stop);
 

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import argon2 from 'argon2';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -73,6 +74,23 @@ export async function startWorker(env) {
 export async function startFloor(script, args) {
   const { match, stop } = await startProcess([path.join(root, 'bench/support', script), ...args], {}, /listening on (\S+)/);
   return { url: match[1], stop };
+}
+
+/** The sign-in of the user every benchmark's measured company has. */
+export const BENCH_EMAIL = 'bench@bench.test';
+export const BENCH_PASSWORD = 'bench-password';
+
+/** Adds a company and its user (BENCH_EMAIL, BENCH_PASSWORD) of `role`; answers the company's id. */
+export async function addCompanyWithUser(db, { name = 'Bench Grooming', role = 'staff' } = {}) {
+  const { rows: [company] } = await db.query('INSERT INTO companies (name) VALUES ($1) RETURNING id', [name]);
+  const hash = await argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id });
+  await db.query('INSERT INTO users (email, role, company_id, password_hash) VALUES ($1, $2, $3, $4)', [BENCH_EMAIL, role, company.id, hash]);
+  return company.id;
+}
+
+/** An access token of the benchmark user. */
+export function signInBenchUser(apiUrl) {
+  return signIn(apiUrl, BENCH_EMAIL, BENCH_PASSWORD);
 }
 
 export async function signIn(apiUrl, email, password) {

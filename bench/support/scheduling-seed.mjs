@@ -2,6 +2,7 @@
 // companies and 100,000 appointments, 2,000 of them in one month of the measured company (20
 // groomers, 500 customers, a few bookings colliding), and a staff sign-in for that company.
 import argon2 from 'argon2';
+import { BENCH_EMAIL, BENCH_PASSWORD } from './harness.mjs';
 import pg from 'pg';
 
 export const TOTAL = 100_000;
@@ -9,17 +10,16 @@ export const IN_MONTH = 2_000;
 export const YEAR = 2031;
 export const MONTH = 5;
 export const GROOMERS = 20;
-export const EMAIL = 'bench@bench.test';
-export const PASSWORD = 'bench-password';
+export { BENCH_EMAIL as EMAIL, BENCH_PASSWORD as PASSWORD } from './harness.mjs';
 
 /** Seeds the migrated database at `databaseUrl`; the measured company's id, the total, and one of its appointments in the month. */
 export async function seedScheduling(databaseUrl) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
+  const hash = await argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id });
   const companies = (await db.query("INSERT INTO companies (name) SELECT 'Bench ' || i FROM generate_series(1, 10) i RETURNING id")).rows.map((r) => r.id);
   const [target] = companies;
-  await db.query("INSERT INTO users (email, role, company_id, password_hash) VALUES ($1, 'staff', $2, $3)", [EMAIL, target, hash]);
+  await db.query("INSERT INTO users (email, role, company_id, password_hash) VALUES ($1, 'staff', $2, $3)", [BENCH_EMAIL, target, hash]);
   for (const company of companies) {
     await db.query("INSERT INTO groomers (company_id, name) SELECT $1, 'Groomer ' || i FROM generate_series(1, $2::int) i", [company, GROOMERS]);
     await db.query("INSERT INTO customers (company_id, name) SELECT $1, 'Customer ' || i FROM generate_series(1, 500) i", [company]);
