@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { TenantDb } from '../src/core/tenancy/tenant-db';
 import { useTestApi } from './support/api-fixture';
@@ -53,6 +54,29 @@ describe('tenant reads on a shared pooled connection', () => {
     const [after] = await db.platform((m) => m.query("SELECT current_user <> 'groombook_app' AS owner, coalesce(current_setting('app.company_id', true), '') AS company"));
     expect(after).toEqual({ owner: true, company: '' });
     expect((await db.readForCompany(bravo, (m) => m.query(WHO)))[0]).toMatchObject({ role: 'groombook_app', company: bravo, visible: 1 });
+  });
+
+  it('prepares each statement once on the connection, and recovers the statements of a read that failed', async () => {
+    const { alpha, bravo } = await twoCompanies();
+    const db = t.api.app.get(TenantDb);
+    const PREPARED = "SELECT array_agg(name::text) AS names FROM pg_prepared_statements WHERE name LIKE 'gb\\_%'";
+    const prepared = async (): Promise<string[]> => (await db.readForCompany(alpha, (m) => m.query(PREPARED)))[0].names;
+    const before = await prepared();
+    // A text of its own, read for both companies: one statement more on the connection, not two.
+    const who = `${WHO} -- ${randomUUID()}`;
+    expect((await db.readForCompany(alpha, (m) => m.query(who)))[0]).toMatchObject({ company: alpha, visible: 2 });
+    expect((await db.readForCompany(bravo, (m) => m.query(who)))[0]).toMatchObject({ company: bravo, visible: 1 });
+    const after = await prepared();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after).toContain('gb_set_tenant');
+
+    // Fails when run (the statement was parsed), then when parsed, each twice: the next read parses again where in doubt.
+    for (const [sql, error] of [['SELECT 10 / $1::int AS n', /division by zero/], ['SELEC 1', /syntax error/]] as const) {
+      await expect(db.readForCompany(alpha, (m) => m.query(sql, [0]))).rejects.toThrow(error);
+      await expect(db.readForCompany(bravo, (m) => m.query(sql, [0]))).rejects.toThrow(error);
+    }
+    expect(await db.readForCompany(alpha, (m) => m.query('SELECT 10 / $1::int AS n', [5]))).toEqual([{ n: 2 }]);
+    expect((await db.readForCompany(bravo, (m) => m.query(WHO)))[0]).toEqual({ role: 'groombook_app', company: bravo, visible: 1 });
   });
 
   it('refuses a second statement: work of more than one takes a transaction', async () => {
