@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger } from 'nestjs-pino';
+import { ROOT_LOGGER, type PinoLogger } from './core/logging/root-logger';
 import { QuietFrameworkLogger } from './core/logging/quiet-framework-logger';
+import { requestLog } from './core/logging/request-log';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from './core/config/app-config';
 import type { DatabaseConnection } from './core/database/database-connection';
@@ -25,6 +26,8 @@ export async function createApiApp(config: AppConfig, database: DatabaseConnecti
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: from anyone else it
   // would let a client pick its own address (and escape the sign-in limits).
   app.set('trust proxy', config.trustProxy);
+  // First, so that every answer carries its X-Request-Id and every error log line the request's id.
+  app.use(requestLog(app.get<PinoLogger>(ROOT_LOGGER)));
   app.use(securityHeaders(config));
   // JSON answers over 1 KB leave compressed; static files carry their build-time copies (static-web.ts).
   app.use(['/api', '/config.json'], compressResponses());
@@ -37,7 +40,7 @@ export async function createApiApp(config: AppConfig, database: DatabaseConnecti
   app.use('/api', refuseControlCharacters);
   if (config.runMigrations) {
     const applied = await runMigrations(app.get(DataSource));
-    if (applied.length > 0) app.get(Logger).log(`Applied migrations: ${applied.join(', ')}`, 'Database');
+    if (applied.length > 0) app.get(QuietFrameworkLogger).log(`Applied migrations: ${applied.join(', ')}`, 'Database');
   }
   if (config.web.serve) mountStaticWeb(app, config);
   // Initialised here, not at listen: job handlers register on init, and the demo seed queues jobs.

@@ -2,6 +2,7 @@ import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter 
 import type { Request, Response } from 'express';
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@groombook/contracts';
 import { loggableError } from '../logging/loggable-error';
+import { requestFields } from '../logging/request-log';
 import { ApiException } from './api.exception';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -62,8 +63,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
 
     if (status >= 500) {
-      // The path without its query, and the error without the values it was given: both may hold customers' details.
-      this.logger.error({ err: loggableError(exception), path: request.path }, 'Unhandled error');
+      // The request's id and path without its query, and the error without the values it was given: both may hold customers' details.
+      this.logger.error({ err: loggableError(exception), req: requestFields(request) }, 'Unhandled error');
     }
     if (response.headersSent) return;
     response.status(status).json(body);

@@ -1,0 +1,62 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import express from 'express';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestLog } from './request-log';
+
+/** An app whose routes answer with the status they are asked for, logging into `lines` at `level`. */
+async function appLoggingAt(level: string) {
+  const lines: Array<Record<string, unknown>> = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = express();
+  app.use(requestLog(pino({ level }, destination)));
+  app.get('/api/status/:code', (req, res) => void res.status(Number(req.params.code)).json({ ok: true }));
+  app.get('/page', (_req, res) => void res.status(500).send('page'));
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { lines, server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+describe('requestLog', () => {
+  let info: Awaited<ReturnType<typeof appLoggingAt>>;
+  let debug: Awaited<ReturnType<typeof appLoggingAt>>;
+  beforeAll(async () => {
+    [info, debug] = await Promise.all([appLoggingAt('info'), appLoggingAt('debug')]);
+  });
+  afterAll(() => {
+    info.server.close();
+    debug.server.close();
+  });
+
+  it('echoes a valid X-Request-Id and makes one up otherwise', async () => {
+    expect((await fetch(`${info.base}/api/status/200`, { headers: { 'X-Request-Id': 'trace-1' } })).headers.get('x-request-id')).toBe('trace-1');
+    expect((await fetch(`${info.base}/page`, { headers: { 'X-Request-Id': 'bad id' } })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('at info, logs a failed /api request with its id and path (no query) and not the ones that succeed', async () => {
+    info.lines.length = 0;
+    await fetch(`${info.base}/api/status/200?search=Jane`, { headers: { 'X-Request-Id': 'ok-1' } });
+    await fetch(`${info.base}/api/status/404`);
+    await fetch(`${info.base}/api/status/503?search=Jane`, { headers: { 'X-Request-Id': 'failed-1' } });
+    await fetch(`${info.base}/page`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(info.lines).toEqual([
+      expect.objectContaining({ level: 50, msg: 'request failed', req: { id: 'failed-1', method: 'GET', url: '/api/status/503' }, res: { statusCode: 503 } }),
+    ]);
+    expect(JSON.stringify(info.lines)).not.toContain('Jane');
+  });
+
+  it('at debug, logs every /api request', async () => {
+    debug.lines.length = 0;
+    await fetch(`${debug.base}/api/status/200`, { headers: { 'X-Request-Id': 'ok-2' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(debug.lines).toEqual([expect.objectContaining({ level: 20, msg: 'request completed', req: { id: 'ok-2', method: 'GET', url: '/api/status/200' } })]);
+  });
+});
