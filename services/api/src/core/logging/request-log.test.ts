@@ -19,6 +19,15 @@ async function appLoggingAt(level: string) {
   app.use(requestLog(pino({ level }, destination)));
   app.get('/api/status/:code', (req, res) => void res.status(Number(req.params.code)).json({ ok: true }));
   app.get('/page', (_req, res) => void res.status(500).send('page'));
+  app.get('/api/stream', (_req, res) => {
+    res.setHeader('Content-Type', 'text/event-stream');
+    res.flushHeaders();
+    res.write('retry: 1000\n\n');
+  });
+  app.get('/api/hang', (_req, res) => {
+    res.setHeader('Content-Type', 'application/json');
+    res.flushHeaders();
+  });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { lines, server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
@@ -58,5 +67,16 @@ describe('requestLog', () => {
     await fetch(`${debug.base}/api/status/200`, { headers: { 'X-Request-Id': 'ok-2' } });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(debug.lines).toEqual([expect.objectContaining({ level: 20, msg: 'request completed', req: { id: 'ok-2', method: 'GET', url: '/api/status/200' } })]);
+  });
+
+  it('at info, says nothing of a live-update stream the client closes, but warns of an ordinary answer it abandons', async () => {
+    info.lines.length = 0;
+    for (const path of ['/api/stream', '/api/hang']) {
+      const client = new AbortController();
+      await fetch(`${info.base}${path}`, { signal: client.signal });
+      client.abort();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(info.lines).toEqual([expect.objectContaining({ level: 40, msg: 'request aborted', req: expect.objectContaining({ url: '/api/hang' }) })]);
   });
 });

@@ -37,10 +37,13 @@ export function requestLog(logger: PinoLogger) {
       response.once('close', () => {
         const responseTime = Math.round(performance.now() - started);
         const { statusCode } = response;
-        const aborted = !response.writableFinished;
-        const level = statusCode >= 500 ? 'error' : aborted || responseTime > SLOW_REQUEST_MS ? 'warn' : 'debug';
+        // A live-update stream lasts as long as its page and ends when the page goes: neither slow nor aborted.
+        const streamed = String(response.getHeader('Content-Type') ?? '').startsWith('text/event-stream');
+        const aborted = !streamed && !response.writableFinished;
+        const slow = !streamed && responseTime > SLOW_REQUEST_MS;
+        const level = statusCode >= 500 ? 'error' : aborted || slow ? 'warn' : 'debug';
         if (!logger.isLevelEnabled(level)) return;
-        const message = statusCode >= 500 ? 'request failed' : aborted ? 'request aborted' : responseTime > SLOW_REQUEST_MS ? 'slow request' : 'request completed';
+        const message = statusCode >= 500 ? 'request failed' : aborted ? 'request aborted' : slow ? 'slow request' : 'request completed';
         logger[level]({ req: requestFields(request), res: { statusCode }, responseTime }, message);
       });
     }
