@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { AppProviders, Center, createQueryClient, Loader } from '@groombook/ui';
 // The router of the shell, its pages and the remotes. Not a data router (createBrowserRouter):
 // the product uses no loaders or actions, and the data router would add about 15 KB gzip.
-import { BrowserRouter, Route, Routes } from '@groombook/ui/router';
+import { BrowserRouter, useRoutes, type RouteObject } from '@groombook/ui/router';
 import { onAuthChange } from '@groombook/auth';
 import { routesOwnedBy, type RouteKeyOf } from '@groombook/routes';
 import { ShellLayout } from './layout/shell-layout';
@@ -50,24 +50,30 @@ const SHELL_PAGES: Record<RouteKeyOf<'shell'>, ReactElement> = {
 };
 
 // Which pages need a sign-in or a role is decided by the guard in ShellLayout (auth/route-access.ts).
+// Route objects built from the manifest, so that no path is written here.
+const ROUTE_TREE: RouteObject[] = [
+  {
+    element: <ShellLayout />,
+    children: [
+      ...routesOwnedBy('shell').map((route) => ({ path: route.path, element: SHELL_PAGES[route.key] })),
+      // The customers' opt-in pages are the server's own documents: a link to one loads it from there.
+      ...routesOwnedBy('opt-in').map((route) => ({ path: route.path, element: <ServerPage /> })),
+      // Everything else belongs to a remote (or is unknown: the remote outlet shows the fallback).
+      { path: '*', element: <RemoteOutlet /> },
+    ],
+  },
+];
+
+function ShellRoutes() {
+  return useRoutes(ROUTE_TREE);
+}
+
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>
         <PageErrorBoundary>
-          <Routes>
-            <Route element={<ShellLayout />}>
-              {routesOwnedBy('shell').map((route) => (
-                <Route key={route.key} path={route.path} element={SHELL_PAGES[route.key]} />
-              ))}
-              {/* The customers' opt-in pages are the server's own documents: a link to one loads it from there. */}
-              {routesOwnedBy('opt-in').map((route) => (
-                <Route key={route.key} path={route.path} element={<ServerPage />} />
-              ))}
-              {/* Everything else belongs to a remote (or is unknown: the remote outlet shows the fallback). */}
-              <Route path="*" element={<RemoteOutlet />} />
-            </Route>
-          </Routes>
+          <ShellRoutes />
         </PageErrorBoundary>
       </BrowserRouter>
     </AppProviders>

@@ -17,5 +17,7 @@ export {
   useLocation,
   useNavigate,
   useParams,
+  useRoutes,
   useSearchParams,
+  type RouteObject,
 } from 'react-router-dom';
