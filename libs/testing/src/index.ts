@@ -2,3 +2,4 @@ export * from './services';
 export * from './test-database';
 export * from './chromium';
 export * from './smtp-capture';
+export * from './raw-http';

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '@groombook/contracts';
+import { decodedBody, rawRequest } from '@groombook/testing';
 import { RealtimeEvents } from '../src/core/realtime/realtime-events';
 import { useTestApi } from './support/api-fixture';
 import { signIn } from './support/identity';
@@ -17,35 +17,6 @@ import { signIn } from './support/identity';
 const root = path.resolve(import.meta.dirname, '../../..');
 const shellDist = path.join(root, 'shell/dist');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A request whose answer is read as it came over the wire: no decompression. */
-function rawRequest(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    http
-      .request(url, { method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      })
-      .on('error', reject)
-      .end();
-  });
-}
-
-function decoded(answer: RawAnswer): Buffer {
-  const coding = answer.headers['content-encoding'];
-  if (coding === 'br') return zlib.brotliDecompressSync(answer.body);
-  if (coding === 'gzip') return zlib.gunzipSync(answer.body);
-  if (coding !== undefined) throw new Error(`Unexpected Content-Encoding ${coding}`);
-  return answer.body;
-}
 
 /** The built files a first visit loads, by what they are; each with its address and its file in dist. */
 function builtFiles() {
@@ -106,7 +77,7 @@ describe('compressed answers of the API serving the built frontends', () => {
       expect(answer.headers['cache-control']).toBe(cache);
       expect(answer.headers['content-type']).toBe((await identity()).headers['content-type']);
       expect(answer.body.length).toBeLessThan(raw.length);
-      expect(decoded(answer).equals(raw)).toBe(true);
+      expect(decodedBody(answer).equals(raw)).toBe(true);
     });
 
     it('goes to Accept-Encoding identity (and to no Accept-Encoding) as the file itself', async () => {
@@ -185,7 +156,7 @@ describe('compressed answers of the API serving the built frontends', () => {
       expect(answer.headers.vary).toMatch(/accept-encoding/i);
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
       expect(answer.body.length).toBeLessThan(plain.body.length);
-      expect(JSON.parse(decoded(answer).toString('utf8'))).toEqual(customers);
+      expect(JSON.parse(decodedBody(answer).toString('utf8'))).toEqual(customers);
     }
   });
 

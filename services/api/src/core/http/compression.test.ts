@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import zlib from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodedBody, rawRequest } from '@groombook/testing';
 import { COMPRESSION_MIN_BYTES, compressResponses, negotiateContentCoding } from './compression';
 
 describe('negotiateContentCoding', () => {
@@ -29,28 +29,6 @@ describe('negotiateContentCoding', () => {
     expect(negotiateContentCoding('br', ['gzip'])).toBeNull();
   });
 });
-
-/** A GET (or another method) with the raw bytes of the answer: no client-side decompression. */
-function request(url: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .request(url, { method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      })
-      .on('error', reject)
-      .end();
-  });
-}
-
-function decode(answer: { headers: http.IncomingHttpHeaders; body: Buffer }): string {
-  const coding = answer.headers['content-encoding'];
-  if (coding === 'br') return zlib.brotliDecompressSync(answer.body).toString('utf8');
-  if (coding === 'gzip') return zlib.gunzipSync(answer.body).toString('utf8');
-  return answer.body.toString('utf8');
-}
 
 describe('compressResponses', () => {
   const big = { success: true, rows: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Bella ${i}`, notes: 'Nails and bath' })) };
@@ -94,25 +72,25 @@ describe('compressResponses', () => {
     ['br, gzip', 'br'],
     ['gzip', 'gzip'],
   ])('sends a JSON answer over 1 KB to %j as %s, decoding to the same JSON, varying on Accept-Encoding', async (accept, coding) => {
-    const answer = await request(`${base}/big`, { 'Accept-Encoding': accept });
+    const answer = await rawRequest(`${base}/big`, { 'Accept-Encoding': accept });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe(coding);
     expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.stringify(big).length).toBeGreaterThan(COMPRESSION_MIN_BYTES);
     expect(answer.body.length).toBeLessThan(JSON.stringify(big).length / 4);
-    expect(JSON.parse(decode(answer))).toEqual(big);
+    expect(JSON.parse(decodedBody(answer).toString('utf8'))).toEqual(big);
   });
 
   it('compresses an answer written in several pieces', async () => {
-    const answer = await request(`${base}/written`, { 'Accept-Encoding': 'gzip' });
+    const answer = await rawRequest(`${base}/written`, { 'Accept-Encoding': 'gzip' });
     expect(answer.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(decode(answer))).toEqual({ rows: big.rows });
+    expect(JSON.parse(decodedBody(answer).toString('utf8'))).toEqual({ rows: big.rows });
   });
 
   it('sends the answer as it is to a client that takes no coding, or refuses them', async () => {
     for (const headers of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
-      const answer = await request(`${base}/big`, headers);
+      const answer = await rawRequest(`${base}/big`, headers);
       expect(answer.headers['content-encoding']).toBeUndefined();
       expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
       expect(JSON.parse(answer.body.toString('utf8'))).toEqual(big);
@@ -122,7 +100,7 @@ describe('compressResponses', () => {
 
   it('leaves answers of 1 KB or less, non-JSON types and no-transform answers as they are', async () => {
     for (const path of ['/small', '/script', '/no-transform']) {
-      const answer = await request(`${base}${path}`, { 'Accept-Encoding': 'br, gzip' });
+      const answer = await rawRequest(`${base}${path}`, { 'Accept-Encoding': 'br, gzip' });
       expect(answer.status, path).toBe(200);
       expect(answer.headers['content-encoding'], path).toBeUndefined();
       expect(Number(answer.headers['content-length']), path).toBe(answer.body.length);
@@ -131,14 +109,14 @@ describe('compressResponses', () => {
 
   it('never compresses an event stream', async () => {
     for (const path of ['/events', '/events-unflushed']) {
-      const answer = await request(`${base}${path}`, { 'Accept-Encoding': 'br, gzip' });
+      const answer = await rawRequest(`${base}${path}`, { 'Accept-Encoding': 'br, gzip' });
       expect(answer.headers['content-encoding'], path).toBeUndefined();
       expect(answer.body.toString('utf8'), path).toBe(`data: ${'x'.repeat(2000)}\n\n`);
     }
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {
-    const answer = await request(`${base}/big`, { 'Accept-Encoding': 'br' }, 'HEAD');
+    const answer = await rawRequest(`${base}/big`, { 'Accept-Encoding': 'br' }, 'HEAD');
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
@@ -146,9 +124,9 @@ describe('compressResponses', () => {
   });
 
   it('answers a matching If-None-Match with an empty 304 that still varies', async () => {
-    const first = await request(`${base}/big`, { 'Accept-Encoding': 'br' });
+    const first = await rawRequest(`${base}/big`, { 'Accept-Encoding': 'br' });
     const etag = String(first.headers.etag);
-    const again = await request(`${base}/big`, { 'Accept-Encoding': 'br', 'If-None-Match': etag });
+    const again = await rawRequest(`${base}/big`, { 'Accept-Encoding': 'br', 'If-None-Match': etag });
     expect(again.status).toBe(304);
     expect(again.headers['content-encoding']).toBeUndefined();
     expect(again.headers.vary).toMatch(/Accept-Encoding/i);
