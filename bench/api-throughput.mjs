@@ -13,7 +13,7 @@ import {
   load,
   ratioLine,
   REDIS_URL,
-  signIn,
+  signInBenchUser,
   startApi,
   startFloor,
   startWorker,
@@ -22,7 +22,7 @@ import {
   CONNECTIONS,
   DURATION,
 } from './support/harness.mjs';
-import { EMAIL, IN_MONTH, MONTH, PASSWORD, seedScheduling, YEAR } from './support/scheduling-seed.mjs';
+import { IN_MONTH, MONTH, seedScheduling, YEAR } from './support/scheduling-seed.mjs';
 
 const WARM_UP_SECONDS = 2;
 const FLOOR_LABEL = 'bare pg on node:http';
@@ -54,7 +54,7 @@ try {
   stops.push((await startWorker({ DATABASE_URL: database.url, REDIS_URL, REDIS_KEY_PREFIX: prefix })).stop);
   const floor = await startFloor('bare-api-server.mjs', [database.url, target]);
   stops.push(floor.stop);
-  const headers = { Authorization: `Bearer ${await signIn(api.url, EMAIL, PASSWORD)}` };
+  const headers = { Authorization: `Bearer ${await signInBenchUser(api.url)}` };
 
   const point = { product: `${api.url}/api/appointments?id=${appointmentId}`, floor: `${floor.url}/appointment?id=${appointmentId}` };
   const q = `year=${YEAR}&month=${MONTH}&limit=200&offset=0`;

@@ -13,7 +13,7 @@ import {
   load,
   ratioLine,
   REDIS_URL,
-  signIn,
+  signInBenchUser,
   startApi,
   startFloor,
   startWorker,
@@ -22,7 +22,7 @@ import {
   CONNECTIONS,
   DURATION,
 } from './support/harness.mjs';
-import { EMAIL, IN_MONTH, MONTH, PASSWORD, seedScheduling, YEAR } from './support/scheduling-seed.mjs';
+import { IN_MONTH, MONTH, seedScheduling, YEAR } from './support/scheduling-seed.mjs';
 async function waitCached(apiUrl, headers) {
   const started = performance.now();
   for (;;) {
@@ -46,8 +46,8 @@ try {
   const floor = await startFloor('bare-scheduling-server.mjs', [database.url, target]);
   stops.push(floor.stop);
 
-  const headers = { Authorization: `Bearer ${await signIn(cachedApi.url, EMAIL, PASSWORD)}` };
-  const uncachedHeaders = { Authorization: `Bearer ${await signIn(uncachedApi.url, EMAIL, PASSWORD)}` };
+  const headers = { Authorization: `Bearer ${await signInBenchUser(cachedApi.url)}` };
+  const uncachedHeaders = { Authorization: `Bearer ${await signInBenchUser(uncachedApi.url)}` };
 
   // Time to warm one month, five times: drop the cached month, queue a warm-up, wait until reads are cached.
   const redis = new Redis(REDIS_URL);

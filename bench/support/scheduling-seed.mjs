@@ -10,7 +10,6 @@ export const IN_MONTH = 2_000;
 export const YEAR = 2031;
 export const MONTH = 5;
 export const GROOMERS = 20;
-export { BENCH_EMAIL as EMAIL, BENCH_PASSWORD as PASSWORD } from './harness.mjs';
 
 /** Seeds the migrated database at `databaseUrl`; the measured company's id, the total, and one of its appointments in the month. */
 export async function seedScheduling(databaseUrl) {
