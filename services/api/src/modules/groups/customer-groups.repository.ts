@@ -66,6 +66,20 @@ function recipientsWhere(selection: RecipientSelection): { where: string; params
   }
 }
 
+/** Those of `ids` that are no row of `table` in the company, in the order given. */
+async function idsNotIn(m: EntityManager, table: 'customers' | 'customer_groups', companyId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectRows(
+    m,
+    idRowSchema,
+    `SELECT given.id::text AS id FROM unnest($2::uuid[]) WITH ORDINALITY AS given(id, n)
+     WHERE NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.company_id = $1 AND t.id = given.id)
+     ORDER BY given.n`,
+    [companyId, ids],
+  );
+  return rows.map((row) => row.id);
+}
+
 /**
  * Every query of `customer_groups` and `customer_group_members`. Each method runs in the
  * caller's transaction (a `TenantDb.forCompany` manager, so row-level security holds) and
@@ -130,31 +144,13 @@ export class CustomerGroupsRepository {
   }
 
   /** Those of `ids` that are not groups of the company, in the order given. */
-  async unknownGroups(m: EntityManager, companyId: string, ids: readonly string[]): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const rows = await selectRows(
-      m,
-      idRowSchema,
-      `SELECT given.id::text AS id FROM unnest($2::uuid[]) WITH ORDINALITY AS given(id, n)
-       WHERE NOT EXISTS (SELECT 1 FROM customer_groups g WHERE g.company_id = $1 AND g.id = given.id)
-       ORDER BY given.n`,
-      [companyId, ids],
-    );
-    return rows.map((row) => row.id);
+  unknownGroups(m: EntityManager, companyId: string, ids: readonly string[]): Promise<string[]> {
+    return idsNotIn(m, 'customer_groups', companyId, ids);
   }
 
   /** Those of `ids` that are not customers of the company, in the order given. */
-  async notCustomers(m: EntityManager, companyId: string, ids: readonly string[]): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const rows = await selectRows(
-      m,
-      idRowSchema,
-      `SELECT given.id::text AS id FROM unnest($2::uuid[]) WITH ORDINALITY AS given(id, n)
-       WHERE NOT EXISTS (SELECT 1 FROM customers c WHERE c.company_id = $1 AND c.id = given.id)
-       ORDER BY given.n`,
-      [companyId, ids],
-    );
-    return rows.map((row) => row.id);
+  notCustomers(m: EntityManager, companyId: string, ids: readonly string[]): Promise<string[]> {
+    return idsNotIn(m, 'customers', companyId, ids);
   }
 
   /** Makes the group's members exactly `customerIds`: others leave, the new ones join, those staying keep their row. */
