@@ -16,8 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { REDIS_URL, root, startApi, throwawayDatabase, writeResults } from './support/harness.mjs';
+import { launchChromium, REDIS_URL, root, startApi, throwawayDatabase, writeResults } from './support/harness.mjs';
 import { figure, writeFigures } from './support/figures.mjs';
 
 const KB = 1024;
@@ -55,11 +54,6 @@ if (required.length > 0) {
   process.exit(1);
 }
 
-function launch() {
-  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
-  if (!executablePath) throw new Error('Chromium not found: install Debian\'s "chromium" package or set CHROMIUM_PATH');
-  return chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
-}
 
 /** The refresh cookie of a sign-in, for a browser context. */
 async function refreshCookie(apiUrl, email) {
@@ -153,7 +147,7 @@ let browser;
 try {
   const api = await startApi({ DATABASE_URL: database.url, REDIS_URL, SERVE_WEB: 'true', SEED_DEMO: 'true' });
   stops.push(api.stop);
-  browser = await launch();
+  browser = await launchChromium();
 
   const pages = [];
   for (const first of FIRST_PAGES) {

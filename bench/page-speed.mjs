@@ -6,11 +6,10 @@
 // (bench/support/bare-pages-server.mjs: server-rendered HTML, no framework) in the same browser.
 //
 //   npm run build && node bench/page-speed.mjs
-import fs from 'node:fs';
 import pg from 'pg';
-import { chromium } from 'playwright-core';
 import {
   addCompanyWithUser,
+  launchChromium,
   BENCH_EMAIL,
   BENCH_PASSWORD,
   REDIS_URL,
@@ -58,11 +57,6 @@ async function seed(databaseUrl) {
   return company.id;
 }
 
-function launch() {
-  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
-  if (!executablePath) throw new Error('Chromium not found: install Debian\'s "chromium" package or set CHROMIUM_PATH');
-  return chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
-}
 
 /** The refresh cookie of a sign-in, for a browser context: a returning staff member with a cold cache. */
 async function refreshCookie(apiUrl) {
@@ -151,7 +145,7 @@ async function medianOf(work) {
 
 const database = await throwawayDatabase('pages');
 const stops = [];
-const browser = await launch();
+const browser = await launchChromium();
 try {
   const api = await startApi({ DATABASE_URL: database.url, REDIS_URL, SERVE_WEB: 'true' });
   stops.push(api.stop);

@@ -55,7 +55,7 @@ const number = (value, unit) => {
 };
 
 const rows = [];
-for (const name of BENCHMARKS) {
+for (const name of toRun) {
   for (const f of readFigures(name) ?? []) {
     rows.push([
       f.figure,

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import argon2 from 'argon2';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { chromium } from 'playwright-core';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -74,6 +75,13 @@ export async function startWorker(env) {
 export async function startFloor(script, args) {
   const { match, stop } = await startProcess([path.join(root, 'bench/support', script), ...args], {}, /listening on (\S+)/);
   return { url: match[1], stop };
+}
+
+/** Debian's Chromium (or CHROMIUM_PATH), headless, for the benchmarks that measure pages. */
+export function launchChromium() {
+  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
+  if (!executablePath) throw new Error('Chromium not found: install Debian\'s "chromium" package or set CHROMIUM_PATH');
+  return chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
 }
 
 /** The sign-in of the user every benchmark's measured company has. */
