@@ -6,7 +6,7 @@ const runtime = vi.hoisted(() => ({
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-const { preloadRemoteFor, registerRemoteManifests } = await import('./remote-loader');
+const { loadedRemoteApp, loadRemoteApp, preloadRemoteFor, registerRemoteManifests } = await import('./remote-loader');
 
 const MANIFESTS = {
   scheduling: '/remotes/scheduling/mf-manifest.json',
@@ -39,5 +39,16 @@ describe('preloadRemoteFor', () => {
     expect(() => preloadRemoteFor('/appointments')).not.toThrow();
     await Promise.resolve();
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it("shares the preload with the outlet's load, and makes it available at once after; a retry loads anew", async () => {
+    preloadRemoteFor('/marketing');
+    const outlet = loadRemoteApp('marketing', false);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    const module = await outlet;
+    expect(loadedRemoteApp('marketing')).toBe(module);
+    await loadRemoteApp('marketing', true);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'marketing', entry: MANIFESTS.marketing }], { force: true });
   });
 });

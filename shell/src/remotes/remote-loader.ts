@@ -5,6 +5,8 @@ import { findRemoteArea } from './remote-routes';
 
 let manifests: RuntimeConfig['remotes'] | null = null;
 const loaded = new Map<RemoteName, RemoteAppModule>();
+/** Loads on their way (the boot's preload, then the outlet's): the outlet waits for the preload rather than starting another. */
+const loading = new Map<RemoteName, Promise<RemoteAppModule>>();
 
 function remoteList(config: RuntimeConfig['remotes']) {
   return (Object.keys(config) as RemoteName[]).map((name) => ({ name, entry: config[name] }));
@@ -21,10 +23,18 @@ export interface RemoteAppModule {
 }
 
 /**
- * Loads a remote's route tree. On a retry the remote is registered again with `force`,
- * so the runtime forgets a failed manifest or entry and fetches it anew.
+ * Loads a remote's route tree; a load already on its way is shared. On a retry the remote is
+ * registered again with `force`, so the runtime forgets a failed manifest or entry and fetches it anew.
  */
-export async function loadRemoteApp(name: RemoteName, retry: boolean): Promise<RemoteAppModule> {
+export function loadRemoteApp(name: RemoteName, retry: boolean): Promise<RemoteAppModule> {
+  const pending = retry ? undefined : loading.get(name);
+  if (pending) return pending;
+  const load = fetchRemoteApp(name, retry).finally(() => loading.delete(name));
+  loading.set(name, load);
+  return load;
+}
+
+async function fetchRemoteApp(name: RemoteName, retry: boolean): Promise<RemoteAppModule> {
   if (!manifests) throw new Error('Remote manifests are not registered');
   if (retry) registerRemotes([{ name, entry: manifests[name] }], { force: true });
   const module = await loadRemote<RemoteAppModule>(`${name}/App`);
@@ -44,8 +54,8 @@ export function loadedRemoteApp(name: RemoteName): RemoteAppModule | undefined {
  * Starts loading the remote that owns `pathname` at once, while the session is still being
  * restored, instead of after: on a first visit to /appointments the scheduling remote's
  * manifest, entry and chunks download beside the refresh and GET /api/me. The outlet's own
- * load then finds them in the federation runtime's cache. A failure here is left to the outlet,
- * which shows it with its Retry button.
+ * load then waits for this one. A failure here is left to the outlet, which shows it with its
+ * Retry button.
  */
 export function preloadRemoteFor(pathname: string): void {
   const match = findRemoteArea(pathname);
