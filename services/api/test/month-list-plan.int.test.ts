@@ -13,11 +13,14 @@ import { plansAsTenant, recordingQueries, type SentQuery } from './support/query
 describe('the month list and the month slots on a company with years of bookings', () => {
   const t = useTestApi();
   let salon: string;
+  let customer: string;
 
   beforeAll(async () => {
     salon = await t.arrange.company('Busy Grooming');
     const others = await Promise.all(['Other One', 'Other Two', 'Other Three'].map((name) => t.arrange.company(name)));
     const { rows: [groomer] } = await t.arrange.query<{ id: string }>("INSERT INTO groomers (company_id, name) VALUES ($1, 'Gina') RETURNING id", [salon]);
+    const { rows: [cora] } = await t.arrange.query<{ id: string }>("INSERT INTO customers (company_id, name) VALUES ($1, 'Cora') RETURNING id", [salon]);
+    customer = String(cora?.id);
     // 40 bookings a month for ten years, every company alike.
     await t.arrange.query(
       `INSERT INTO appointments (company_id, date, time, groomer_id, dog_name, charged_amount)
@@ -28,11 +31,11 @@ describe('the month list and the month slots on a company with years of bookings
     await t.arrange.query('VACUUM ANALYZE appointments');
   });
 
-  async function plansOf(run: (repository: AppointmentsRepository, m: EntityManager) => Promise<unknown>) {
+  async function plansOf(run: (repository: AppointmentsRepository, m: EntityManager) => Promise<unknown>, options: { genericPlan?: boolean } = {}) {
     const sent: SentQuery[] = [];
     await t.api.app.get(TenantDb).forCompany(salon, (m) => run(t.api.app.get(AppointmentsRepository), recordingQueries(m, sent)));
     expect(sent).toHaveLength(1);
-    return (await plansAsTenant(t.database.url, salon, sent)).join('\n');
+    return (await plansAsTenant(t.database.url, salon, sent, options)).join('\n');
   }
 
   function expectBoundedByTheMonth(plan: string) {
@@ -44,6 +47,20 @@ describe('the month list and the month slots on a company with years of bookings
   it("the month's page and total", async () => {
     const plan = await plansOf((repository, m) => repository.monthPage(m, salon, { year: 2027, month: 5 }, { limit: 200, offset: 0 }));
     expectBoundedByTheMonth(plan);
+  });
+
+  it("the month's page on the generic plan its prepared statement settles on: the company read once, the groomer found by key", async () => {
+    for (const customerId of [undefined, customer]) {
+      const plan = await plansOf(
+        (repository, m) => repository.monthPage(m, salon, { year: 2027, month: 5, customerId }, { limit: 200, offset: 0 }),
+        { genericPlan: true },
+      );
+      // Row-level security compares each row with the company read in an init plan, never with the setting itself.
+      expect(plan).not.toMatch(/current_setting/);
+      expect(plan).not.toMatch(/Seq Scan on appointments/);
+      // Each groomer's name found by its key, not by reading the company's groomers for every appointment.
+      expect(plan).toMatch(/Index Cond: \(id = a\.groomer_id\)/);
+    }
   });
 
   it("the month's slots (the conflict map)", async () => {

@@ -264,6 +264,14 @@ describe('tokens and headers', () => {
     }
   });
 
+  it('keeps API answers, and their errors, out of the browser cache; the runtime config is revalidated', async () => {
+    const session = await signIn(t.api.url, 'tokens@headers.test');
+    for (const [path, token] of [['/api/me', session.access_token], ['/api/customers', session.access_token], ['/api/no-such-route', undefined]] as const) {
+      expect((await call(t.api.url, 'GET', path, { token })).headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect((await call(t.api.url, 'GET', '/config.json')).headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('adds HSTS, and marks the refresh cookie Secure, when PUBLIC_URL is https', async () => {
     const answer = await call(httpsApi.url, 'GET', '/api/health');
     expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');

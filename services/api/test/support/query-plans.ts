@@ -22,9 +22,15 @@ export function recordingQueries(manager: EntityManager, into: SentQuery[]): Ent
 /**
  * Runs `queries` as a request does (the request role `groombook_app`, the company set, in a
  * transaction) and returns the plan of every statement they ran, those inside functions too
- * (auto_explain, as text). Connects as the owner, which may load auto_explain.
+ * (auto_explain, as text). Connects as the owner, which may load auto_explain. With
+ * `genericPlan`, each runs as a prepared statement on its generic plan.
  */
-export async function plansAsTenant(databaseUrl: string, companyId: string, queries: SentQuery[]): Promise<string[]> {
+export async function plansAsTenant(
+  databaseUrl: string,
+  companyId: string,
+  queries: SentQuery[],
+  options: { genericPlan?: boolean } = {},
+): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   const plans: string[] = [];
   client.on('notice', (notice) => plans.push(notice.message ?? ''));
@@ -34,10 +40,14 @@ export async function plansAsTenant(databaseUrl: string, companyId: string, quer
     await client.query('SET auto_explain.log_min_duration = 0');
     await client.query('SET auto_explain.log_nested_statements = on');
     await client.query('SET client_min_messages = log');
+    // The plan a prepared statement settles on after its first executions, planned without its values.
+    if (options.genericPlan) await client.query('SET plan_cache_mode = force_generic_plan');
     await client.query('BEGIN');
     await client.query("SELECT set_config('role', 'groombook_app', true), set_config('app.company_id', $1, true)", [companyId]);
     plans.length = 0;
-    for (const query of queries) await client.query(query.sql, query.params);
+    for (const [index, query] of queries.entries()) {
+      await client.query(options.genericPlan ? { name: `plan_${index}`, text: query.sql, values: query.params } : { text: query.sql, values: query.params });
+    }
     await client.query('COMMIT');
   } finally {
     await client.end();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig, type AppConfig } from '../../src/core/config/app-config';
 import { openDatabaseConnection } from '../../src/core/database/database-connection';
 import { createApiApp } from '../../src/api-app';
@@ -7,7 +7,7 @@ import { createApiApp } from '../../src/api-app';
 export const TEST_JWT_SECRET = 'integration-tests-secret-of-at-least-32-chars';
 
 export interface TestApi {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   config: AppConfig;
   /** Base URL of the listening server, e.g. http://127.0.0.1:41234 */
   url: string;

@@ -1,13 +1,13 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ApiException } from '../http/api.exception';
 import { isFromThisMachine } from '../http/client-address';
 import { ACCESS_POLICY, isAllowed, PUBLIC, THIS_MACHINE_OR_SUPERADMIN, type AccessKey } from './access-policy';
 import { ACCESS_KEY } from './access.decorator';
 import { TokenService } from './token.service';
 
-function bearerToken(request: Request): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
@@ -27,7 +27,7 @@ export class AccessGuard implements CanActivate {
     // Fail closed: a route that names no policy is never served (start-up also refuses it).
     if (!key) throw new ApiException(403, 'FORBIDDEN', 'This endpoint has no access policy');
     const rule = ACCESS_POLICY[key];
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
 
     const token = bearerToken(request);
     const user = token ? await this.tokens.verifyAccessToken(token) : null;

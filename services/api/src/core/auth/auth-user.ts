@@ -10,8 +10,8 @@ export interface AuthUser {
   sessionId: string | null;
 }
 
-declare module 'express-serve-static-core' {
-  interface Request {
+declare module 'fastify' {
+  interface FastifyRequest {
     authUser?: AuthUser;
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '@groombook/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { readCookie, setCookie } from '../http/cookies';
@@ -13,13 +13,13 @@ import { readCookie, setCookie } from '../http/cookies';
 export class RefreshCookie {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  read(request: Request): string | undefined {
+  read(request: FastifyRequest): string | undefined {
     const value = readCookie(request, REFRESH_COOKIE);
     return value && value.length <= 512 ? value : undefined;
   }
 
-  set(request: Request, response: Response, token: string): void {
-    setCookie(response, REFRESH_COOKIE, token, {
+  set(request: FastifyRequest, reply: FastifyReply, token: string): void {
+    setCookie(reply, REFRESH_COOKIE, token, {
       path: REFRESH_COOKIE_PATH,
       maxAgeSeconds: this.config.auth.refreshTokenTtlDays * 86_400,
       sameSite: 'Strict',
@@ -27,8 +27,8 @@ export class RefreshCookie {
     });
   }
 
-  clear(request: Request, response: Response): void {
-    setCookie(response, REFRESH_COOKIE, '', { path: REFRESH_COOKIE_PATH, maxAgeSeconds: 0, sameSite: 'Strict', secure: secureCookies(this.config, request) });
+  clear(request: FastifyRequest, reply: FastifyReply): void {
+    setCookie(reply, REFRESH_COOKIE, '', { path: REFRESH_COOKIE_PATH, maxAgeSeconds: 0, sameSite: 'Strict', secure: secureCookies(this.config, request) });
   }
 }
 
@@ -37,6 +37,6 @@ export class RefreshCookie {
  * http is left for a development machine (localhost, or a test tablet on the same network),
  * where a Secure cookie would simply not be stored.
  */
-export function secureCookies(config: AppConfig, request: Request): boolean {
-  return config.env === 'production' || request.secure || (config.publicUrl?.startsWith('https:') ?? false);
+export function secureCookies(config: AppConfig, request: FastifyRequest): boolean {
+  return config.env === 'production' || request.protocol === 'https' || (config.publicUrl?.startsWith('https:') ?? false);
 }

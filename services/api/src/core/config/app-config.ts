@@ -67,7 +67,7 @@ export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
   /**
-   * Proxies whose X-Forwarded-For is believed (express's 'trust proxy': addresses, subnets
+   * Proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`: addresses, subnets
    * or 'loopback'); false when none is named, so the client address is the socket's.
    */
   trustProxy: string[] | false;
@@ -207,7 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** TRUST_PROXY: a comma-separated list for express ('loopback', '10.0.0.0/8', an address); empty trusts none. */
+/** TRUST_PROXY: a comma-separated list for Fastify's trustProxy ('loopback', '10.0.0.0/8', an address); empty trusts none. */
 function parseTrustProxy(value: string): string[] | false {
   const entries = value
     .split(',')

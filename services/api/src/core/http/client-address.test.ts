@@ -1,9 +1,9 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { isFromThisMachine, isLoopbackAddress } from './client-address';
 
 const request = (socket: string, ip: string, headers: Record<string, string> = {}) =>
-  ({ socket: { remoteAddress: socket }, ip, headers }) as unknown as Request;
+  ({ socket: { remoteAddress: socket }, ip, headers }) as unknown as FastifyRequest;
 
 describe('client addresses', () => {
   it('knows the loopback addresses, in IPv4, IPv6 and mapped form', () => {

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /** 127.0.0.0/8 and ::1, also in their IPv4-mapped IPv6 form. */
 export function isLoopbackAddress(address: string | undefined): boolean {
@@ -9,10 +9,10 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 
 /**
  * The client's address: the socket's, or the X-Forwarded-For hop that a proxy named in
- * TRUST_PROXY reported (express resolves it; a header from anyone else is ignored).
+ * TRUST_PROXY reported (Fastify resolves it; a header from anyone else is ignored).
  */
-export function clientIp(request: Request): string {
-  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
+export function clientIp(request: Pick<FastifyRequest, 'ip' | 'socket'>): string {
+  return request.ip || (request.socket.remoteAddress ?? 'unknown');
 }
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
@@ -21,7 +21,7 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
  * Whether the request was made on this machine: a loopback socket, and no sign of having
  * come through a proxy (which would make every visitor look local).
  */
-export function isFromThisMachine(request: Request): boolean {
+export function isFromThisMachine(request: Pick<FastifyRequest, 'ip' | 'socket' | 'headers'>): boolean {
   if (FORWARDING_HEADERS.some((header) => request.headers[header] !== undefined)) return false;
   return isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(request.ip);
 }

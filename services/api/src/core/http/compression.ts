@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** The content codings this server sends, best first (ties in the client's weights go to the first). */
 export const CONTENT_CODINGS = ['br', 'gzip'] as const;
@@ -51,99 +51,64 @@ export function negotiateContentCoding(
 }
 
 /** Adds Accept-Encoding to the answer's Vary header, once. */
-export function varyOnAcceptEncoding(response: Response): void {
-  const vary = response.getHeader('Vary');
+export function varyOnAcceptEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('Vary');
   const names = String(vary ?? '')
     .split(',')
     .map((name) => name.trim().toLowerCase());
   if (names.includes('*') || names.includes('accept-encoding')) return;
-  response.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  void reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
 }
 
-function encoderFor(coding: ContentCoding, sizeHint: number): zlib.BrotliCompress | zlib.Gzip {
-  if (coding === 'gzip') return zlib.createGzip({ level: GZIP_LEVEL });
-  return zlib.createBrotliCompress({
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      ...(sizeHint > 0 ? { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: sizeHint } : {}),
+/** Whether a body is `limit` bytes or fewer, without encoding a long string to count them (a string's UTF-8 bytes are never fewer than its length). */
+function byteLengthAtMost(body: string | Buffer, limit: number): boolean {
+  if (typeof body !== 'string') return body.length <= limit;
+  return body.length <= limit && Buffer.byteLength(body) <= limit;
+}
+
+function compress(coding: ContentCoding, body: Buffer, done: (error: Error | null, result: Buffer) => void): void {
+  if (coding === 'gzip') return zlib.gzip(body, { level: GZIP_LEVEL }, done);
+  zlib.brotliCompress(
+    body,
+    {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
     },
-  });
+    done,
+  );
 }
-
-type Chunk = string | Buffer | Uint8Array;
-
-const isCallback = (argument: unknown): argument is () => void => typeof argument === 'function';
-const textEncoding = (encoding: unknown): BufferEncoding => (typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-const toBuffer = (chunk: Chunk, encoding: unknown): Buffer | Uint8Array =>
-  typeof chunk === 'string' ? Buffer.from(chunk, textEncoding(encoding)) : chunk;
-const byteLength = (chunk: Chunk, encoding: unknown): number =>
-  typeof chunk === 'string' ? Buffer.byteLength(chunk, textEncoding(encoding)) : chunk.byteLength;
 
 /**
- * Compresses JSON and text answers over 1 KB with the best coding the client accepts (brotli,
- * then gzip), and says so (`Content-Encoding`, `Vary: Accept-Encoding`). It decides when the
- * answer's first bytes go out, from its headers: nothing is compressed whose headers were
- * already sent (an event stream flushes them first), whose type is not JSON or text (never
- * `text/event-stream`), that carries `Cache-Control: no-transform` or a `Content-Encoding`,
- * that has no body (HEAD gets the headers GET would get, a 204 or a 304 nothing), or that is
- * 1 KB or smaller.
+ * Compresses JSON and text answers over 1 KB under `prefixes` with the best coding the client
+ * accepts (brotli, then gzip), and says so (`Content-Encoding`, `Vary: Accept-Encoding`), in
+ * libuv's thread pool. Left as they are: answers whose type is not JSON or text (never
+ * `text/event-stream`, whose frames must leave at once and which bypass this anyway), that
+ * carry `Cache-Control: no-transform` or a `Content-Encoding`, a 204 or a 304 (a 304 still
+ * varies, as the 200 it stands for), streamed bodies, and 1 KB or smaller. HEAD gets the
+ * headers GET would get.
  */
-export function compressResponses() {
-  return (request: Request, response: Response, next: NextFunction): void => {
-    const originalWrite = response.write;
-    const originalEnd = response.end;
-    const writeOut = (...args: unknown[]): boolean => Reflect.apply(originalWrite, response, args);
-    const endOut = (...args: unknown[]): Response => Reflect.apply(originalEnd, response, args);
-    let decided = false;
-    let encoder: zlib.BrotliCompress | zlib.Gzip | null = null;
-
-    /** Whether to compress, from the headers about to be sent and the body's size when known. */
-    const decide = (knownLength: number | null): void => {
-      decided = true;
-      if (response.headersSent) return;
-      // A 304 has shed its type with its body; it varies as the 200 it stands for.
-      if (response.statusCode === 304) return varyOnAcceptEncoding(response);
-      if (!COMPRESSIBLE_TYPE.test(String(response.getHeader('Content-Type') ?? ''))) return;
-      if (/\bno-transform\b/i.test(String(response.getHeader('Cache-Control') ?? ''))) return;
-      if (response.getHeader('Content-Encoding') !== undefined) return;
-      varyOnAcceptEncoding(response);
-      const declared = response.getHeader('Content-Length');
-      const length = declared !== undefined ? Number(declared) : knownLength;
-      if (response.statusCode === 204 || (length !== null && length <= COMPRESSION_MIN_BYTES)) return;
-      const coding = negotiateContentCoding(request.headers['accept-encoding']);
-      if (!coding) return;
-      response.setHeader('Content-Encoding', coding);
-      response.removeHeader('Content-Length');
-      if (request.method === 'HEAD') return;
-      const stream = encoderFor(coding, length ?? 0);
-      stream.on('data', (data: Buffer) => {
-        if (!writeOut(data)) stream.pause();
-      });
-      response.on('drain', () => stream.resume());
-      stream.on('error', (error) => response.destroy(error));
-      encoder = stream;
-    };
-
-    response.write = function (chunk: Chunk, ...rest: unknown[]): boolean {
-      if (!decided) decide(null);
-      if (!encoder) return writeOut(chunk, ...rest);
-      return encoder.write(toBuffer(chunk, rest[0]), rest.find(isCallback));
-    } as Response['write'];
-
-    response.end = function (...args: unknown[]): Response {
-      const body = isCallback(args[0]) ? undefined : (args[0] as Chunk | undefined);
-      const encoding = isCallback(args[1]) ? undefined : args[1];
-      if (!decided) decide(body === undefined || body === null ? 0 : byteLength(body, encoding));
-      const stream = encoder as zlib.BrotliCompress | zlib.Gzip | null;
-      if (!stream) return endOut(...args);
-      const done = args.find(isCallback);
-      stream.once('end', () => endOut(...(done ? [done] : [])));
-      if (body === undefined || body === null) stream.end();
-      else stream.end(toBuffer(body, encoding));
-      return response;
-    } as Response['end'];
-
-    next();
-  };
+export function registerCompression(fastify: FastifyInstance, prefixes: readonly string[]): void {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (!prefixes.some((prefix) => request.url.startsWith(prefix))) return done(null, payload);
+    const status = reply.statusCode;
+    if (status === 304) {
+      varyOnAcceptEncoding(reply);
+      return done(null, payload);
+    }
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('Content-Type') ?? ''))) return done(null, payload);
+    if (/\bno-transform\b/i.test(String(reply.getHeader('Cache-Control') ?? ''))) return done(null, payload);
+    if (reply.getHeader('Content-Encoding') !== undefined) return done(null, payload);
+    varyOnAcceptEncoding(reply);
+    if (status === 204 || byteLengthAtMost(payload, COMPRESSION_MIN_BYTES)) return done(null, payload);
+    const coding = negotiateContentCoding(request.headers['accept-encoding']);
+    if (!coding) return done(null, payload);
+    void reply.header('Content-Encoding', coding);
+    reply.removeHeader('Content-Length');
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    compress(coding, body, (error, compressed) => (error ? done(error) : done(null, compressed)));
+  });
 }

@@ -1,7 +1,7 @@
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** One cookie of the request, or undefined (the API reads only its own few cookies, so no parser is mounted). */
-export function readCookie(request: Request, name: string): string | undefined {
+export function readCookie(request: Pick<FastifyRequest, 'headers'>, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key !== name) continue;
@@ -22,7 +22,7 @@ export interface CookieOptions {
 }
 
 /** Adds a Set-Cookie (httpOnly always: no cookie of the API is for scripts). */
-export function setCookie(response: Response, name: string, value: string, options: CookieOptions): void {
+export function setCookie(reply: FastifyReply, name: string, value: string, options: CookieOptions): void {
   const parts = [
     `${name}=${encodeURIComponent(value)}`,
     `Path=${options.path}`,
@@ -31,5 +31,6 @@ export function setCookie(response: Response, name: string, value: string, optio
     `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
   ];
   if (options.secure) parts.push('Secure');
-  response.append('Set-Cookie', parts.join('; '));
+  // Fastify keeps every Set-Cookie it is given, as separate headers.
+  void reply.header('Set-Cookie', parts.join('; '));
 }

@@ -6,8 +6,8 @@ import { ApiExceptionFilter } from './api-exception.filter';
 import { ZodValidationPipe } from './zod-validation.pipe';
 
 function fakeHost() {
-  const response = { headersSent: false, status: vi.fn(), json: vi.fn() };
-  response.status.mockReturnValue(response);
+  const response = { sent: false, raw: { headersSent: false }, status: vi.fn(), headers: vi.fn(), type: vi.fn(), send: vi.fn() };
+  for (const chained of [response.status, response.headers, response.type]) chained.mockReturnValue(response);
   const host = {
     switchToHttp: () => ({ getResponse: () => response, getRequest: () => ({ url: '/api/x' }) }),
   } as unknown as ArgumentsHost;
@@ -25,22 +25,24 @@ describe('ApiExceptionFilter', () => {
     [new NotFoundException('Cannot GET /api/y'), 404, { message: 'Cannot GET /api/y', code: 'NOT_FOUND' }],
     [new BadRequestException(['a is wrong', 'b is wrong']), 400, { message: 'a is wrong; b is wrong', code: 'VALIDATION_FAILED' }],
     [
-      Object.assign(new Error('too big'), { status: 413, type: 'entity.too.large' }),
+      Object.assign(new Error('Request body is too large'), { name: 'FastifyError', statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' }),
       413,
       { message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' },
     ],
     [
-      // As Nest's Express adapter hands it over: wrapped, with the parser's own wording.
-      new HttpException('request entity too large', 413, { cause: Object.assign(new Error('too big'), { status: 413, type: 'entity.too.large' }) }),
-      413,
-      { message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' },
+      // As Nest's Fastify adapter hands a parser's refusal over: wrapped, with Fastify's own wording.
+      new HttpException("Body is not valid JSON but content-type is set to 'application/json'", 400, {
+        cause: Object.assign(new Error('bad json'), { name: 'FastifyError', statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }),
+      }),
+      400,
+      { message: 'The request body is not valid JSON', code: 'VALIDATION_FAILED' },
     ],
     [new Error('secret database detail'), 500, { message: 'Internal server error', code: 'INTERNAL_ERROR' }],
   ])('answers %s with %i and the error shape', (exception, status, body) => {
     const { host, response } = fakeHost();
     filter.catch(exception, host);
     expect(response.status).toHaveBeenCalledWith(status);
-    expect(response.json).toHaveBeenCalledWith({ success: false, ...body });
+    expect(response.send).toHaveBeenCalledWith({ success: false, ...body });
   });
 });
 

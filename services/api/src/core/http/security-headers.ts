@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 
 /** The origin of an absolute URL, or null for a same-origin path ('/remotes/…', ''). */
@@ -35,16 +35,28 @@ export function contentSecurityPolicy(config: AppConfig): string {
 }
 
 /** Headers on every answer, pages and API alike. HSTS only when the site is served over HTTPS (PUBLIC_URL). */
-export function securityHeaders(config: AppConfig) {
-  const csp = contentSecurityPolicy(config);
+export function securityHeaders(config: AppConfig): Record<string, string> {
   const hsts = config.publicUrl?.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : null;
-  return (_request: Request, response: Response, next: NextFunction): void => {
-    response.setHeader('Content-Security-Policy', csp);
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    response.setHeader('X-Frame-Options', 'DENY');
-    response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    if (hsts) response.setHeader('Strict-Transport-Security', hsts);
-    next();
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(hsts ? { 'Strict-Transport-Security': hsts } : {}),
   };
+}
+
+/**
+ * Puts `securityHeaders` on every answer (an event stream copies them onto its raw response).
+ * API answers also say `Cache-Control: no-store` unless their route says otherwise: they hold
+ * customers' details, which must not stay in the cache of a browser at a shared front desk.
+ */
+export function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): void {
+  const headers = securityHeaders(config);
+  const apiHeaders = { ...headers, 'Cache-Control': 'no-store' };
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+    done();
+  });
 }

@@ -1,10 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import express from 'express';
+import Fastify from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestLog } from './request-log';
+import { registerRequestLog, requestIdOf } from './request-log';
 
 /** An app whose routes answer with the status they are asked for, logging into `lines` at `level`. */
 async function appLoggingAt(level: string) {
@@ -15,33 +13,33 @@ async function appLoggingAt(level: string) {
       done();
     },
   });
-  const app = express();
-  app.use(requestLog(pino({ level }, destination)));
-  app.get('/api/status/:code', (req, res) => void res.status(Number(req.params.code)).json({ ok: true }));
-  app.get('/page', (_req, res) => void res.status(500).send('page'));
-  app.get('/api/stream', (_req, res) => {
-    res.setHeader('Content-Type', 'text/event-stream');
-    res.flushHeaders();
-    res.write('retry: 1000\n\n');
+  const server = Fastify({ genReqId: requestIdOf, requestIdHeader: false, forceCloseConnections: true });
+  registerRequestLog(server, pino({ level }, destination));
+  server.get<{ Params: { code: string } }>('/api/status/:code', (request, reply) => reply.code(Number(request.params.code)).send({ ok: true }));
+  server.get('/page', (_request, reply) => reply.code(500).send('page'));
+  server.get('/api/stream', (_request, reply) => {
+    reply.hijack();
+    reply.raw.setHeader('Content-Type', 'text/event-stream');
+    reply.raw.writeHead(200);
+    reply.raw.write('retry: 1000\n\n');
   });
-  app.get('/api/hang', (_req, res) => {
-    res.setHeader('Content-Type', 'application/json');
-    res.flushHeaders();
+  server.get('/api/hang', (_request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'Content-Type': 'application/json' });
+    reply.raw.flushHeaders();
   });
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { lines, server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  const base = await server.listen({ port: 0, host: '127.0.0.1' });
+  return { lines, server, base };
 }
 
-describe('requestLog', () => {
+describe('registerRequestLog', () => {
   let info: Awaited<ReturnType<typeof appLoggingAt>>;
   let debug: Awaited<ReturnType<typeof appLoggingAt>>;
   beforeAll(async () => {
     [info, debug] = await Promise.all([appLoggingAt('info'), appLoggingAt('debug')]);
   });
-  afterAll(() => {
-    info.server.close();
-    debug.server.close();
+  afterAll(async () => {
+    await Promise.all([info.server.close(), debug.server.close()]);
   });
 
   it('echoes a valid X-Request-Id and makes one up otherwise', async () => {

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { RealtimeEvent } from '@groombook/contracts';
 
@@ -22,7 +22,7 @@ export function acceptsEventStream(accept: string | undefined): boolean {
  * When the request's access token expires (epoch ms), or null. The access guard has already
  * verified the token; only its expiry is read here.
  */
-export function accessTokenExpiry(request: Request): number | null {
+export function accessTokenExpiry(request: FastifyRequest): number | null {
   const [scheme, token] = (request.headers.authorization ?? '').split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
   try {

@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, type OnModuleDestroy, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REALTIME } from '@groombook/domain';
 import { Access } from '../auth/access.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -26,19 +27,26 @@ export class EventsController implements OnModuleDestroy {
    */
   @Get()
   @Access('realtime.events')
-  async stream(@CompanyId() companyId: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async stream(@CompanyId() companyId: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     if (!acceptsEventStream(request.headers.accept)) {
       throw new ApiException(406, 'NOT_ACCEPTABLE', 'This endpoint answers with an event stream: send Accept: text/event-stream');
     }
     const expiresAt = accessTokenExpiry(request);
     if (expiresAt === null || expiresAt <= Date.now()) throw new ApiException(401, 'UNAUTHORIZED', 'Invalid or expired access token');
 
-    response.status(200);
-    response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-    // no-transform: compression middleware (express's compression skips such answers) and
-    // proxies must not hold frames back to compress them; nginx reads X-Accel-Buffering.
-    response.setHeader('Cache-Control', 'no-store, no-transform');
-    response.setHeader('X-Accel-Buffering', 'no');
+    // The stream is written to the socket's response directly, with the headers every answer carries.
+    reply.hijack();
+    const response = reply.raw;
+    const headers: OutgoingHttpHeaders = {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      // no-transform: neither compression nor proxies may hold frames back to compress them; nginx reads X-Accel-Buffering.
+      'Cache-Control': 'no-store, no-transform',
+      'X-Accel-Buffering': 'no',
+    };
+    // Set one by one, not passed to writeHead, so that the request log can read the stream's type.
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
+    response.writeHead(200);
     response.flushHeaders();
     response.socket?.setNoDelay(true);
 

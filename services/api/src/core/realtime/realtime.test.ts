@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Logger } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { SignJWT } from 'jose';
 import type { RealtimeEvent } from '@groombook/contracts';
 import { acceptsEventStream, accessTokenExpiry, eventFrame, HEARTBEAT_FRAME, retryFrame } from './event-stream';
@@ -74,7 +74,7 @@ describe('the event stream format', () => {
 
   it("reads the bearer token's expiry", async () => {
     const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(1_800_000_000).sign(new Uint8Array(32));
-    const request = (authorization?: string) => ({ headers: { authorization } }) as Request;
+    const request = (authorization?: string) => ({ headers: { authorization } }) as FastifyRequest;
     expect(accessTokenExpiry(request(`Bearer ${token}`))).toBe(1_800_000_000_000);
     expect(accessTokenExpiry(request('Bearer not-a-jwt'))).toBeNull();
     expect(accessTokenExpiry(request())).toBeNull();

@@ -1,19 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { NextFunction, Request, Response } from 'express';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger } from '@nestjs/common';
+import send from '@fastify/send';
+import { Logger, NotFoundException } from '@nestjs/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@groombook/contracts';
 import type { AppConfig } from '../config/app-config';
 import { CONTENT_CODINGS, type ContentCoding, negotiateContentCoding, varyOnAcceptEncoding } from '../http/compression';
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
 
-function setCacheHeaders(res: Response, filePath: string): void {
-  // Hashed chunks never change; manifests, entries and pages must be fetched fresh
-  // so that a redeployed remote is picked up without rebuilding the shell.
-  res.setHeader('Cache-Control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
-}
+/** Hashed chunks never change; manifests, entries and pages must be fetched fresh, so that a redeployed remote is picked up without rebuilding the shell. */
+const cacheControlFor = (file: string): string => (HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
 /** The copies the frontends' builds write beside each file over 1 KB (libs/federation/src/precompress.mjs). */
 const PRECOMPRESSED_SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
@@ -30,136 +27,120 @@ async function precompressedCodings(file: string): Promise<ContentCoding[]> {
   return exists ? CONTENT_CODINGS.filter((_, i) => copies[i]) : [];
 }
 
-/**
- * Sends `relative` (a file under `root`, already checked to stay in it) as the precompressed
- * copy the client accepts best, with the original's type and cache headers; `false` when no copy
- * fits (none exists, or the client takes none), so the caller sends the file itself. A file with
- * copies says `Vary: Accept-Encoding` either way. Ranges, HEAD and conditional requests are
- * those of the copy sent (its own ETag), as send() does for any file.
- */
-async function sendPrecompressed(req: Request, res: Response, root: string, relative: string): Promise<boolean> {
-  const file = path.join(root, relative);
-  const codings = await precompressedCodings(file);
-  if (codings.length === 0) return false;
-  varyOnAcceptEncoding(res);
-  const coding = negotiateContentCoding(req.headers['accept-encoding'], codings);
-  if (!coding) return false;
-  setCacheHeaders(res, file);
-  res.type(path.extname(file));
-  res.setHeader('Content-Encoding', coding);
-  await new Promise<void>((resolve, reject) =>
-    res.sendFile(relative + PRECOMPRESSED_SUFFIX[coding], { root, dotfiles: 'allow' }, (error) => (error ? reject(error) : resolve())),
-  );
-  return true;
-}
-
-/** The file a request's path names under `root`, relative to it; null for a path that would leave it or is not a file's. */
-function fileIn(root: string, requestPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(requestPath);
-  } catch {
-    return null;
-  }
-  const relative = path.normalize(`.${path.sep}${decoded}`);
-  if (decoded.includes('\0') || relative.startsWith('..') || !path.extname(relative)) return null;
-  // Hidden files are not served (express.static ignores them too).
+/** The file a request's (decoded) path names under a directory, relative to it; null for one that would leave it, is hidden, or has no extension. */
+function fileIn(relativePath: string): string | null {
+  const relative = path.normalize(`.${path.sep}${relativePath}`);
+  if (relativePath.includes('\0') || relative.startsWith('..') || !path.extname(relative)) return null;
   if (relative.split(path.sep).some((segment) => segment.startsWith('.'))) return null;
   return relative;
 }
 
+/** A file's type as `send` gives it for the file itself (text types in UTF-8), for the copies that stand for it. */
+function contentTypeOf(file: string): string {
+  const type = send.mime.getType(file) ?? 'application/octet-stream';
+  return send.isUtf8MimeType(type) ? `${type}; charset=utf-8` : type;
+}
+
+/** `send` reads its path as a URL path: each segment encoded again, so that a decoded `%` stays itself. */
+const asUrlPath = (relative: string): string => `/${relative.split(path.sep).map(encodeURIComponent).join('/')}`;
+
 /**
- * Before a directory's express.static: a file with a precompressed copy the client accepts is
- * sent as that copy; anything else goes on to express.static, which sends the file itself.
+ * Sends `relative` under `root`: as the precompressed copy the client accepts best (with the
+ * original's type), or as the file itself, with cache headers, its ETag and Last-Modified
+ * (so conditional requests get a 304) and ranges. A file with copies says
+ * `Vary: Accept-Encoding` either way. False when there is no such file.
  */
-function precompressedFiles(root: string) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const relative = req.method === 'GET' || req.method === 'HEAD' ? fileIn(root, req.path) : null;
-    if (!relative) return next();
-    sendPrecompressed(req, res, root, relative).then(
-      (sent) => (sent ? undefined : next()),
-      (error: unknown) => (res.headersSent ? undefined : next(error)),
-    );
-  };
-}
-
-/** A static directory at `prefix`: the precompressed copies first, then the files themselves. */
-function serveDirectory(app: NestExpressApplication, root: string, prefix: string, options: { index?: false } = {}): void {
-  app.use(prefix, precompressedFiles(root));
-  app.useStaticAssets(root, { prefix, setHeaders: setCacheHeaders, ...options });
-}
-
-/** A page (the shell's index.html, an opt-in page), as its precompressed copy when the client takes one. */
-function sendPage(req: Request, res: Response, next: NextFunction, page: string): void {
-  const root = path.dirname(page);
-  const relative = path.basename(page);
-  sendPrecompressed(req, res, root, relative).then(
-    (sent) => {
-      if (sent) return;
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(relative, { root, dotfiles: 'allow' }, (error) => (error && !res.headersSent ? next(error) : undefined));
-    },
-    (error: unknown) => (res.headersSent ? undefined : next(error)),
-  );
+async function sendFile(request: FastifyRequest, reply: FastifyReply, root: string, relative: string): Promise<boolean> {
+  const file = path.join(root, relative);
+  const codings = await precompressedCodings(file);
+  if (codings.length > 0) varyOnAcceptEncoding(reply);
+  const coding = negotiateContentCoding(request.headers['accept-encoding'], codings);
+  const sent = await send(request.raw, asUrlPath(coding ? relative + PRECOMPRESSED_SUFFIX[coding] : relative), {
+    root,
+    dotfiles: 'allow',
+    index: false,
+    cacheControl: false,
+    contentType: !coding,
+  });
+  if (sent.type !== 'file') {
+    sent.stream.destroy();
+    return false;
+  }
+  void reply.code(sent.statusCode).headers(sent.headers).header('Cache-Control', cacheControlFor(file));
+  if (coding) void reply.header('Content-Encoding', coding).type(contentTypeOf(file));
+  await reply.send(sent.stream);
+  return true;
 }
 
 /** Where the customers' opt-in bundle keeps its scripts and styles: no other frontend uses it. */
 const OPT_IN_ASSETS = '/opt-in/';
 
-/**
- * The customers' opt-in bundle (mfe-marketing/opt-in): each built page `<name>.html` at
- * exactly `/<name>` (/sms-opt-in, /sms-privacy-policy), its assets under /opt-in/. It runs
- * before the shell, whose page these addresses must never get.
- */
-function mountOptInPages(app: NestExpressApplication, config: AppConfig, logger: Logger): void {
+/** The customers' opt-in bundle (mfe-marketing/opt-in): each built page `<name>.html` at exactly `/<name>` (/sms-opt-in, /sms-privacy-policy). */
+function optInPages(config: AppConfig, logger: Logger): { pages: Map<string, string>; assets: string } {
   const dist = path.join(config.web.root, 'mfe-marketing', 'opt-in', 'dist');
   const pages = new Map<string, string>();
   if (fs.existsSync(dist)) {
-    for (const file of fs.readdirSync(dist).filter((name) => name.endsWith('.html'))) {
-      pages.set(`/${file.slice(0, -'.html'.length)}`, path.join(dist, file));
-    }
+    for (const file of fs.readdirSync(dist).filter((name) => name.endsWith('.html'))) pages.set(`/${file.slice(0, -'.html'.length)}`, file);
   }
   if (pages.size === 0) logger.warn(`The opt-in pages are not built (${dist} missing)`);
+  return { pages, assets: dist };
+}
 
-  serveDirectory(app, path.join(dist, OPT_IN_ASSETS), OPT_IN_ASSETS, { index: false });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const page = req.method === 'GET' || req.method === 'HEAD' ? pages.get(req.path.replace(/(.)\/+$/, '$1')) : undefined;
-    if (!page) return next();
-    sendPage(req, res, next, page);
-  });
+/** Whether the client wants a page: it names HTML before JSON, or takes anything. */
+function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept) return true;
+  const types = accept.split(',').map((part) => part.split(';')[0]?.trim().toLowerCase());
+  const html = types.findIndex((type) => type === 'text/html' || type === 'text/*' || type === '*/*');
+  const json = types.findIndex((type) => type === 'application/json');
+  return html !== -1 && (json === -1 || html <= json);
 }
 
 /**
- * Serves the built shell at / and each remote at /remotes/{name}/ from this same origin
- * (the one-command start), and the customers' opt-in pages beside them. Production serves
- * them as static files from a CDN or nginx.
+ * Serves the built shell at / and each remote at /remotes/{name}/ from this same origin (the
+ * one-command start), and the customers' opt-in pages beside them. One GET route behind every
+ * other: API routes always win, and an unknown /api path is a JSON 404. Production serves
+ * these as static files from a CDN or nginx.
  */
-export function mountStaticWeb(app: NestExpressApplication, config: AppConfig): void {
+export function mountStaticWeb(fastify: FastifyInstance, config: AppConfig): void {
   const logger = new Logger('StaticWeb');
   const shellDist = path.join(config.web.root, 'shell', 'dist');
-  const indexHtml = path.join(shellDist, 'index.html');
-
-  mountOptInPages(app, config, logger);
-
+  if (!fs.existsSync(path.join(shellDist, 'index.html'))) logger.warn(`The shell is not built (${shellDist}/index.html missing)`);
+  const remotes = new Map<string, string>();
   for (const remote of REMOTE_NAMES) {
     const dist = path.join(config.web.root, `mfe-${remote}`, 'dist');
     if (!fs.existsSync(dist)) logger.warn(`Remote ${remote} is not built (${dist} missing)`);
-    serveDirectory(app, dist, `/remotes/${remote}/`);
+    remotes.set(`/remotes/${remote}/`, dist);
   }
-  if (!fs.existsSync(indexHtml)) logger.warn(`The shell is not built (${indexHtml} missing)`);
-  serveDirectory(app, shellDist, '/', { index: false });
+  const optIn = optInPages(config, logger);
 
-  // Client-side routes (/customers/42) get the shell's page; API paths and files never do.
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const isPage =
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !req.path.startsWith('/api/') &&
-      !req.path.startsWith('/remotes/') &&
-      !req.path.startsWith(OPT_IN_ASSETS) &&
-      req.path !== '/config.json' &&
-      !path.extname(req.path) &&
-      req.accepts(['html', 'json']) === 'html';
-    if (!isPage || !fs.existsSync(indexHtml)) return next();
-    sendPage(req, res, next, indexHtml);
+  /** The directory and the file in it that a path names, or null. */
+  const locate = (requestPath: string): { root: string; relative: string | null } | null => {
+    const page = optIn.pages.get(requestPath.replace(/(.)\/+$/, '$1'));
+    if (page) return { root: optIn.assets, relative: page };
+    if (requestPath.startsWith(OPT_IN_ASSETS)) return { root: path.join(optIn.assets, OPT_IN_ASSETS), relative: fileIn(requestPath.slice(OPT_IN_ASSETS.length)) };
+    for (const [prefix, root] of remotes) if (requestPath.startsWith(prefix)) return { root, relative: fileIn(requestPath.slice(prefix.length)) };
+    return null;
+  };
+
+  fastify.get('/*', async (request, reply) => {
+    const rawPath = request.url.split('?', 1)[0] ?? '/';
+    let requestPath: string;
+    try {
+      requestPath = decodeURIComponent(rawPath);
+    } catch {
+      requestPath = '';
+    }
+    const notFound = () => new NotFoundException(`Cannot ${request.method} ${rawPath}`);
+    if (!requestPath || requestPath.startsWith('/api/')) throw notFound();
+    const located = locate(requestPath);
+    if (located) {
+      if (located.relative && (await sendFile(request, reply, located.root, located.relative))) return reply;
+      throw notFound();
+    }
+    const shellFile = fileIn(requestPath);
+    if (shellFile && (await sendFile(request, reply, shellDist, shellFile))) return reply;
+    // Client-side routes (/customers/42) get the shell's page; files and JSON clients never do.
+    if (!path.extname(requestPath) && acceptsHtml(request.headers.accept) && (await sendFile(request, reply, shellDist, 'index.html'))) return reply;
+    throw notFound();
   });
 }

@@ -75,9 +75,20 @@ const INSERT = `INSERT INTO appointments (company_id, date, time, customer_id, g
  */
 const MONTH_END = "($2::date + interval '1 month')::date";
 
-/** A month's rows: $2 is its first day, $3 a customer or null for everyone's. */
-const IN_MONTH = `a.company_id = $1 AND a.date >= $2::date AND a.date < ${MONTH_END}
-                  AND ($3::uuid IS NULL OR a.customer_id = $3)`;
+/**
+ * A month's rows ($2 its first day), everyone's or one customer's ($3). Two statements, not
+ * one with `$3 IS NULL OR …`: a prepared statement soon runs on a generic plan, and that
+ * condition makes the planner expect one row and join the names by scanning every groomer
+ * for each appointment.
+ */
+const inMonth = (filter: MonthFilter) =>
+  `a.company_id = $1 AND a.date >= $2::date AND a.date < ${MONTH_END}${filter.customerId ? ' AND a.customer_id = $3' : ''}`;
+
+/** The values of `inMonth`'s parameters, and the number of the first one after them. */
+const monthParameters = (companyId: string, filter: MonthFilter): { values: unknown[]; next: number } => {
+  const values: unknown[] = [companyId, firstDay(filter), ...(filter.customerId ? [filter.customerId] : [])];
+  return { values, next: values.length + 1 };
+};
 
 const MONTH_ORDER = 'ORDER BY a.date, a.time NULLS LAST, a.id';
 
@@ -122,11 +133,12 @@ export class AppointmentsRepository {
     filter: MonthFilter,
     page: { limit: number; offset: number },
   ): Promise<{ appointments: AppointmentListItem[]; total: number | undefined }> {
+    const { values, next } = monthParameters(companyId, filter);
     const rows: unknown = await m.query(
-      `${APPOINTMENT_COLUMNS}, (SELECT count(*)::int FROM appointments a WHERE ${IN_MONTH}) AS month_total
-       FROM (SELECT * FROM appointments a WHERE ${IN_MONTH} ${MONTH_ORDER} LIMIT $4 OFFSET $5) a ${NAMES}
+      `${APPOINTMENT_COLUMNS}, (SELECT count(*)::int FROM appointments a WHERE ${inMonth(filter)}) AS month_total
+       FROM (SELECT * FROM appointments a WHERE ${inMonth(filter)} ${MONTH_ORDER} LIMIT $${next} OFFSET $${next + 1}) a ${NAMES}
        ${MONTH_ORDER}`,
-      [companyId, firstDay(filter), filter.customerId ?? null, page.limit, page.offset],
+      [...values, page.limit, page.offset],
     );
     const appointments = parseRows(appointmentRowSchema, rows);
     const [first] = parseRows(monthTotalRowSchema, Array.isArray(rows) ? rows.slice(0, 1) : rows);
@@ -134,11 +146,7 @@ export class AppointmentsRepository {
   }
 
   async monthCount(m: EntityManager, companyId: string, filter: MonthFilter): Promise<number> {
-    const row = await selectRow(m, countRowSchema, `SELECT count(*)::int AS n FROM appointments a WHERE ${IN_MONTH}`, [
-      companyId,
-      firstDay(filter),
-      filter.customerId ?? null,
-    ]);
+    const row = await selectRow(m, countRowSchema, `SELECT count(*)::int AS n FROM appointments a WHERE ${inMonth(filter)}`, monthParameters(companyId, filter).values);
     return row?.n ?? 0;
   }
 

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import {
   queueProbeParamsSchema,
   type HealthResponse,
@@ -18,7 +18,7 @@ export class HealthController {
   /** 200 when every dependency answers, 503 otherwise (load balancers read the status). */
   @Get()
   @Access('health.read')
-  async check(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
+  async check(@Res({ passthrough: true }) res: FastifyReply): Promise<HealthResponse> {
     const report = await this.health.check();
     res.status(report.status === 'ok' ? 200 : 503);
     return report;

@@ -1,5 +1,5 @@
 import { Controller, Get, Put, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   confirmEmailRequestSchema,
   EMAIL_CONFIRMED_MESSAGE,
@@ -45,13 +45,13 @@ export class IdentityController {
   ) {}
 
   @AuthAction('auth/sign-in', 'auth.sign-in')
-  async signIn(@ValidBody(signInRequestSchema) body: SignInRequest, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async signIn(@ValidBody(signInRequestSchema) body: SignInRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
     return this.answer(request, response, await this.identity.signIn(body, clientIp(request)));
   }
 
   /** The same answer for a new and a registered email; the account works once its emailed link is opened. */
   @AuthAction('auth/sign-up', 'auth.sign-up')
-  async signUp(@ValidBody(signUpRequestSchema) body: SignUpRequest, @Req() request: Request): Promise<MessageResponse> {
+  async signUp(@ValidBody(signUpRequestSchema) body: SignUpRequest, @Req() request: FastifyRequest): Promise<MessageResponse> {
     await this.confirmations.signUp(body, clientIp(request));
     return { success: true, message: SIGN_UP_MESSAGE };
   }
@@ -68,20 +68,20 @@ export class IdentityController {
    * and set a fresh one, which clearing would wipe; a dead cookie only earns another 401.
    */
   @AuthAction('auth/refresh', 'auth.refresh')
-  async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthSessionResponse> {
+  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<AuthSessionResponse> {
     return this.answer(request, response, await this.sessions.refresh(this.refreshCookie.read(request)));
   }
 
   /** Ends the session of the refresh cookie (no bearer needed: an expired tab can still sign out). */
   @AuthAction('auth/sign-out', 'auth.sign-out')
-  async signOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageResponse> {
+  async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<MessageResponse> {
     await this.sessions.end(this.refreshCookie.read(request));
     this.refreshCookie.clear(request, response);
     return { success: true, message: 'Signed out' };
   }
 
   @AuthAction('auth/forgot-password', 'auth.forgot-password')
-  async forgotPassword(@ValidBody(forgotPasswordRequestSchema) body: ForgotPasswordRequest, @Req() request: Request): Promise<MessageResponse> {
+  async forgotPassword(@ValidBody(forgotPasswordRequestSchema) body: ForgotPasswordRequest, @Req() request: FastifyRequest): Promise<MessageResponse> {
     await this.resets.requestReset(body.email, body.redirect_origin, clientIp(request));
     return { success: true, message: FORGOT_PASSWORD_MESSAGE };
   }
@@ -102,7 +102,7 @@ export class IdentityController {
   async updatePassword(
     @CurrentUser() user: AuthUser,
     @ValidBody(updatePasswordRequestSchema) body: UpdatePasswordRequest,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<MessageResponse> {
     await this.identity.updatePassword(user, body, clientIp(request));
     return { success: true, message: 'Your password has been updated.' };
@@ -114,7 +114,7 @@ export class IdentityController {
     return this.identity.me(user);
   }
 
-  private answer(request: Request, response: Response, issued: IssuedSession): AuthSessionResponse {
+  private answer(request: FastifyRequest, response: FastifyReply, issued: IssuedSession): AuthSessionResponse {
     this.refreshCookie.set(request, response, issued.refreshToken);
     return { success: true, session: issued.session };
   }

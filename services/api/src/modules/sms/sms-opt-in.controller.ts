@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { smsConsentsQuerySchema, type SmsConsent, type SmsConsentsQuery } from '@groombook/contracts';
 import { Access } from '../../core/auth/access.decorator';
 import { clientIp } from '../../core/http/client-address';
@@ -16,7 +16,7 @@ export class SmsOptInController {
   @Post('sms-opt-in')
   @HttpCode(200)
   @Access('sms.opt-in')
-  async optIn(@Body() body: unknown, @Req() request: Request): Promise<{ success: true; message: string }> {
+  async optIn(@Body() body: unknown, @Req() request: FastifyRequest): Promise<{ success: true; message: string }> {
     await this.optIns.optIn(body, { ipAddress: clientIp(request), userAgent: request.headers['user-agent'] });
     return { success: true, message: OPT_IN_SUCCESS_MESSAGE };
   }

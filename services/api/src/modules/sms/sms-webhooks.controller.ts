@@ -1,11 +1,14 @@
 import { Controller, Header, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { Access } from '../../core/auth/access.decorator';
 import { ApiException } from '../../core/http/api.exception';
 import { isValidTwilioSignature, type WebhookParams } from './providers/twilio-signature';
 import { SmsInboundService } from './sms-inbound.service';
 import { SmsStatusService } from './sms-status.service';
+
+/** The only paths that read form bodies (`core/http/body-parsers.ts`): Twilio posts its webhooks as forms. */
+export const SMS_WEBHOOK_PATHS = ['/api/sms/status', '/api/sms/inbound'] as const;
 
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
@@ -28,9 +31,10 @@ export class SmsWebhooksController {
   @Post('status')
   @HttpCode(204)
   @Access('sms.webhooks')
-  async statusReport(@Req() request: Request): Promise<void> {
+  async statusReport(@Req() request: FastifyRequest): Promise<void> {
     const params = this.verified(request);
-    const messageId = typeof request.query.messageId === 'string' ? request.query.messageId : null;
+    const { messageId: queried } = request.query as Record<string, unknown>;
+    const messageId = typeof queried === 'string' ? queried : null;
     await this.status.applyTwilio({ MessageSid: text(params.MessageSid), MessageStatus: text(params.MessageStatus), ErrorCode: text(params.ErrorCode) }, messageId);
   }
 
@@ -39,7 +43,7 @@ export class SmsWebhooksController {
   @HttpCode(200)
   @Access('sms.webhooks')
   @Header('Content-Type', 'text/xml; charset=utf-8')
-  async inboundText(@Req() request: Request): Promise<string> {
+  async inboundText(@Req() request: FastifyRequest): Promise<string> {
     const params = this.verified(request);
     const from = text(params.From);
     const sid = text(params.MessageSid) ?? text(params.SmsSid);
@@ -48,12 +52,13 @@ export class SmsWebhooksController {
   }
 
   /** The form's fields when Twilio signed this request (the URL as Twilio called it: PUBLIC_URL and the path with its query). */
-  private verified(request: Request): WebhookParams {
+  private verified(request: FastifyRequest): WebhookParams {
     const params: WebhookParams = request.body && typeof request.body === 'object' ? (request.body as WebhookParams) : {};
     const twilio = this.config.sms.twilio;
     const publicUrl = this.config.publicUrl?.replace(/\/+$/, '');
-    const signature = request.header('x-twilio-signature');
-    if (!twilio || !publicUrl || !isValidTwilioSignature(twilio.authToken, signature, `${publicUrl}${request.originalUrl}`, params)) {
+    const header = request.headers['x-twilio-signature'];
+    const signature = typeof header === 'string' ? header : undefined;
+    if (!twilio || !publicUrl || !isValidTwilioSignature(twilio.authToken, signature, `${publicUrl}${request.url}`, params)) {
       throw new ApiException(403, 'INVALID_SIGNATURE', 'The request is not signed by Twilio');
     }
     return params;

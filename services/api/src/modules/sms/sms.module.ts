@@ -1,11 +1,10 @@
-import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { JobDispatcher } from '../../core/jobs/job-dispatcher';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { DomainRepositoriesModule } from '../domain-repositories.module';
 import { AppointmentReminders } from './appointment-reminders.service';
 import { DevSmsController } from './dev-sms.controller';
-import { formBody } from './form-body.middleware';
 import { SimulatedSmsProvider } from './providers/simulated-sms-provider';
 import { NoSmsProvider, SmsProvider } from './providers/sms-provider';
 import { SmsSimulatorRepository } from './providers/sms-simulator.repository';
@@ -70,8 +69,4 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
   ],
   exports: [SmsOutbox, SmsEvents, AppointmentReminders],
 })
-export class SmsModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(formBody).forRoutes({ path: 'api/sms/status', method: RequestMethod.POST }, { path: 'api/sms/inbound', method: RequestMethod.POST });
-  }
-}
+export class SmsModule {}

@@ -1,5 +1,5 @@
 import { Controller, createParamDecorator, Get, HttpCode, Post, Put, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import {
   createUserRequestSchema,
   resetUserPasswordRequestSchema,
@@ -23,7 +23,7 @@ import { UsersService } from './users.service';
 
 /** The page the request came from: where emailed links should lead back to (checked before use). */
 const RequestOrigin = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): string | undefined => context.switchToHttp().getRequest<Request>().get('origin') ?? undefined,
+  (_data: unknown, context: ExecutionContext): string | undefined => context.switchToHttp().getRequest<FastifyRequest>().headers.origin ?? undefined,
 );
 
 @Controller('api/users')

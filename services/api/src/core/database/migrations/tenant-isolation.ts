@@ -11,7 +11,13 @@ export async function isolateByCompany(queryRunner: QueryRunner, table: string):
   await queryRunner.query(`ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`);
   await queryRunner.query(`
     CREATE POLICY company_isolation ON ${table} TO groombook_app
-      USING (company_id = nullif(current_setting('app.company_id', true), '')::uuid)
-      WITH CHECK (company_id = nullif(current_setting('app.company_id', true), '')::uuid)
+      USING (company_id = ${TRANSACTION_COMPANY}) WITH CHECK (company_id = ${TRANSACTION_COMPANY})
   `);
 }
+
+/**
+ * The company of the transaction (`app.company_id`), as the policies compare it: a scalar
+ * subquery, so Postgres reads the setting once per statement (an init plan) instead of once
+ * per row, and each row costs one comparison of two uuids, which can bound an index scan.
+ */
+export const TRANSACTION_COMPANY = "(SELECT nullif(current_setting('app.company_id', true), '')::uuid)";

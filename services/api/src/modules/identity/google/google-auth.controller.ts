@@ -1,6 +1,6 @@
-import { Controller, Get, Inject, Injectable, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Injectable, Req, Res, UseGuards, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GOOGLE_CODE_PARAM, googleRedeemRequestSchema, type GoogleRedeemRequest, type GoogleRedeemResponse } from '@groombook/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
 import { Access } from '../../../core/auth/access.decorator';
@@ -18,11 +18,43 @@ import type { OidcResult } from './oidc-passport.strategy';
 
 const GOOGLE_FAILED = 'Failed to sign in with Google';
 
+interface PassportResponse {
+  statusCode: number;
+  setHeader(name: string, value: string): void;
+  end(body?: string): void;
+}
+
+function passportResponse(reply: FastifyReply): PassportResponse {
+  return {
+    get statusCode() {
+      return reply.statusCode;
+    },
+    set statusCode(status: number) {
+      void reply.code(status);
+    },
+    setHeader: (name, value) => void reply.header(name, value),
+    end: (body) => void reply.send(body ?? ''),
+  };
+}
+
 /** Lets the callback answer a failed sign-in with a redirect to /login instead of a JSON 401. */
 @Injectable()
 class GoogleCallbackGuard extends AuthGuard('google') {
   override handleRequest<T>(error: unknown, user: T): T {
     return (error || !user ? null : user) as T;
+  }
+
+  /** Passport's strategies see only the request; the state cookie is set on its reply. */
+  override getRequest(context: ExecutionContext): FastifyRequest {
+    const http = context.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    request.reply = http.getResponse<FastifyReply>();
+    return request;
+  }
+
+  /** Passport answers a redirect the way node's response is driven (statusCode, setHeader, end): done here on the reply. */
+  getResponse(context: ExecutionContext): PassportResponse {
+    return passportResponse(context.switchToHttp().getResponse<FastifyReply>());
   }
 }
 
@@ -40,7 +72,7 @@ export class GoogleAuthController {
   @Get()
   @Access('auth.google')
   @UseGuards(GoogleCallbackGuard)
-  start(@Req() request: Request, @Res() response: Response): void {
+  start(@Req() request: FastifyRequest, @Res() response: FastifyReply): void {
     // Reached only when the strategy could not start (for example Google is not configured).
     this.toLogin(request, response, new URLSearchParams({ error: GOOGLE_FAILED }));
   }
@@ -52,7 +84,7 @@ export class GoogleAuthController {
   @Get('callback')
   @Access('auth.google')
   @UseGuards(GoogleCallbackGuard)
-  async callback(@Req() request: Request & { user?: UserRow } & OidcResult, @Res() response: Response): Promise<void> {
+  async callback(@Req() request: FastifyRequest & { user?: UserRow } & OidcResult, @Res() response: FastifyReply): Promise<void> {
     if (!request.user || !request.oidcBinding) {
       this.clearState(request, response);
       return this.toLogin(request, response, new URLSearchParams({ error: GOOGLE_FAILED }));
@@ -65,8 +97,8 @@ export class GoogleAuthController {
   @AuthAction('redeem', 'auth.google-redeem')
   async redeem(
     @ValidBody(googleRedeemRequestSchema) body: GoogleRedeemRequest,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<GoogleRedeemResponse> {
     const found = await this.codes.redeem(body.code, await GoogleStrategy.bindingOf(request, this.tokens));
     this.clearState(request, response);
@@ -76,12 +108,12 @@ export class GoogleAuthController {
     return { success: true, session: issued.session, redirect_to: found.redirectTo };
   }
 
-  private clearState(request: Request, response: Response): void {
+  private clearState(request: FastifyRequest, response: FastifyReply): void {
     setCookie(response, STATE_COOKIE, '', { path: STATE_COOKIE_PATH, maxAgeSeconds: 0, sameSite: 'Lax', secure: secureCookies(this.config, request) });
   }
 
-  private toLogin(request: Request, response: Response, fragment: URLSearchParams): void {
+  private toLogin(request: FastifyRequest, response: FastifyReply, fragment: URLSearchParams): void {
     // A fragment never reaches a server or its logs.
-    response.redirect(302, `${siteOrigin(this.config, request)}/login#${fragment.toString()}`);
+    void response.redirect(`${siteOrigin(this.config, request)}/login#${fragment.toString()}`, 302);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
 import { secureCookies } from '../../../core/auth/refresh-cookie';
@@ -10,20 +10,27 @@ import { resolveLinkOrigin } from '../link-origin';
 import { GoogleAccountService } from './google-account.service';
 import { OidcPassportStrategy, type OidcClaims, type OidcState } from './oidc-passport.strategy';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The reply of a request passport handles: passport's strategies see only the request (GoogleCallbackGuard sets it). */
+    reply?: FastifyReply;
+  }
+}
+
 export const STATE_COOKIE = 'gb_oidc_state';
 /** The state cookie is sent to the callback and to the redeem call, both under this path. */
 export const STATE_COOKIE_PATH = '/api/auth/google';
 const STATE_TTL_SECONDS = 600;
 
 /** The signed state this browser's cookie carries, or null when missing, forged or expired. */
-async function readStateClaims(request: Request, tokens: TokenService) {
+async function readStateClaims(request: FastifyRequest, tokens: TokenService) {
   const token = readCookie(request, STATE_COOKIE);
   return token ? tokens.verifyPurposeToken(token, 'oidc-state') : null;
 }
 
 /** The site origin for this request: PUBLIC_URL, or a local address in development. */
-export function siteOrigin(config: AppConfig, request: Request): string {
-  return resolveLinkOrigin(config, `${request.protocol}://${request.get('host') ?? ''}`);
+export function siteOrigin(config: AppConfig, request: FastifyRequest): string {
+  return resolveLinkOrigin(config, `${request.protocol}://${request.host}`);
 }
 
 /** Google sign-in (any OpenID Connect issuer: GOOGLE_OIDC_ISSUER), as the passport strategy 'google'. */
@@ -50,12 +57,12 @@ export class GoogleStrategy extends PassportStrategy(OidcPassportStrategy, 'goog
           });
         return discovered;
       },
-      callbackUrl: (request: Request) => `${siteOrigin(config, request)}/api/auth/google/callback`,
-      saveState: async (request: Request, state: OidcState) => {
+      callbackUrl: (request: FastifyRequest) => `${siteOrigin(config, request)}/api/auth/google/callback`,
+      saveState: async (request: FastifyRequest, state: OidcState) => {
         const token = await tokens.signPurposeToken('oidc-state', 'oidc', { ...state }, STATE_TTL_SECONDS);
         // Lax, not Strict: the provider's redirect back to the callback is a cross-site navigation.
-        if (request.res) {
-          setCookie(request.res, STATE_COOKIE, token, {
+        if (request.reply) {
+          setCookie(request.reply, STATE_COOKIE, token, {
             path: STATE_COOKIE_PATH,
             maxAgeSeconds: STATE_TTL_SECONDS,
             sameSite: 'Lax',
@@ -63,7 +70,7 @@ export class GoogleStrategy extends PassportStrategy(OidcPassportStrategy, 'goog
           });
         }
       },
-      loadState: async (request: Request) => {
+      loadState: async (request: FastifyRequest) => {
         const claims = await readStateClaims(request, tokens);
         if (!claims || typeof claims.state !== 'string' || typeof claims.nonce !== 'string' || typeof claims.binding !== 'string') {
           return null;
@@ -80,7 +87,7 @@ export class GoogleStrategy extends PassportStrategy(OidcPassportStrategy, 'goog
   }
 
   /** The binding secret of this browser's state cookie, for redeeming the sign-in code. */
-  static async bindingOf(request: Request, tokens: TokenService): Promise<string | null> {
+  static async bindingOf(request: FastifyRequest, tokens: TokenService): Promise<string | null> {
     const claims = await readStateClaims(request, tokens);
     return typeof claims?.binding === 'string' ? claims.binding : null;
   }

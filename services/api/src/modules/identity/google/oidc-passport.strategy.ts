@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import passport from 'passport';
 import * as oidc from 'openid-client';
 
@@ -13,10 +13,10 @@ export interface OidcStrategyOptions {
   /** Resolves the provider's configuration (discovery), lazily and cached by the caller. */
   configuration: () => Promise<oidc.Configuration>;
   /** The callback URL this request's origin registers with the provider. */
-  callbackUrl: (request: Request) => string;
+  callbackUrl: (request: FastifyRequest) => string;
   /** Keeps state, nonce and PKCE verifier between the two legs (a signed, short-lived cookie). */
-  saveState: (request: Request, state: OidcState) => Promise<void>;
-  loadState: (request: Request) => Promise<OidcState | null>;
+  saveState: (request: FastifyRequest, state: OidcState) => Promise<void>;
+  loadState: (request: FastifyRequest) => Promise<OidcState | null>;
 }
 
 export interface OidcState {
@@ -51,18 +51,21 @@ export class OidcPassportStrategy extends passport.Strategy {
     super();
   }
 
-  override authenticate(request: Request): void {
-    const isCallback = typeof request.query.code === 'string' || typeof request.query.error === 'string';
+  override authenticate(req: Parameters<passport.Strategy['authenticate']>[0]): void {
+    // Nest's Fastify adapter hands passport Fastify's request.
+    const request = req as unknown as FastifyRequest;
+    const query = request.query as Record<string, unknown>;
+    const isCallback = typeof query.code === 'string' || typeof query.error === 'string';
     (isCallback ? this.finish(request) : this.start(request)).catch((error: unknown) => this.error(error as Error));
   }
 
-  private async start(request: Request): Promise<void> {
+  private async start(request: FastifyRequest): Promise<void> {
     const config = await this.options.configuration();
     const state: OidcState = {
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
       codeVerifier: oidc.randomPKCECodeVerifier(),
-      redirectTo: safeRedirectPath(request.query.redirect_to),
+      redirectTo: safeRedirectPath((request.query as Record<string, unknown>).redirect_to),
       binding: oidc.randomState(),
     };
     await this.options.saveState(request, state);
@@ -77,12 +80,12 @@ export class OidcPassportStrategy extends passport.Strategy {
     this.redirect(url.href);
   }
 
-  private async finish(request: Request): Promise<void> {
+  private async finish(request: FastifyRequest): Promise<void> {
     const saved = await this.options.loadState(request);
     if (!saved) return this.fail({ message: 'The sign-in session expired; please try again' }, 400);
-    if (request.query.state !== saved.state) return this.fail({ message: 'The sign-in state does not match' }, 400);
+    if ((request.query as Record<string, unknown>).state !== saved.state) return this.fail({ message: 'The sign-in state does not match' }, 400);
     const config = await this.options.configuration();
-    const currentUrl = new URL(request.originalUrl, this.options.callbackUrl(request));
+    const currentUrl = new URL(request.url, this.options.callbackUrl(request));
     let claims: OidcClaims | undefined;
     try {
       const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
@@ -96,7 +99,7 @@ export class OidcPassportStrategy extends passport.Strategy {
       return this.fail({ message: error instanceof Error ? error.message : 'Sign-in was refused' }, 400);
     }
     if (!claims?.sub) return this.fail({ message: 'The provider sent no identity' }, 400);
-    Object.assign(request as Request & OidcResult, { oidcRedirectTo: saved.redirectTo, oidcBinding: saved.binding });
+    Object.assign(request as FastifyRequest & OidcResult, { oidcRedirectTo: saved.redirectTo, oidcBinding: saved.binding });
     this.verify(claims, (error, user, info) => {
       if (error) return this.error(error as Error);
       if (!user) return this.fail((info as { message: string } | undefined) ?? { message: 'No account for this identity' }, 401);

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@groombook/domain';
 import { ApiException } from './api.exception';
 
@@ -40,18 +40,26 @@ export function findControlCharacter(value: unknown): ControlCharacterFinding | 
   return null;
 }
 
-/** The path as Express routes it, decoded; null when it is not valid percent-encoding (Express answers that itself). */
-function decodedPath(request: Request): string | null {
+/** The request's path, decoded; null when it is not valid percent-encoding (the router answers that itself). */
+function decodedPath(url: string): string | null {
+  const query = url.indexOf('?');
   try {
-    return decodeURIComponent(request.path);
+    return decodeURIComponent(query === -1 ? url : url.slice(0, query));
   } catch {
     return null;
   }
 }
 
+/** What the check reads of a request: its URL (path and query as sent), parsed query and parsed body. */
+export interface CheckedRequest {
+  url: string;
+  query: unknown;
+  body: unknown;
+}
+
 /** Why a request is refused for control characters, or null when it has none. */
-export function controlCharacterProblem(request: Pick<Request, 'path' | 'query' | 'body'>): string | null {
-  const path = decodedPath(request as Request);
+export function controlCharacterProblem(request: CheckedRequest): string | null {
+  const path = decodedPath(request.url);
   if (path !== null && hasControlCharacters(path)) return `path: ${CONTROL_CHARACTERS_MESSAGE}`;
   const inQuery = findControlCharacter(request.query);
   if (inQuery) {
@@ -67,11 +75,14 @@ export function controlCharacterProblem(request: Pick<Request, 'path' | 'query' 
 }
 
 /**
- * Refuses, with a 400 through the exception filter, any /api request whose path, query or JSON
- * body holds a control character, before guards and handlers run: Postgres refuses NUL in
- * text (a 500 otherwise), and no field of the product is meant to hold the others.
+ * Refuses, with a 400 through the exception filter, any /api request whose path, query or
+ * parsed body holds a control character, before guards and handlers run: Postgres refuses
+ * NUL in text (a 500 otherwise), and no field of the product is meant to hold the others.
  */
-export function refuseControlCharacters(request: Request, _response: Response, next: NextFunction): void {
-  const problem = controlCharacterProblem(request);
-  next(problem ? ApiException.badRequest(problem) : undefined);
+export function registerControlCharacterCheck(fastify: FastifyInstance): void {
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
+    const problem = controlCharacterProblem(request);
+    done(problem ? ApiException.badRequest(problem) : undefined);
+  });
 }

@@ -1,10 +1,12 @@
-import type { Request, Response } from 'express';
-import { describe, expect, it, vi } from 'vitest';
-import { ApiException } from './api.exception';
-import { controlCharacterProblem, findControlCharacter, refuseControlCharacters } from './control-characters.middleware';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { controlCharacterProblem, findControlCharacter, registerControlCharacterCheck, type CheckedRequest } from './control-characters';
 
-const request = (parts: { path?: string; query?: unknown; body?: unknown }) =>
-  ({ path: '/customers', query: {}, body: undefined, ...parts }) as Request;
+const request = (parts: { path?: string; query?: unknown; body?: unknown }): CheckedRequest => ({
+  url: `${parts.path ?? '/customers'}?from=test`,
+  query: parts.query ?? {},
+  body: parts.body,
+});
 
 describe('findControlCharacter', () => {
   it('finds none in clean values of every JSON type', () => {
@@ -52,7 +54,7 @@ describe('controlCharacterProblem', () => {
     expect(controlCharacterProblem(request({ query: { 'x\u0000': '1' } }))).toBe('query parameter names must not contain control characters');
   });
 
-  it('refuses one percent-encoded in the path, and leaves malformed encoding to Express', () => {
+  it('refuses one percent-encoded in the path, and leaves malformed encoding to the router', () => {
     expect(controlCharacterProblem(request({ path: '/users/%00/reset-password' }))).toBe('path: must not contain control characters');
     expect(controlCharacterProblem(request({ path: '/users/%E0%A4%A/x' }))).toBeNull();
   });
@@ -62,16 +64,22 @@ describe('controlCharacterProblem', () => {
   });
 });
 
-describe('refuseControlCharacters', () => {
-  it('passes a 400 to the exception filter, or lets the request on', () => {
-    const next = vi.fn();
-    refuseControlCharacters(request({ body: { name: '\u0000' } }), {} as Response, next);
-    const error: unknown = next.mock.calls[0]?.[0];
-    expect(error).toBeInstanceOf(ApiException);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'name: must not contain control characters' });
+describe('registerControlCharacterCheck', () => {
+  it('refuses an /api request with a 400 before its handler runs, and lets clean ones and other paths on', async () => {
+    const fastify = Fastify();
+    registerControlCharacterCheck(fastify);
+    let handled = 0;
+    fastify.setErrorHandler((error: Error & { status?: number }, _request, reply) => void reply.status(error.status ?? 500).send({ message: error.message }));
+    fastify.post('/api/customers', () => ({ handled: ++handled }));
+    fastify.get('/page', () => ({ handled: ++handled }));
 
-    next.mockClear();
-    refuseControlCharacters(request({ body: { name: 'Rex' } }), {} as Response, next);
-    expect(next).toHaveBeenCalledWith(undefined);
+    const refused = await fastify.inject({ method: 'POST', url: '/api/customers', payload: { name: '\u0000' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'name: must not contain control characters' });
+    expect(handled).toBe(0);
+
+    expect((await fastify.inject({ method: 'POST', url: '/api/customers', payload: { name: 'Rex' } })).json()).toEqual({ handled: 1 });
+    expect((await fastify.inject({ method: 'GET', url: '/page?x=%00' })).json()).toEqual({ handled: 2 });
+    await fastify.close();
   });
 });

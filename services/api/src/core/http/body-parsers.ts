@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiException } from './api.exception';
+
+/** JSON bodies up to this size (Fastify's own parser; larger ones get a 413). */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+/** Twilio's webhook bodies are small; anything larger is no webhook of theirs. */
+const FORM_LIMIT_BYTES = 64 * 1024;
+
+/** A form's fields: each name to its value, or to its values when repeated. */
+export function formFields(body: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(body)) {
+    const current = fields[name];
+    fields[name] = current === undefined ? value : Array.isArray(current) ? [...current, value] : [current, value];
+  }
+  return fields;
+}
+
+/**
+ * Bodies are JSON, except `application/x-www-form-urlencoded` on `formPaths` (Twilio's
+ * webhooks). A form anywhere else, and any other type, is refused with a 415 before the route
+ * runs: a form is what another site can make a browser post without asking, so no other
+ * route reads one.
+ */
+export function registerBodyParsers(fastify: FastifyInstance, formPaths: readonly string[]): void {
+  fastify.removeContentTypeParser('text/plain');
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (request, body, done) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (!formPaths.includes(path)) {
+      return done(new ApiException(415, 'VALIDATION_FAILED', 'The request body must be JSON (Content-Type: application/json)'), undefined);
+    }
+    done(null, formFields(String(body)));
+  });
+}

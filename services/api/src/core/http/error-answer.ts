@@ -1,0 +1,71 @@
+import { HttpException } from '@nestjs/common';
+import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@groombook/contracts';
+import { ApiException } from './api.exception';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: ERROR_CODES.validationFailed,
+  401: ERROR_CODES.unauthorized,
+  403: ERROR_CODES.forbidden,
+  404: ERROR_CODES.notFound,
+  409: ERROR_CODES.conflict,
+  413: ERROR_CODES.payloadTooLarge,
+  415: ERROR_CODES.validationFailed,
+  429: ERROR_CODES.rateLimited,
+  503: ERROR_CODES.serviceUnavailable,
+};
+
+/** What an error becomes on the wire: its status, `{ success: false, message, code }` and any extra headers. */
+export interface ErrorAnswer {
+  status: number;
+  body: ApiErrorBody;
+  headers: Record<string, string>;
+}
+
+function messageOf(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join('; ');
+  return typeof message === 'string' ? message : exception.message;
+}
+
+/**
+ * Fastify's own refusals of a request before any route runs (a body that is not JSON, too
+ * large, of a type no route reads, a malformed URL), each told by its `FST_` code.
+ */
+const FASTIFY_REFUSALS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty but says it is JSON' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'The request body must be JSON (Content-Type: application/json)' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request body could not be read' },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, message: 'The request body could not be read' },
+  FST_ERR_BAD_URL: { status: 400, message: 'The request path is not valid' },
+};
+
+function fastifyRefusal(exception: unknown): { status: number; message: string } | null {
+  if (typeof exception !== 'object' || exception === null) return null;
+  const { code, statusCode } = exception as { code?: unknown; statusCode?: unknown };
+  if (typeof code === 'string' && code in FASTIFY_REFUSALS) return FASTIFY_REFUSALS[code] ?? null;
+  // Any other client error Fastify raises (a 4xx of its own) is the client's to fix, never a 500.
+  if (typeof code === 'string' && code.startsWith('FST_') && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    return { status: statusCode, message: 'The request could not be read' };
+  }
+  return null;
+}
+
+/** The one mapping of errors to answers, for Nest's exception filter and Fastify's error handler alike. */
+export function errorAnswer(exception: unknown): ErrorAnswer {
+  if (exception instanceof ApiException) {
+    return { status: exception.status, body: { success: false, message: exception.message, code: exception.code }, headers: exception.headers };
+  }
+  const refusal = fastifyRefusal(exception instanceof HttpException ? (exception.cause ?? exception) : exception);
+  if (refusal) {
+    return { status: refusal.status, body: { success: false, message: refusal.message, code: CODE_BY_STATUS[refusal.status] ?? ERROR_CODES.validationFailed }, headers: {} };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    return { status, body: { success: false, message: messageOf(exception), code: CODE_BY_STATUS[status] ?? ERROR_CODES.internal }, headers: {} };
+  }
+  return { status: 500, body: { success: false, message: 'Internal server error', code: ERROR_CODES.internal }, headers: {} };
+}
