@@ -225,4 +225,27 @@ describe('input safety: control characters, calendar dates, recurring configurat
     expect(answer.body).toEqual({ success: false, message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });
     expect(await counts()).toEqual(before);
   });
+
+  it('reads only JSON bodies: a form or plain text gets 415 and the error shape, a broken JSON body 400, and nothing is written', async () => {
+    const before = await counts();
+    const send = (contentType: string, body: string) =>
+      fetch(`${api.url}/api/customers`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': contentType }, body });
+    for (const [contentType, body] of [
+      ['application/x-www-form-urlencoded', 'name=Formed'],
+      ['text/plain', '{"name":"Plain"}'],
+      ['application/xml', '<name>X</name>'],
+    ]) {
+      const answer = await send(contentType, body);
+      expect(answer.status, contentType).toBe(415);
+      expect(await answer.json(), contentType).toEqual({
+        success: false,
+        message: 'The request body must be JSON (Content-Type: application/json)',
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    const broken = await send('application/json', '{"name":');
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ success: false, message: 'The request body is not valid JSON', code: 'VALIDATION_FAILED' });
+    expect(await counts()).toEqual(before);
+  });
 });
