@@ -234,7 +234,7 @@ describe('input safety: control characters, calendar dates, recurring configurat
       ['application/x-www-form-urlencoded', 'name=Formed'],
       ['text/plain', '{"name":"Plain"}'],
       ['application/xml', '<name>X</name>'],
-    ]) {
+    ] as const) {
       const answer = await send(contentType, body);
       expect(answer.status, contentType).toBe(415);
       expect(await answer.json(), contentType).toEqual({

@@ -75,22 +75,40 @@ const INSERT = `INSERT INTO appointments (company_id, date, time, customer_id, g
  */
 const MONTH_END = "($2::date + interval '1 month')::date";
 
+const MONTH_ORDER = 'ORDER BY a.date, a.time NULLS LAST, a.id';
+
 /**
  * A month's rows ($2 its first day), everyone's or one customer's ($3). Two statements, not
  * one with `$3 IS NULL OR …`: a prepared statement soon runs on a generic plan, and that
  * condition makes the planner expect one row and join the names by scanning every groomer
  * for each appointment.
  */
-const inMonth = (filter: MonthFilter) =>
-  `a.company_id = $1 AND a.date >= $2::date AND a.date < ${MONTH_END}${filter.customerId ? ' AND a.customer_id = $3' : ''}`;
+const inMonth = (forCustomer: boolean) => `a.company_id = $1 AND a.date >= $2::date AND a.date < ${MONTH_END}${forCustomer ? ' AND a.customer_id = $3' : ''}`;
 
-/** The values of `inMonth`'s parameters, and the number of the first one after them. */
-const monthParameters = (companyId: string, filter: MonthFilter): { values: unknown[]; next: number } => {
-  const values: unknown[] = [companyId, firstDay(filter), ...(filter.customerId ? [filter.customerId] : [])];
-  return { values, next: values.length + 1 };
+/** The values of `inMonth`'s parameters. */
+const monthParameters = (companyId: string, filter: MonthFilter): unknown[] =>
+  filter.customerId ? [companyId, firstDay(filter), filter.customerId] : [companyId, firstDay(filter)];
+
+/**
+ * The month's page and total ($4/$5 or $3/$4: limit and offset after `inMonth`'s), and its
+ * count alone: each a constant text, so that finding its prepared statement costs no more
+ * than a look-up.
+ */
+const monthPageSql = (forCustomer: boolean) => {
+  const limit = forCustomer ? 4 : 3;
+  return `${APPOINTMENT_COLUMNS}, (SELECT count(*)::int FROM appointments a WHERE ${inMonth(forCustomer)}) AS month_total
+       FROM (SELECT * FROM appointments a WHERE ${inMonth(forCustomer)} ${MONTH_ORDER} LIMIT $${limit} OFFSET $${limit + 1}) a ${NAMES}
+       ${MONTH_ORDER}`;
 };
+const MONTH_PAGE = { everyone: monthPageSql(false), customer: monthPageSql(true) };
+const MONTH_COUNT = {
+  everyone: `SELECT count(*)::int AS n FROM appointments a WHERE ${inMonth(false)}`,
+  customer: `SELECT count(*)::int AS n FROM appointments a WHERE ${inMonth(true)}`,
+};
+const whose = (filter: MonthFilter) => (filter.customerId ? 'customer' : 'everyone');
 
-const MONTH_ORDER = 'ORDER BY a.date, a.time NULLS LAST, a.id';
+const FIND_APPOINTMENT = `${SELECT_APPOINTMENT} WHERE a.company_id = $1 AND a.id = $2`;
+
 
 const firstDay = ({ year, month }: { year: number; month: number }) => `${year}-${String(month).padStart(2, '0')}-01`;
 
@@ -118,7 +136,7 @@ const columnValues = (v: AppointmentValues): unknown[] => [
 @Injectable()
 export class AppointmentsRepository {
   find(m: EntityManager, companyId: string, id: string): Promise<AppointmentListItem | undefined> {
-    return selectRow(m, appointmentRowSchema, `${SELECT_APPOINTMENT} WHERE a.company_id = $1 AND a.id = $2`, [companyId, id]);
+    return selectRow(m, appointmentRowSchema, FIND_APPOINTMENT, [companyId, id]);
   }
 
   /**
@@ -133,20 +151,14 @@ export class AppointmentsRepository {
     filter: MonthFilter,
     page: { limit: number; offset: number },
   ): Promise<{ appointments: AppointmentListItem[]; total: number | undefined }> {
-    const { values, next } = monthParameters(companyId, filter);
-    const rows: unknown = await m.query(
-      `${APPOINTMENT_COLUMNS}, (SELECT count(*)::int FROM appointments a WHERE ${inMonth(filter)}) AS month_total
-       FROM (SELECT * FROM appointments a WHERE ${inMonth(filter)} ${MONTH_ORDER} LIMIT $${next} OFFSET $${next + 1}) a ${NAMES}
-       ${MONTH_ORDER}`,
-      [...values, page.limit, page.offset],
-    );
+    const rows: unknown = await m.query(MONTH_PAGE[whose(filter)], [...monthParameters(companyId, filter), page.limit, page.offset]);
     const appointments = parseRows(appointmentRowSchema, rows);
     const [first] = parseRows(monthTotalRowSchema, Array.isArray(rows) ? rows.slice(0, 1) : rows);
     return { appointments, total: first?.month_total };
   }
 
   async monthCount(m: EntityManager, companyId: string, filter: MonthFilter): Promise<number> {
-    const row = await selectRow(m, countRowSchema, `SELECT count(*)::int AS n FROM appointments a WHERE ${inMonth(filter)}`, monthParameters(companyId, filter).values);
+    const row = await selectRow(m, countRowSchema, MONTH_COUNT[whose(filter)], monthParameters(companyId, filter));
     return row?.n ?? 0;
   }
 
