@@ -1,0 +1,59 @@
+import { Component, lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { LoadingState, Text } from '@groombook/ui';
+
+// One chunk for the three charts (and recharts), loaded when the reports page first shows one.
+const charts = () => import('./revenue-charts');
+const DailyRevenueChart = lazy(() => charts().then((m) => ({ default: m.DailyRevenueChart })));
+const GroomerRevenueChart = lazy(() => charts().then((m) => ({ default: m.GroomerRevenueChart })));
+const MonthlyRevenueChart = lazy(() => charts().then((m) => ({ default: m.MonthlyRevenueChart })));
+
+/** A chart that cannot load or draw says so in its own place; the tables beside it still hold every figure. */
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? (
+      <Text c="dimmed" size="sm" role="status">
+        The chart could not be shown.
+      </Text>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+function ChartSlot({ children }: { children: ReactNode }) {
+  return (
+    <ChartBoundary>
+      <Suspense fallback={<LoadingState label="Loading chart..." />}>{children}</Suspense>
+    </ChartBoundary>
+  );
+}
+
+export function DailyChart(props: ComponentProps<typeof DailyRevenueChart>) {
+  return (
+    <ChartSlot>
+      <DailyRevenueChart {...props} />
+    </ChartSlot>
+  );
+}
+
+export function GroomerChart(props: ComponentProps<typeof GroomerRevenueChart>) {
+  return (
+    <ChartSlot>
+      <GroomerRevenueChart {...props} />
+    </ChartSlot>
+  );
+}
+
+export function MonthlyChart(props: ComponentProps<typeof MonthlyRevenueChart>) {
+  return (
+    <ChartSlot>
+      <MonthlyRevenueChart {...props} />
+    </ChartSlot>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The print view: the page's title, its figures and its three tables on one sheet. The shell's
+ * header, the selectors, the buttons and the charts are left out (the tables carry the
+ * figures), the type and the rows tighten, and the groomers' and the months' tables sit side by
+ * side under the daily one. Rendered with the page, so it applies only while the page is open.
+ */
+const PRINT_CSS = `
+@media print {
+  @page { size: letter portrait; margin: 12mm; }
+  header, nav, [data-print-hide] { display: none !important; }
+  .mantine-AppShell-main { padding: 0 !important; min-height: 0 !important; }
+  [data-reports-page] { font-size: 9pt; }
+  [data-reports-page] h1 { font-size: 14pt; }
+  [data-reports-page] h2 { font-size: 10pt; }
+  [data-report-summary] .mantine-Paper-root { padding: 2mm 3mm; }
+  [data-report-summary] .mantine-Text-root { font-size: 9pt; }
+  [data-report-summary] > .mantine-Text-root { font-size: 7.5pt; }
+  .gb-report-table th, .gb-report-table td { padding: 0.6mm 2mm !important; font-size: 8pt; line-height: 1.2; }
+  [data-report-sections] { display: grid !important; grid-template-columns: 1fr 1fr; gap: 4mm 6mm; }
+  [data-report-section="daily"] { grid-column: 1 / -1; }
+  [data-report-section] .mantine-SimpleGrid-root { display: block; }
+  section, table, tr { break-inside: avoid; }
+}
+`;
+
+export function ReportPrintStyles() {
+  return <style>{PRINT_CSS}</style>;
+}
