@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, SimpleGrid, Stack, Title } from '@groombook/ui';
+import { Box, Button, Group, SimpleGrid, Stack, Title } from '@groombook/ui';
 import { downloadCsv, toCsv } from './csv';
 import type { ReportColumn } from './report-columns';
 import { ReportTable } from './report-table';
@@ -37,7 +37,9 @@ export function ReportSection<Row>({ title, fileName, columns, rows, emptyText, 
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ReportTable title={title} columns={columns} rows={rows} emptyText={emptyText} />
-        <div data-print-hide>{chart}</div>
+        <Box miw={0} data-print-hide>
+          {chart}
+        </Box>
       </SimpleGrid>
     </Stack>
   );
