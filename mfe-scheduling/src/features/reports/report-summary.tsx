@@ -1,6 +1,6 @@
 import type { RevenueReport } from '@groombook/contracts';
 import { formatMoney } from '@groombook/domain';
-import { Paper, SimpleGrid, Stack, Text } from '@groombook/ui';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@groombook/ui';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -27,10 +27,16 @@ export type ReportTotals = Pick<RevenueReport, 'monthlyTotal' | 'monthlyTax' | '
 /** No report (still loading, or failed): every figure 0. */
 export const NO_TOTALS: ReportTotals = { monthlyTotal: 0, monthlyTax: 0, monthlyTips: 0, monthlyPaid: 0, unpaid: { count: 0, amount_due: 0 } };
 
-/** The month's revenue, with the tax, tips, payments and unpaid appointments beside it (never inside it). */
-export function ReportSummary({ totals }: { totals: ReportTotals }) {
+/**
+ * The month's revenue, with the tax, tips, payments and unpaid appointments beside it (never
+ * inside it), under the month's name (which also tells a printed page's month).
+ */
+export function ReportSummary({ month, totals }: { month: string; totals: ReportTotals }) {
   return (
     <Stack gap={4} data-report-summary>
+      <Title order={2} size="h3">
+        {month}
+      </Title>
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
         <Figure label="Monthly Total" value={formatMoney(totals.monthlyTotal)} />
         <Figure label="Tax Collected" value={formatMoney(totals.monthlyTax)} />

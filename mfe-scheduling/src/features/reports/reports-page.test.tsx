@@ -63,6 +63,7 @@ describe('the revenue reports page', () => {
     const fetchMock = fakeReports();
     await openReports();
 
+    expect(screen.getByRole('heading', { level: 2, name: 'March 2031' })).toBeTruthy();
     expect(figure('Monthly Total').getByText('$1,284.07')).toBeTruthy();
     expect(figure('Tax Collected').getByText('$85.08')).toBeTruthy();
     expect(figure('Tips').getByText('$18.07')).toBeTruthy();

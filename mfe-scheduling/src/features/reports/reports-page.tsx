@@ -37,7 +37,7 @@ export function ReportsPage() {
           <LoadingState label="Loading revenue report..." />
         ) : (
           <>
-            <ReportSummary totals={report.data ?? NO_TOTALS} />
+            <ReportSummary month={title} totals={report.data ?? NO_TOTALS} />
             <Stack gap="xl" data-report-sections>
               <ReportSection
                 name="daily"
