@@ -52,21 +52,26 @@ describe('revenue reports in Chromium', () => {
     await book(day(10), quinn, 4, null);
   });
 
-  async function openReport(): Promise<{ page: Page; errors: string[] }> {
+  async function openReport(): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
     const { page, errors } = await e2e.browser.newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
     await signInAs(page, e2e.product.url, 'admin');
     await page.getByRole('link', { name: 'Reports', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Revenue Reports' }).waitFor({ timeout: 15_000 });
     // The month and year chosen go into the URL.
     await page.getByLabel('Year', { exact: true }).selectOption(String(YEAR));
+    await page.waitForURL((url) => url.searchParams.get('year') === String(YEAR));
     await page.getByLabel('Month', { exact: true }).selectOption('3');
-    await page.waitForURL(`**${REPORT}`);
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === REPORT);
     await page.getByRole('table', { name: 'Daily Totals' }).getByText('$180.00').waitFor({ timeout: 15_000 });
-    return { page, errors };
+    return { page, errors, scripts };
   }
 
   it("shows an admin the month's figures, its tables and their charts", async () => {
-    const { page, errors } = await openReport();
+    const { page, errors, scripts } = await openReport();
     const figure = (label: string) => page.getByRole('group', { name: label });
     await expect(figure('Monthly Total').textContent()).resolves.toContain('$180.00');
     await expect(figure('Tax Collected').textContent()).resolves.toContain('$11.93');
@@ -93,6 +98,14 @@ describe('revenue reports in Chromium', () => {
       await page.getByRole('img', { name: chart }).locator(mark).first().waitFor({ timeout: 15_000 });
     }
     expect(await page.getByRole('img', { name: 'Revenue per groomer chart' }).locator('.recharts-bar-rectangle').count()).toBe(2);
+    // The charts came with the scheduling remote's reports page, not with the shell.
+    expect(scripts.filter((path) => !path.startsWith('/remotes/')).length).toBeGreaterThan(0);
+    const chartScripts = await page.evaluate(async (paths) => {
+      const bodies = await Promise.all(paths.map(async (path) => [path, await (await fetch(path)).text()] as const));
+      return bodies.filter(([, body]) => body.includes('recharts-surface')).map(([path]) => path);
+    }, scripts);
+    expect(chartScripts).toHaveLength(1);
+    expect(chartScripts[0]).toMatch(/^\/remotes\/scheduling\//);
     expect(errors).toEqual([]);
   });
 
