@@ -14,7 +14,7 @@ const tableRows = (page: Page, name: string) =>
   page
     .getByRole('table', { name })
     .locator('tbody tr')
-    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
+    .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? '')));
 
 /** A CSV line's cells (quoted cells unquoted). */
 const csvCells = (line: string) => [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => (m[1] ?? m[2] ?? '').replaceAll('""', '"'));
@@ -162,8 +162,10 @@ describe('revenue reports in Chromium', () => {
     for (const table of ['Daily Totals', 'Revenue per Groomer', `Monthly Totals ${YEAR}`]) {
       await expect(page.getByRole('table', { name: table }).isVisible(), table).resolves.toBe(true);
     }
-    const pdf = (await page.pdf({ format: 'Letter' })).toString('latin1');
-    expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+    for (const format of ['Letter', 'A4']) {
+      const pdf = (await page.pdf({ format })).toString('latin1');
+      expect(pdf.match(/\/Type\s*\/Page\b/g), format).toHaveLength(1);
+    }
   });
 
   it('keeps staff out of /reports, in the browser and at the API', async () => {

@@ -30,12 +30,12 @@ const MARCH = '/api/revenue-reports?start_date=2031-03-01&end_date=2031-03-31';
  */
 async function arrangeMarch(t: ReturnType<typeof useTestApi>, companyA: string, companyB: string) {
   const groomer = async (company: string, name: string) =>
-    (await t.arrange.query('INSERT INTO groomers (company_id, name) VALUES ($1, $2) RETURNING id', [company, name])).rows[0]!.id as string;
+    (await t.arrange.query<{ id: string }>('INSERT INTO groomers (company_id, name) VALUES ($1, $2) RETURNING id', [company, name])).rows[0]?.id;
   const sam = await groomer(companyA, 'Sam');
   const secondSam = await groomer(companyA, 'Sam');
   const bee = await groomer(companyA, 'Bee');
   const bravo = await groomer(companyB, 'Bravo Groomer');
-  const add = (company: string, groomerId: string | null, date: string, charged: number | null, given: number | null) =>
+  const add = (company: string, groomerId: string | null | undefined, date: string, charged: number | null, given: number | null) =>
     t.arrange.query('INSERT INTO appointments (company_id, groomer_id, date, charged_amount, amount_given) VALUES ($1, $2, $3, $4, $5)', [
       company,
       groomerId,
@@ -128,10 +128,11 @@ describe('revenue reports', () => {
   it("gives the year's twelve months, January first, 0 for a month without paid appointments", async () => {
     const answer = await get('/api/monthly-totals?year=2031');
     expect(answer.status).toBe(200);
-    const expected = Array.from({ length: 12 }, (_, index) => ({ month: `2031-${String(index + 1).padStart(2, '0')}`, total_revenue: 0 }));
-    expected[1]!.total_revenue = 30;
-    expected[2]!.total_revenue = 296.07;
-    expected[3]!.total_revenue = 999;
+    const revenue: Record<number, number> = { 2: 30, 3: 296.07, 4: 999 };
+    const expected = Array.from({ length: 12 }, (_, index) => ({
+      month: `2031-${String(index + 1).padStart(2, '0')}`,
+      total_revenue: revenue[index + 1] ?? 0,
+    }));
     expect(answer.body).toEqual({ success: true, data: expected });
   });
 

@@ -6,7 +6,7 @@
  */
 const PRINT_CSS = `
 @media print {
-  @page { size: letter portrait; margin: 12mm; }
+  @page { margin: 12mm; }
   header, nav, [data-print-hide] { display: none !important; }
   .mantine-AppShell-main { padding: 0 !important; min-height: 0 !important; }
   [data-reports-page] { font-size: 8pt; }
