@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { LoadingState, Text } from '@groombook/ui';
 
 // One chunk for the three charts (and recharts), loaded when the reports page first shows one.
@@ -26,34 +26,19 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
-function ChartSlot({ children }: { children: ReactNode }) {
-  return (
-    <ChartBoundary>
-      <Suspense fallback={<LoadingState label="Loading chart..." />}>{children}</Suspense>
-    </ChartBoundary>
-  );
+/** A lazily loaded chart in its own boundary, with a loading state while its code comes. */
+function inChartSlot<Props extends object>(Chart: ComponentType<Props>) {
+  return function ChartSlot(props: Props) {
+    return (
+      <ChartBoundary>
+        <Suspense fallback={<LoadingState label="Loading chart..." />}>
+          <Chart {...props} />
+        </Suspense>
+      </ChartBoundary>
+    );
+  };
 }
 
-export function DailyChart(props: ComponentProps<typeof DailyRevenueChart>) {
-  return (
-    <ChartSlot>
-      <DailyRevenueChart {...props} />
-    </ChartSlot>
-  );
-}
-
-export function GroomerChart(props: ComponentProps<typeof GroomerRevenueChart>) {
-  return (
-    <ChartSlot>
-      <GroomerRevenueChart {...props} />
-    </ChartSlot>
-  );
-}
-
-export function MonthlyChart(props: ComponentProps<typeof MonthlyRevenueChart>) {
-  return (
-    <ChartSlot>
-      <MonthlyRevenueChart {...props} />
-    </ChartSlot>
-  );
-}
+export const DailyChart = inChartSlot(DailyRevenueChart);
+export const GroomerChart = inChartSlot(GroomerRevenueChart);
+export const MonthlyChart = inChartSlot(MonthlyRevenueChart);
