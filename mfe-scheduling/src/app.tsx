@@ -14,7 +14,7 @@ const EditAppointmentPage = lazy(() =>
   import('./features/appointment-form/edit-appointment-page').then((m) => ({ default: m.EditAppointmentPage })),
 );
 const GroomersPage = lazy(() => import('./features/groomers/groomers-page').then((m) => ({ default: m.GroomersPage })));
-const ReportsPage = lazy(() => import('./pages/reports-page').then((m) => ({ default: m.ReportsPage })));
+const ReportsPage = lazy(() => import('./features/reports/reports-page').then((m) => ({ default: m.ReportsPage })));
 
 /** The scheduling remote's route tree, exposed to the shell as 'scheduling/App'. */
 export default function SchedulingApp() {

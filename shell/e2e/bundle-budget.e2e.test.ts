@@ -16,6 +16,8 @@ const REMOTE_OWN_JS_LIMIT_KB = 40;
 /** Strings that survive minification and sit in one build only: React's core, Mantine's provider. */
 const REACT_MARKER = 'React.Children.only expected to receive a single React element child.';
 const MANTINE_MARKER = 'MantineProvider was not found in component tree';
+/** A class name of the chart library's drawings: its code belongs to the reports page only. */
+const CHARTS_MARKER = 'recharts-surface';
 
 interface Loaded {
   path: string;
@@ -66,6 +68,7 @@ describe('the first page of a signed-in staff member', () => {
     expect(remoteOwn.map((file) => file.path)).toContain('/remotes/scheduling/remoteEntry.js');
     expect(scripts.filter((file) => file.body.includes(REACT_MARKER)).map((file) => file.path)).toHaveLength(1);
     expect(scripts.filter((file) => file.body.includes(MANTINE_MARKER)).map((file) => file.path)).toHaveLength(1);
+    expect(scripts.filter((file) => file.body.includes(CHARTS_MARKER)).map((file) => file.path)).toEqual([]);
     expect(sum(scripts)).toBeLessThanOrEqual(FIRST_ROUTE_JS_LIMIT_KB);
     expect(sum(styles)).toBeLessThanOrEqual(FIRST_ROUTE_CSS_LIMIT_KB);
     expect(sum(remoteOwn)).toBeLessThanOrEqual(REMOTE_OWN_JS_LIMIT_KB);

@@ -50,7 +50,9 @@ describe('yearSchema', () => {
     for (const year of [0, 1899, 2201, 9999, 2026.5, -2026]) {
       expect(messageOf(yearSchema.safeParse(year))).toBe('Years must be between 1900 and 2200');
     }
-    for (const year of ['0', '0000', '2201', '', '1e4']) expect(yearQuerySchema.safeParse(year).success).toBe(false);
+    for (const year of ['0', '0000', '2201', '', '1e4', ' 2026', '2026\n', '0x7EA', '2026.0', '-2026', '9'.repeat(400)]) {
+      expect(yearQuerySchema.safeParse(year).success, year).toBe(false);
+    }
     expect(yearSchema.safeParse('2026').success).toBe(false);
   });
 });

@@ -9,8 +9,12 @@ export const calendarDateSchema = z.string({ error: DATE_MESSAGES.format }).supe
 
 /** A year within CALENDAR_YEARS (JSON bodies). */
 export const yearSchema = z.number({ error: 'Year must be a number' }).refine(isYearInRange, DATE_MESSAGES.year);
-/** The same from a query string (?year=2026). */
-export const yearQuerySchema = z.coerce.number({ error: 'Year must be a number' }).pipe(yearSchema);
+/** The same from a query string (?year=2026): digits only, so ' 2026', '2026\n' or '0x7EA' are no year. */
+export const yearQuerySchema = z
+  .string({ error: 'Year must be a number' })
+  .regex(/^\d+$/, 'Year must be a number')
+  .transform(Number)
+  .pipe(yearSchema);
 
 /**
  * Text a person types. Control characters are refused here so forms say so under the field;

@@ -14,3 +14,19 @@ export function selectableYears(currentYear: number): number[] {
   for (let y = currentYear - YEAR_SELECTOR_RANGE.yearsBefore; y <= currentYear + YEAR_SELECTOR_RANGE.yearsAfter; y++) years.push(y);
   return years;
 }
+
+/** The months' names, January first (the month selectors, the reports' months). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

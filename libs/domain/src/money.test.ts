@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   calculatedTip,
   formatMoney,
+  TAX_RATE_FRACTION,
+  taxCents,
   tipGuide,
   toCents,
   TOTAL_WITH_TAX_LABEL,
@@ -26,6 +28,15 @@ describe('totalWithTax', () => {
     // 1.005 is stored as 1.00499999...; as typed it is 1.005 -> 101 cents.
     expect(toCents(1.005)).toBe(101);
     expect(toCents(0.1 + 0.2)).toBe(30);
+  });
+
+  it('gives the tax alone in cents, from the rate as a fraction of whole numbers', () => {
+    expect(TAX_RATE_FRACTION).toEqual({ numerator: 6625, denominator: 100_000 });
+    expect(taxCents(100)).toBe(663); // 662.5 -> 663
+    expect(taxCents(4)).toBe(27); // 26.5 -> 27
+    expect(taxCents(0.07)).toBe(0);
+    expect(taxCents(null)).toBe(0);
+    for (const price of [0, 0.01, 12, 80, 99.99, 1234.56]) expect(taxCents(price) + (toCents(price) ?? 0)).toBe(totalWithTaxCents(price));
   });
 
   it('treats a blank or non-numeric price as 0', () => {

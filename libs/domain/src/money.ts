@@ -13,9 +13,13 @@ export type MoneyInput = number | string | null | undefined;
 
 export const TOTAL_WITH_TAX_LABEL = `Total with Tax (${TAX_RATE_LABEL})`;
 
-// The rate in hundred-thousandths (6.625% -> 6625 / 100000), so tax is integer arithmetic.
-const TAX_RATE_SCALE = 100_000;
-const TAX_RATE_UNITS = Math.round(TAX_RATE_PERCENT * (TAX_RATE_SCALE / 100));
+/**
+ * The tax rate as a fraction of whole numbers (6.625% -> 6625 / 100000), so tax is integer
+ * arithmetic. The revenue reports compute the same rounding in SQL from these two numbers.
+ */
+export const TAX_RATE_FRACTION = { numerator: Math.round(TAX_RATE_PERCENT * 1000), denominator: 100_000 } as const;
+const TAX_RATE_SCALE = TAX_RATE_FRACTION.denominator;
+const TAX_RATE_UNITS = TAX_RATE_FRACTION.numerator;
 
 /** numerator / denominator rounded to an integer, halves away from zero (denominator > 0). */
 function roundDivide(numerator: number, denominator: number): number {
@@ -48,10 +52,14 @@ export function centsToAmount(cents: number): number {
   return cents / 100;
 }
 
+/** The 6.625% tax on a service price, rounded half-up to the cent (half a cent goes up), in cents. Blank is 0. */
+export function taxCents(price: MoneyInput): number {
+  return roundDivide((toCents(price) ?? 0) * TAX_RATE_UNITS, TAX_RATE_SCALE);
+}
+
 /** Service price plus 6.625% tax, rounded half-up to the cent, in cents. Blank is 0. */
 export function totalWithTaxCents(price: MoneyInput): number {
-  const cents = toCents(price) ?? 0;
-  return cents + roundDivide(cents * TAX_RATE_UNITS, TAX_RATE_SCALE);
+  return (toCents(price) ?? 0) + taxCents(price);
 }
 
 /** Service price plus 6.625% tax, rounded half-up to the cent. Blank is 0. */

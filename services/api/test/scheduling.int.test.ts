@@ -245,44 +245,6 @@ describe('appointments, series and conflicts on Postgres and Redis', () => {
   });
 });
 
-describe('the revenue report', () => {
-  const t = useTestApi();
-
-  it("sums the payments received by day and by groomer for the admin's company only", async () => {
-    const a = await t.arrange.company('Alpha');
-    const b = await t.arrange.company('Bravo');
-    await t.arrange.user('admin@alpha.test', 'admin', a);
-    await t.arrange.user('staff@alpha.test', 'staff', a);
-    const sam = (await t.arrange.query("INSERT INTO groomers (company_id, name) VALUES ($1, 'Sam') RETURNING id", [a])).rows[0]!.id;
-    const bee = (await t.arrange.query("INSERT INTO groomers (company_id, name) VALUES ($1, 'Bee') RETURNING id", [a])).rows[0]!.id;
-    const add = (company: string, groomer: string | null, date: string, paid: number | null) =>
-      t.arrange.query('INSERT INTO appointments (company_id, groomer_id, date, amount_given) VALUES ($1, $2, $3, $4)', [company, groomer, date, paid]);
-    await add(a, sam, '2031-03-01', 106.63);
-    await add(a, sam, '2031-03-01', 50.1);
-    await add(a, bee, '2031-03-02', 20.2);
-    await add(a, bee, '2031-03-03', null);
-    await add(a, sam, '2031-04-01', 999);
-    await add(b, null, '2031-03-01', 500);
-
-    const token = (await signIn(t.api.url, 'admin@alpha.test')).access_token;
-    const report = await call(t.api.url, 'GET', '/api/revenue-reports?start_date=2031-03-01&end_date=2031-03-31', { token });
-    expect(report.body.data).toEqual({
-      dailyTotals: [
-        { date: '2031-03-01', total_amount: 156.73 },
-        { date: '2031-03-02', total_amount: 20.2 },
-      ],
-      employeeRevenue: [
-        { name: 'Sam', total_revenue: 156.73 },
-        { name: 'Bee', total_revenue: 20.2 },
-      ],
-      monthlyTotal: 176.93,
-    });
-    const staff = (await signIn(t.api.url, 'staff@alpha.test')).access_token;
-    expect((await call(t.api.url, 'GET', '/api/revenue-reports?start_date=2031-03-01&end_date=2031-03-31', { token: staff })).status).toBe(403);
-    expect((await call(t.api.url, 'GET', '/api/revenue-reports?start_date=2031-03-31&end_date=2031-03-01', { token })).status).toBe(400);
-  });
-});
-
 describe('conflicts when Redis is unreachable', () => {
   const t = useTestApi({ REDIS_URL: 'redis://127.0.0.1:1' });
 

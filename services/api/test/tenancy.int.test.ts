@@ -95,6 +95,7 @@ describe('tenants, users and roles', () => {
       'conflicts.read': { method: 'GET', path: '/api/conflict-cache-simple?year=2026&month=13' },
       'conflicts.warm': { method: 'POST', path: '/api/conflict-cache', body: { year: 'x' } },
       'reports.revenue': { method: 'GET', path: '/api/revenue-reports?start_date=2026-01-01&end_date=2026-01-31' },
+      'reports.monthly-totals': { method: 'GET', path: '/api/monthly-totals?year=2026' },
       // Without Accept: text/event-stream an allowed caller gets 406 at once instead of an endless stream.
       'realtime.events': { method: 'GET', path: '/api/events' },
       'groups.read': { method: 'GET', path: `/api/customer-groups?id=${randomUUID()}` },

@@ -21,6 +21,17 @@ function renderDashboardAs(role: Role) {
 
 const card = (title: string) => within(screen.getByLabelText(title));
 
+/** The month's revenue report: the card shows the revenue, not the payments (which hold tax and tips). */
+const monthReport = {
+  dailyTotals: [],
+  employeeRevenue: [],
+  monthlyTotal: '4321.5',
+  monthlyTax: 286.3,
+  monthlyTips: 512,
+  monthlyPaid: 5119.8,
+  unpaid: { count: 3, amount_due: 255.9 },
+};
+
 afterEach(() => {
   sessionStore.getState().signOut();
 });
@@ -31,7 +42,7 @@ describe('the dashboard', () => {
       const url = String(input);
       if (url.startsWith('/api/appointments')) return answer(200, { success: true, count: 12 });
       if (url.startsWith('/api/customers')) return answer(200, { success: true, data: { totalCustomers: 340 } });
-      if (url.startsWith('/api/revenue-reports')) return answer(200, { success: true, data: { monthlyTotal: '4321.5' } });
+      if (url.startsWith('/api/revenue-reports')) return answer(200, { success: true, data: monthReport });
       if (url === '/api/sms-summary') return answer(200, { success: true, data: { messages_this_month: 57, unread_conversations: 4 } });
       return notFound();
     });

@@ -4,3 +4,4 @@
 export * from './answer';
 export * from './builders';
 export * from './sms-builders';
+export * from './report-builders';

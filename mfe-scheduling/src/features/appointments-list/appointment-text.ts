@@ -1,21 +1,6 @@
 import type { AppointmentListItem, ConflictEntryDto } from '@groombook/contracts';
 import { formatTime12h, NAME_MISSING } from '@groombook/domain';
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 export function customerNameOf(appointment: Pick<AppointmentListItem, 'customer'>): string {
   return appointment.customer?.name?.trim() || NAME_MISSING;
 }

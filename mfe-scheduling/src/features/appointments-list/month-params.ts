@@ -1,36 +1,24 @@
 import { useCallback, useMemo } from 'react';
-import { selectableYears } from '@groombook/domain';
 import { useSearchParams } from '@groombook/ui/router';
+import { monthAndYearQuery, parseMonthAndYear, wholeNumber, type MonthAndYear } from '../../shared/month-and-year';
 
 /** What the appointments list shows, kept in the URL query so a link or a reload opens the same view. */
-export interface MonthParams {
-  year: number;
-  /** 1..12 */
-  month: number;
+export interface MonthParams extends MonthAndYear {
   /** 1-based page of APPOINTMENTS_PAGE_SIZE appointments. */
   page: number;
   conflictsOnly: boolean;
 }
 
-/** The query's names: ?year=2026&month=11&page=2&conflicts=only */
-const YEAR = 'year';
-const MONTH = 'month';
+/** The query's names besides the month and year: ?year=2026&month=11&page=2&conflicts=only */
 const PAGE = 'page';
 const CONFLICTS = 'conflicts';
 const CONFLICTS_ONLY = 'only';
 
-function wholeNumber(text: string | null): number | null {
-  return text !== null && /^\d{1,4}$/.test(text) ? Number(text) : null;
-}
-
 /** Reads the query; a missing or unusable value falls back to the current month and year, and the first page. */
 export function parseMonthParams(query: URLSearchParams, now: Date = new Date()): MonthParams {
-  const year = wholeNumber(query.get(YEAR));
-  const month = wholeNumber(query.get(MONTH));
   const page = wholeNumber(query.get(PAGE));
   return {
-    year: year !== null && selectableYears(now.getFullYear()).includes(year) ? year : now.getFullYear(),
-    month: month !== null && month >= 1 && month <= 12 ? month : now.getMonth() + 1,
+    ...parseMonthAndYear(query, now),
     page: page !== null && page >= 1 ? page : 1,
     conflictsOnly: query.get(CONFLICTS) === CONFLICTS_ONLY,
   };
@@ -38,7 +26,7 @@ export function parseMonthParams(query: URLSearchParams, now: Date = new Date())
 
 /** The query for `params`; the first page and the full list are the defaults, left out of the URL. */
 export function monthParamsQuery(params: MonthParams): URLSearchParams {
-  const query = new URLSearchParams({ [YEAR]: String(params.year), [MONTH]: String(params.month) });
+  const query = monthAndYearQuery(params);
   if (params.page > 1) query.set(PAGE, String(params.page));
   if (params.conflictsOnly) query.set(CONFLICTS, CONFLICTS_ONLY);
   return query;

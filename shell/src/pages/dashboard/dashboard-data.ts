@@ -1,20 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, unwrap } from '@groombook/api-client';
+import { apiRequest, revenueReportQueryOptions, unwrap } from '@groombook/api-client';
 import { DASHBOARD_APPOINTMENT_COUNT_LIMIT, todayIsoDate } from '@groombook/domain';
 
 /*
- * The dashboard's three figures. Their endpoints belong to other areas and may not exist
- * yet, so the answers are read leniently here and a failure shows as zero, never as a crash.
- * Once libs/contracts has their schemas, these can move to libs/api-client.
+ * The dashboard's figures. The counts' endpoints are read leniently here and a failure
+ * shows as zero, never as a crash. Once libs/contracts has their schemas, they can move to
+ * libs/api-client, as the revenue has.
  */
 
 const upcomingSchema = z.object({ count: z.number() });
 const customersSchema = z.object({ data: z.object({ totalCustomers: z.number() }) });
-// Amounts may arrive as numeric strings (Postgres numeric); anything else counts as no revenue.
-const revenueSchema = z.object({
-  data: z.object({ monthlyTotal: z.unknown().transform((value) => (Number.isFinite(Number(value)) ? Number(value) : 0)) }),
-});
 
 /** The first and last day of the month of `now`, as YYYY-MM-DD. */
 export function currentMonthRange(now: Date = new Date()): { start: string; end: string } {
@@ -46,15 +42,12 @@ export function totalCustomersQuery() {
   });
 }
 
-/** The real revenue of the current month (not a fixed figure). */
+/**
+ * The revenue of the current month (not a fixed figure): the charged amounts of its paid
+ * appointments, before tax and without tips, as the reports count it.
+ */
 export function monthlyRevenueQuery() {
   const { start, end } = currentMonthRange();
-  return queryOptions({
-    queryKey: ['dashboard', 'monthly-revenue', start],
-    queryFn: async ({ signal }) => {
-      const query = { start_date: start, end_date: end };
-      return (await unwrap(apiRequest('/api/revenue-reports', { query, schema: revenueSchema, signal }))).data.monthlyTotal;
-    },
-    retry: false,
-  });
+  const report = revenueReportQueryOptions({ start_date: start, end_date: end });
+  return queryOptions({ ...report, select: (data) => data.monthlyTotal, retry: false });
 }

@@ -1,17 +1,33 @@
 import { Controller, Get } from '@nestjs/common';
-import { revenueReportQuerySchema, type RevenueReportQuery, type RevenueReportResponse } from '@groombook/contracts';
+import {
+  monthlyTotalsQuerySchema,
+  revenueReportQuerySchema,
+  type MonthlyTotalsQuery,
+  type MonthlyTotalsResponse,
+  type RevenueReportQuery,
+  type RevenueReportResponse,
+} from '@groombook/contracts';
 import { Access } from '../../core/auth/access.decorator';
 import { ValidQuery } from '../../core/http/valid-input';
 import { CompanyId } from '../../core/tenancy/company-id.decorator';
 import { ReportsService } from './reports.service';
 
-@Controller('api/revenue-reports')
+@Controller('api')
 export class ReportsController {
   constructor(private readonly reports: ReportsService) {}
 
-  @Get()
+  @Get('revenue-reports')
   @Access('reports.revenue')
   async revenue(@CompanyId() companyId: string, @ValidQuery(revenueReportQuerySchema) q: RevenueReportQuery): Promise<RevenueReportResponse> {
     return { success: true, data: await this.reports.revenue(companyId, q.start_date, q.end_date) };
+  }
+
+  @Get('monthly-totals')
+  @Access('reports.monthly-totals')
+  async monthlyTotals(
+    @CompanyId() companyId: string,
+    @ValidQuery(monthlyTotalsQuerySchema) q: MonthlyTotalsQuery,
+  ): Promise<MonthlyTotalsResponse> {
+    return { success: true, data: await this.reports.monthlyTotals(companyId, q.year) };
   }
 }

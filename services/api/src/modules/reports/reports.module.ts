@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
+import { CompaniesModule } from '../companies/companies.module';
 import { ReportsController } from './reports.controller';
 import { ReportsRepository } from './reports.repository';
 import { ReportsService } from './reports.service';
 
-@Module({ controllers: [ReportsController], providers: [ReportsService, ReportsRepository] })
+@Module({ imports: [CompaniesModule], controllers: [ReportsController], providers: [ReportsService, ReportsRepository] })
 export class ReportsModule {}

@@ -1,15 +1,58 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { selectRows } from '../../core/database/rows';
+import { TAX_RATE_FRACTION } from '@groombook/domain';
+import { selectRow, selectRows } from '../../core/database/rows';
 
-const dailyRevenueRowSchema = z.object({ date: z.string(), total_amount: z.number() });
-const groomerRevenueRowSchema = z.object({ name: z.string(), total_revenue: z.number() });
-export type DailyRevenueRow = z.infer<typeof dailyRevenueRowSchema>;
-export type GroomerRevenueRow = z.infer<typeof groomerRevenueRowSchema>;
+/** Sums in whole cents: float8 holds every whole number up to 2^53 exactly, so nothing is lost on the way. */
+const cents = z.number().int();
+const count = z.number().int();
 
-/** Paid appointments of the company from $2 to $3, both days included. */
-const PAID_IN_RANGE = 'a.company_id = $1 AND a.date BETWEEN $2 AND $3 AND a.amount_given IS NOT NULL';
+const dailyRowSchema = z.object({ date: z.string(), revenue: cents, tax: cents, tips: cents, paid: cents, appointments: count });
+const groomerRowSchema = z.object({ name: z.string(), revenue: cents, tips: cents, appointments: count });
+const totalsRowSchema = z.object({
+  revenue: cents,
+  tax: cents,
+  tips: cents,
+  paid: cents,
+  unpaid_count: count,
+  unpaid_due: cents,
+});
+const monthRowSchema = z.object({ month: z.string(), revenue: cents });
+export type DailyRevenueRow = z.infer<typeof dailyRowSchema>;
+export type GroomerRevenueRow = z.infer<typeof groomerRowSchema>;
+export type RevenueTotalsRow = z.infer<typeof totalsRowSchema>;
+export type MonthRevenueRow = z.infer<typeof monthRowSchema>;
+
+/**
+ * Each appointment's money in cents, computed as the appointment form computes it
+ * (libs/domain money.ts): `charged` the price (none is 0), `given` the payment (null: not
+ * paid), `tax` the price's tax rounded half up to the cent on each appointment
+ * (floor((charged * rate * 2 + scale) / (2 * scale)), all whole numbers and never negative),
+ * `tip` what was paid above price and tax, never below 0. $4 and $5 are the rate's fraction.
+ */
+const APPOINTMENT_MONEY = `
+  appointments a
+  CROSS JOIN LATERAL (SELECT (coalesce(a.charged_amount, 0) * 100)::bigint AS charged, (a.amount_given * 100)::bigint AS given) c
+  CROSS JOIN LATERAL (SELECT (c.charged * $4::bigint * 2 + $5::bigint) / (2 * $5::bigint) AS tax) t
+  CROSS JOIN LATERAL (SELECT greatest(c.given - c.charged - t.tax, 0) AS tip) p`;
+
+/** The company's appointments from $2 to $3, both days included. */
+const IN_RANGE = 'a.company_id = $1 AND a.date BETWEEN $2 AND $3';
+const PAID = 'a.amount_given IS NOT NULL';
+
+/** Revenue, tax, tips and payments of the paid appointments the query groups. */
+const PAID_SUMS = `
+  sum(c.charged)::float8 AS revenue, sum(t.tax)::float8 AS tax, sum(p.tip)::float8 AS tips,
+  sum(c.given)::float8 AS paid, count(*)::int AS appointments`;
+
+const rangeParams = (companyId: string, startDate: string, endDate: string) => [
+  companyId,
+  startDate,
+  endDate,
+  TAX_RATE_FRACTION.numerator,
+  TAX_RATE_FRACTION.denominator,
+];
 
 /**
  * The report queries: sums over appointments (and groomers' names), read only. The
@@ -17,26 +60,63 @@ const PAID_IN_RANGE = 'a.company_id = $1 AND a.date BETWEEN $2 AND $3 AND a.amou
  */
 @Injectable()
 export class ReportsRepository {
-  /** The money taken each day that took any, by date. */
-  dailyRevenue(m: EntityManager, companyId: string, startDate: string, endDate: string): Promise<DailyRevenueRow[]> {
+  /** Each day that has a paid appointment, by date. */
+  daily(m: EntityManager, companyId: string, startDate: string, endDate: string): Promise<DailyRevenueRow[]> {
     return selectRows(
       m,
-      dailyRevenueRowSchema,
-      `SELECT to_char(a.date, 'YYYY-MM-DD') AS date, sum(a.amount_given)::float8 AS total_amount
-       FROM appointments a WHERE ${PAID_IN_RANGE} GROUP BY a.date ORDER BY a.date`,
-      [companyId, startDate, endDate],
+      dailyRowSchema,
+      `SELECT to_char(a.date, 'YYYY-MM-DD') AS date, ${PAID_SUMS}
+       FROM ${APPOINTMENT_MONEY} WHERE ${IN_RANGE} AND ${PAID} GROUP BY a.date ORDER BY a.date`,
+      rangeParams(companyId, startDate, endDate),
     );
   }
 
-  /** The money taken per groomer (appointments without one under 'No groomer'), most first. */
-  revenueByGroomer(m: EntityManager, companyId: string, startDate: string, endDate: string): Promise<GroomerRevenueRow[]> {
+  /**
+   * Each groomer's paid appointments (those without a groomer under 'No groomer'), most
+   * revenue first. Grouped by the groomer, so two groomers of one name stay two rows.
+   */
+  byGroomer(m: EntityManager, companyId: string, startDate: string, endDate: string): Promise<GroomerRevenueRow[]> {
     return selectRows(
       m,
-      groomerRevenueRowSchema,
-      `SELECT coalesce(g.name, 'No groomer') AS name, sum(a.amount_given)::float8 AS total_revenue
-       FROM appointments a LEFT JOIN groomers g ON g.id = a.groomer_id WHERE ${PAID_IN_RANGE}
-       GROUP BY g.name ORDER BY total_revenue DESC, name`,
-      [companyId, startDate, endDate],
+      groomerRowSchema,
+      `SELECT coalesce(g.name, 'No groomer') AS name, ${PAID_SUMS}
+       FROM ${APPOINTMENT_MONEY} LEFT JOIN groomers g ON g.id = a.groomer_id AND g.company_id = a.company_id
+       WHERE ${IN_RANGE} AND ${PAID} GROUP BY g.id, g.name ORDER BY revenue DESC, name, g.id`,
+      rangeParams(companyId, startDate, endDate),
+    );
+  }
+
+  /** The range's sums over paid appointments, and the unpaid ones with what they come to with tax. */
+  async totals(m: EntityManager, companyId: string, startDate: string, endDate: string): Promise<RevenueTotalsRow> {
+    const row = await selectRow(
+      m,
+      totalsRowSchema,
+      `SELECT coalesce(sum(c.charged) FILTER (WHERE ${PAID}), 0)::float8 AS revenue,
+              coalesce(sum(t.tax) FILTER (WHERE ${PAID}), 0)::float8 AS tax,
+              coalesce(sum(p.tip) FILTER (WHERE ${PAID}), 0)::float8 AS tips,
+              coalesce(sum(c.given), 0)::float8 AS paid,
+              (count(*) FILTER (WHERE NOT ${PAID}))::int AS unpaid_count,
+              coalesce(sum(c.charged + t.tax) FILTER (WHERE NOT ${PAID}), 0)::float8 AS unpaid_due
+       FROM ${APPOINTMENT_MONEY} WHERE ${IN_RANGE}`,
+      rangeParams(companyId, startDate, endDate),
+    );
+    if (!row) throw new Error('The totals query answered no row');
+    return row;
+  }
+
+  /** The revenue of each month from $2's to $3's (whole months), 0 for a month without paid appointments. */
+  monthly(m: EntityManager, companyId: string, startDate: string, endDate: string): Promise<MonthRevenueRow[]> {
+    return selectRows(
+      m,
+      monthRowSchema,
+      `WITH paid AS (
+         SELECT date_trunc('month', a.date)::date AS month, sum(c.charged) AS revenue
+         FROM ${APPOINTMENT_MONEY} WHERE ${IN_RANGE} AND ${PAID} GROUP BY 1)
+       SELECT to_char(months.month, 'YYYY-MM') AS month, coalesce(paid.revenue, 0)::float8 AS revenue
+       FROM generate_series($2::date::timestamp, $3::date::timestamp, interval '1 month') AS months(month)
+       LEFT JOIN paid ON paid.month = months.month::date
+       ORDER BY months.month`,
+      rangeParams(companyId, startDate, endDate),
     );
   }
 }

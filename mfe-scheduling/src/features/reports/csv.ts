@@ -1,0 +1,36 @@
+import type { ReportColumn } from './report-columns';
+
+/**
+ * A cell a spreadsheet would run as a formula ('=HYPERLINK(…)' as a groomer's name) gets a
+ * leading apostrophe, the usual guard against formula injection; every other cell is written
+ * as the table shows it.
+ */
+function guardFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** A cell quoted when it holds a comma, a quote or a line break (RFC 4180), its quotes doubled. */
+function csvCell(text: string): string {
+  const cell = guardFormula(text);
+  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+}
+
+/** The table as CSV: the headings, then one line per row, lines ended by CRLF. */
+export function toCsv<Row>(columns: readonly ReportColumn<Row>[], rows: readonly Row[]): string {
+  const lines = [columns.map((column) => csvCell(column.label)), ...rows.map((row) => columns.map((column) => csvCell(column.text(row))))];
+  return lines.map((cells) => `${cells.join(',')}\r\n`).join('');
+}
+
+/** Saves `csv` as a download named `fileName`, built in the browser. */
+export function downloadCsv(fileName: string, csv: string): void {
+  // The byte order mark makes spreadsheet programs read the file as UTF-8 (names with accents).
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file to the browser.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

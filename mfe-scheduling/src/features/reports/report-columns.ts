@@ -1,0 +1,51 @@
+import type { DailyRevenue, GroomerRevenue, MonthlyTotal } from '@groombook/contracts';
+import { formatCalendarDate, formatMoney, MONTH_NAMES } from '@groombook/domain';
+
+/** A column of a report table: its heading and the text of each cell, which the CSV export writes as shown. */
+export interface ReportColumn<Row> {
+  label: string;
+  text: (row: Row) => string;
+  /** Right-aligned figures. */
+  numeric?: boolean;
+}
+
+/** '$1,234.50'; an amount that is not a number shows $0.00. */
+const money = <Row,>(label: string, amount: (row: Row) => number): ReportColumn<Row> => ({
+  label,
+  text: (row) => formatMoney(amount(row)),
+  numeric: true,
+});
+
+const appointments = <Row extends { appointments: number }>(): ReportColumn<Row> => ({
+  label: 'Appointments',
+  text: (row) => String(row.appointments),
+  numeric: true,
+});
+
+/** The month's days that have a paid appointment. */
+export const DAILY_COLUMNS: ReportColumn<DailyRevenue>[] = [
+  { label: 'Date', text: (day) => formatCalendarDate(day.date) },
+  money('Revenue', (day) => day.total_amount),
+  money('Tax', (day) => day.tax_amount),
+  money('Tips', (day) => day.tip_amount),
+  money('Payments', (day) => day.paid_amount),
+  appointments(),
+];
+
+export const GROOMER_COLUMNS: ReportColumn<GroomerRevenue>[] = [
+  { label: 'Groomer', text: (groomer) => groomer.name },
+  money('Revenue', (groomer) => groomer.total_revenue),
+  money('Tips', (groomer) => groomer.tips),
+  appointments(),
+];
+
+/** 'YYYY-MM' as the month's name; anything else as it came. */
+export function monthName(month: string): string {
+  const index = /^\d{4}-(\d{2})$/.exec(month)?.[1];
+  return (index && MONTH_NAMES[Number(index) - 1]) || month;
+}
+
+export const MONTH_COLUMNS: ReportColumn<MonthlyTotal>[] = [
+  { label: 'Month', text: (row) => monthName(row.month) },
+  money('Revenue', (row) => row.total_revenue),
+];

@@ -1,0 +1,51 @@
+import { Box, Table } from '@groombook/ui';
+import type { ReportColumn } from './report-columns';
+
+export interface ReportTableProps<Row> {
+  title: string;
+  columns: readonly ReportColumn<Row>[];
+  rows: readonly Row[];
+  /** Shown in the table's one row when it has none (also when the report failed to load). */
+  emptyText: string;
+}
+
+/**
+ * One of the report's tables: a heading per column, a row per item, figures on the right.
+ * Cells keep to one line; on a narrow screen the table scrolls sideways within its box.
+ */
+export function ReportTable<Row>({ title, columns, rows, emptyText }: ReportTableProps<Row>) {
+  return (
+    <Box miw={0} style={{ overflowX: 'auto' }}>
+      <Table aria-label={title} striped verticalSpacing={6} className="gb-report-table" style={{ whiteSpace: 'nowrap' }}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.label} ta={column.numeric ? 'right' : undefined}>
+                {column.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length} c="dimmed">
+                {emptyText}
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            rows.map((row, index) => (
+              <Table.Tr key={index}>
+                {columns.map((column) => (
+                  <Table.Td key={column.label} ta={column.numeric ? 'right' : undefined}>
+                    {column.text(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Box>
+  );
+}
