@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppointmentListItem } from '@groombook/contracts';
 import { parseRows, selectRow, selectRows, writeReturning } from '../../core/database/rows';
 import { affectedRows } from '../../core/database/sql';
-import { appointmentRowSchema, appointmentSlotRowSchema, type AppointmentSlotRow } from './appointment.row';
+import { appointmentRow, appointmentSlotRowSchema, type AppointmentSlotRow } from './appointment.row';
 
 /** The columns an appointment write sets, computed by the caller (totals and tips included). */
 export interface AppointmentValues {
@@ -136,7 +136,7 @@ const columnValues = (v: AppointmentValues): unknown[] => [
 @Injectable()
 export class AppointmentsRepository {
   find(m: EntityManager, companyId: string, id: string): Promise<AppointmentListItem | undefined> {
-    return selectRow(m, appointmentRowSchema, FIND_APPOINTMENT, [companyId, id]);
+    return selectRow(m, appointmentRow, FIND_APPOINTMENT, [companyId, id]);
   }
 
   /**
@@ -152,7 +152,7 @@ export class AppointmentsRepository {
     page: { limit: number; offset: number },
   ): Promise<{ appointments: AppointmentListItem[]; total: number | undefined }> {
     const rows: unknown = await m.query(MONTH_PAGE[whose(filter)], [...monthParameters(companyId, filter), page.limit, page.offset]);
-    const appointments = parseRows(appointmentRowSchema, rows);
+    const appointments = parseRows(appointmentRow, rows);
     const [first] = parseRows(monthTotalRowSchema, Array.isArray(rows) ? rows.slice(0, 1) : rows);
     return { appointments, total: first?.month_total };
   }
@@ -166,7 +166,7 @@ export class AppointmentsRepository {
   customerFrom(m: EntityManager, companyId: string, customerId: string, startDate: string): Promise<AppointmentListItem[]> {
     return selectRows(
       m,
-      appointmentRowSchema,
+      appointmentRow,
       `${SELECT_APPOINTMENT} WHERE a.company_id = $1 AND a.customer_id = $2 AND a.date >= $3
        ORDER BY a.date ASC, a.time ASC NULLS LAST`,
       [companyId, customerId, startDate],
@@ -177,7 +177,7 @@ export class AppointmentsRepository {
   customerBefore(m: EntityManager, companyId: string, customerId: string, endDate: string): Promise<AppointmentListItem[]> {
     return selectRows(
       m,
-      appointmentRowSchema,
+      appointmentRow,
       `${SELECT_APPOINTMENT} WHERE a.company_id = $1 AND a.customer_id = $2 AND a.date < $3
        ORDER BY a.date DESC, a.time DESC NULLS LAST`,
       [companyId, customerId, endDate],

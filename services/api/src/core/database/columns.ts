@@ -1,0 +1,43 @@
+/**
+ * Columns read one by one, each checked for the type pg hands over (text and uuid as strings,
+ * int as number, numeric as text), for the rows a hand-written `RowReader` maps. A column that
+ * is missing or of another type throws `ColumnMismatch`, named.
+ */
+export class ColumnMismatch extends Error {
+  constructor(
+    readonly column: string,
+    expected: string,
+  ) {
+    super(`expected ${expected}`);
+  }
+}
+
+export type Row = Record<string, unknown>;
+
+function check<T>(row: Row, name: string, expected: string, is: (value: unknown) => value is T): T {
+  const value = row[name];
+  if (!is(value)) throw new ColumnMismatch(name, expected);
+  return value;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+const isInteger = (value: unknown): value is number => Number.isInteger(value);
+const isIntegerOrNull = (value: unknown): value is number | null => value === null || Number.isInteger(value);
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isPresent = (value: unknown): value is unknown => value !== undefined;
+
+export const column = {
+  text: (row: Row, name: string): string => check(row, name, 'text', isText),
+  textOrNull: (row: Row, name: string): string | null => check(row, name, 'text or null', isTextOrNull),
+  integer: (row: Row, name: string): number => check(row, name, 'an integer', isInteger),
+  integerOrNull: (row: Row, name: string): number | null => check(row, name, 'an integer or null', isIntegerOrNull),
+  boolean: (row: Row, name: string): boolean => check(row, name, 'a boolean', isBoolean),
+  /** A numeric column (pg sends its text) as a number, or null. */
+  numericOrNull: (row: Row, name: string): number | null => {
+    const value = check(row, name, 'numeric text or null', isTextOrNull);
+    return value === null ? null : Number(value);
+  },
+  /** A json or jsonb column: any value pg parsed, null included; only a missing column fails. */
+  json: (row: Row, name: string): unknown => check(row, name, 'a JSON value', isPresent),
+};
