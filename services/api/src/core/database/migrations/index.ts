@@ -8,6 +8,7 @@ import { Sms1763770200000 } from './1763770200000-sms';
 import { Campaigns1763770300000 } from './1763770300000-campaigns';
 import { SmsConsentLedger1763770400000 } from './1763770400000-sms-consent-ledger';
 import { CustomerSearchFunction1763770500000 } from './1763770500000-customer-search-function';
+import { CustomerNamesVersion1763770600000 } from './1763770600000-customer-names-version';
 
 /** Every migration, in order. A new migration is added here. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   Campaigns1763770300000,
   SmsConsentLedger1763770400000,
   CustomerSearchFunction1763770500000,
+  CustomerNamesVersion1763770600000,
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fastEntryDetailsSchema } from '@groombook/contracts';
+import { crowdOfCustomers } from '../testing/crowd';
 import { expectedDetails, fieldAccuracy, SENTENCE_CUSTOMERS, SENTENCE_GROOMERS, SENTENCES, SENTENCES_TODAY } from '../testing/sentences';
 import { readAppointment } from './built-in-reader';
 import { NameIndex } from './name-index';
@@ -25,5 +26,21 @@ describe('the built-in reader', () => {
     );
     for (const miss of result.misses) console.log(`  ${JSON.stringify(miss.sentence)} ${miss.field}: expected ${JSON.stringify(miss.expected)}, got ${JSON.stringify(miss.got)}`);
     expect(result.accuracy).toBe(1);
+  });
+
+  it('reads the same among 10,000 other customers, in milliseconds', () => {
+    const crowd = { ...company, customers: new NameIndex([...crowdOfCustomers(10_000), ...SENTENCE_CUSTOMERS]) };
+    expect(crowd.customers.size).toBe(10_000 + SENTENCE_CUSTOMERS.length);
+    const took: number[] = [];
+    const result = fieldAccuracy((sentence) => {
+      const started = performance.now();
+      const details = readAppointment(sentence, crowd);
+      took.push(performance.now() - started);
+      return details;
+    });
+    took.sort((a, b) => a - b);
+    const at = (share: number) => took[Math.min(took.length - 1, Math.floor(share * took.length))]!.toFixed(2);
+    console.log(`Fast entry among 10,000 customers: ${(result.accuracy * 100).toFixed(1)}% of fields right, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms a sentence`);
+    expect(result.misses).toEqual([]);
   });
 });

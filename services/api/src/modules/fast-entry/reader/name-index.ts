@@ -85,6 +85,7 @@ function indexDepth(length: number): number {
  */
 export class NameIndex {
   readonly records: readonly IndexedName[];
+  private readonly byId = new Map<string, IndexedName>();
   private readonly byToken = new Map<string, number[]>();
   private readonly byDeletion = new Map<string, string[]>();
 
@@ -95,6 +96,7 @@ export class NameIndex {
       return name && tokens.length > 0 ? [{ id: record.id, name, tokens }] : [];
     });
     this.records.forEach((record, position) => {
+      this.byId.set(record.id, record);
       for (const token of new Set(record.tokens)) {
         const holders = this.byToken.get(token);
         if (holders) {
@@ -113,6 +115,28 @@ export class NameIndex {
 
   get size(): number {
     return this.records.length;
+  }
+
+  /** The record with this id, if the index has it. */
+  find(id: string): IndexedName | undefined {
+    return this.byId.get(id);
+  }
+
+  /**
+   * The records whose names share a word (within the allowed edits) with `typedWords`, those
+   * sharing the most first: the few a sentence may be speaking of, out of thousands.
+   */
+  candidates(typedWords: readonly string[], limit: number): IndexedName[] {
+    const shared = new Map<number, number>();
+    for (const typed of typedWords) {
+      for (const { token } of this.similar(typed)) {
+        for (const position of this.holders(token)) shared.set(position, (shared.get(position) ?? 0) + 1);
+      }
+    }
+    return [...shared]
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, limit)
+      .map(([position]) => this.records[position]!);
   }
 
   /** The records with this exact word in their name. */
