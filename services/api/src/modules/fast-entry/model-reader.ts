@@ -115,7 +115,6 @@ export class ModelReader {
       return await this.client.messages.create({
         model: this.settings.model,
         max_tokens: MAX_REPLY_TOKENS,
-        temperature: 0,
         system: INSTRUCTIONS,
         messages: [{ role: 'user', content: promptFor(sentence, company) }],
       });
