@@ -16,3 +16,4 @@ export * from './groups';
 export * from './sms-conversations';
 export * from './realtime';
 export * from './sms-consents';
+export * from './fast-entry';

@@ -1,17 +1,12 @@
 import { casual, type ParsedResult } from 'chrono-node/en';
-import { isYearInRange } from '@groombook/domain';
-import { addDays } from '../../sms/company-time';
+import { addDays, calendarDateError, formatIsoDate } from '@groombook/domain';
 import type { Sentence } from './sentence';
 import { clockTime } from './times';
 
-const iso = (year: number, month: number, day: number) =>
-  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-
-/** The real calendar day, or null (February 30th). */
+/** The day as YYYY-MM-DD when the calendar has it (not February 30th) within the product's years, else null. */
 function calendarDay(year: number, month: number, day: number): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return isYearInRange(year) ? iso(year, month, day) : null;
+  const date = formatIsoDate({ year, month, day });
+  return calendarDateError(date) === null ? date : null;
 }
 
 /** Abbreviations chrono does not know, each replaced by one it does of the same length (positions stay). */
