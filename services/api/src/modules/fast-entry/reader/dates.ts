@@ -72,7 +72,7 @@ export function readDate(sentence: Sentence, today: string): ReadDate | null {
   for (const result of casual.parse(text, reference, { forwardDate: true })) {
     // chrono's span may run on over the blanked-out words after it; a word it read shortened ("weds") ends where the word does.
     let end = result.index + result.text.replace(/[\s,;]+$/, '').length;
-    while (end < sentence.text.length && /\p{L}/u.test(sentence.text[end]!)) end++;
+    while (end < sentence.text.length && /\p{L}/u.test(sentence.text.charAt(end))) end++;
     if (!namesADay(result) || !sentence.isFree(result.index, end)) continue;
     const start = result.start;
     let date = calendarDay(start.get('year') ?? year, start.get('month') ?? month, start.get('day') ?? day);

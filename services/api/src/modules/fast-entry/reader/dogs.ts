@@ -16,43 +16,59 @@ const BRING_CUE = /\b(?:bring|brings|bringing|dropping off|drop off)\s+(?:in\s+)
 const SERVICE_AFTER = new RegExp(String.raw`^(?:['’]s)?\s+(?:(?:full|small|large|big|quick)\s+)?(?:${alternation(['bath', 'wash', 'nail trim', 'nails', 'trim', 'haircut', 'cut', 'groom', 'deshed', 'shave'])})\b`, 'i');
 const SEPARATOR = /^\s*(?:[-–—|:,/]\s*)$/;
 
+/** Where a cue looks: the word, its place in the sentence, and the customer read so far. */
+interface Place {
+  sentence: Sentence;
+  word: Word;
+  i: number;
+  customer: PersonRead | null;
+}
+
 interface Cue {
-  /** Whether the word at `i` is where the cue says the dog's name is. */
-  at: (sentence: Sentence, i: number, customer: PersonRead | null) => boolean;
+  /** Whether the word is where the cue says the dog's name is. */
+  at: (place: Place) => boolean;
   /** Whether an everyday word (Pepper, Biscuit) counts as a name after this cue. */
   everydayAllowed: boolean;
   /** A cue of place only ("Maria Garcia, Sam"): a groomer's name there is the groomer, not a dog. */
   byPlace?: boolean;
 }
 
-const before = (sentence: Sentence, word: Word) => sentence.text.slice(Math.max(0, word.start - 40), word.start);
+const before = ({ sentence, word }: Place) => sentence.text.slice(Math.max(0, word.start - 40), word.start);
+const after = ({ sentence, word }: Place) => sentence.text.slice(word.end, word.end + 40);
 const between = (sentence: Sentence, from: Word | undefined, to: Word | undefined) =>
   from && to && from.end <= to.start ? sentence.text.slice(from.end, to.start) : null;
+/** The text between the customer's last word and this one, when the customer comes just before. */
+const afterCustomer = ({ sentence, i, customer }: Place) =>
+  customer?.last === i - 1 ? between(sentence, sentence.words[i - 1], sentence.words[i]) : null;
 
 /** The places a salon's staff put a dog's name, surest first. */
 const CUES: Cue[] = [
-  { at: (s, i) => KIND_BEFORE.test(before(s, s.words[i]!)), everydayAllowed: true },
-  { at: (s, i) => KIND_AFTER.test(s.text.slice(s.words[i]!.end, s.words[i]!.end + 40)), everydayAllowed: true },
+  { at: (place) => KIND_BEFORE.test(before(place)), everydayAllowed: true },
+  { at: (place) => KIND_AFTER.test(after(place)), everydayAllowed: true },
   // "Maria's Daisy", "Maria Garcia's poodle Daisy"
   {
-    at: (s, i, customer) => {
-      if (!customer || !s.words[customer.last]?.possessive || i <= customer.last) return false;
-      return KIND_BETWEEN.test(between(s, s.words[customer.last], s.words[i]) ?? 'x');
+    at: ({ sentence, i, customer }) => {
+      const owner = customer ? sentence.words[customer.last] : undefined;
+      return owner?.possessive === true && customer !== null && i > customer.last && KIND_BETWEEN.test(between(sentence, owner, sentence.words[i]) ?? 'x');
     },
     everydayAllowed: true,
   },
   // "Bella for Maria"
-  { at: (s, i, customer) => customer !== null && /^\s+for\s+$/i.test(between(s, s.words[i], s.words[customer.first]) ?? ''), everydayAllowed: true },
+  {
+    at: ({ sentence, word, customer }) => customer !== null && /^\s+for\s+$/i.test(between(sentence, word, sentence.words[customer.first]) ?? ''),
+    everydayAllowed: true,
+  },
   // "Priya Patel - Coco - ..."
-  { at: (s, i, customer) => customer?.last === i - 1 && SEPARATOR.test(between(s, s.words[i - 1], s.words[i]) ?? ''), everydayAllowed: true, byPlace: true },
-  { at: (s, i) => BRING_CUE.test(before(s, s.words[i]!)), everydayAllowed: true },
+  { at: (place) => SEPARATOR.test(afterCustomer(place) ?? ''), everydayAllowed: true, byPlace: true },
+  { at: (place) => BRING_CUE.test(before(place)), everydayAllowed: true },
   // "book Daisy in"
-  { at: (s, i) => /\bbook\s+$/i.test(before(s, s.words[i]!)) && /^\s+in\b/i.test(s.text.slice(s.words[i]!.end)), everydayAllowed: true },
-  { at: (s, i) => SERVICE_AFTER.test(s.text.slice(s.words[i]!.end - (s.words[i]!.possessive ? 2 : 0), s.words[i]!.end + 40)), everydayAllowed: true },
+  { at: (place) => /\bbook\s+$/i.test(before(place)) && /^\s+in\b/i.test(after(place)), everydayAllowed: true },
+  // "Max nail trim", "Coco's bath"
+  { at: (place) => SERVICE_AFTER.test((place.word.possessive ? "'s" : '') + after(place)), everydayAllowed: true },
   // "for Bella" once the customer is known elsewhere
-  { at: (s, i, customer) => customer !== null && /\bfor\s+$/i.test(before(s, s.words[i]!)), everydayAllowed: true, byPlace: true },
+  { at: (place) => place.customer !== null && /\bfor\s+$/i.test(before(place)), everydayAllowed: true, byPlace: true },
   // "Maria Garcia Bella tomorrow 2pm": a name right after the customer's
-  { at: (s, i, customer) => customer?.last === i - 1 && /^\s+$/.test(between(s, s.words[i - 1], s.words[i]) ?? ''), everydayAllowed: false, byPlace: true },
+  { at: (place) => /^\s+$/.test(afterCustomer(place) ?? ''), everydayAllowed: false, byPlace: true },
 ];
 
 /**
@@ -69,19 +85,18 @@ export function ownsADog(sentence: Sentence, i: number): boolean {
 }
 
 /** A groomer's name standing where a dog's could, with no other groomer named in the sentence: it is the groomer. */
-function isTheGroomer(sentence: Sentence, i: number, groomers: NameIndex): boolean {
-  const isGroomer = (word: Word) => !word.isNumber && sentence.wordIsFree(word) && groomers.holders(word.norm).length > 0;
-  return isGroomer(sentence.words[i]!) && !sentence.words.some((word, j) => j !== i && isGroomer(word));
+function isTheGroomer(sentence: Sentence, word: Word, groomers: NameIndex): boolean {
+  const isGroomer = (other: Word) => !other.isNumber && sentence.wordIsFree(other) && groomers.holders(other.norm).length > 0;
+  return isGroomer(word) && !sentence.words.some((other) => other !== word && isGroomer(other));
 }
 
 /** The dog's name, where the sentence puts one, taken from it; null when it names no dog. */
 export function readDogName(sentence: Sentence, customer: PersonRead | null, groomers: NameIndex): string | null {
   for (const cue of CUES) {
-    for (let i = 0; i < sentence.words.length; i++) {
-      const word = sentence.words[i]!;
+    for (const [i, word] of sentence.words.entries()) {
       if (word.isNumber || !sentence.wordIsFree(word) || !isNameLike(word.norm, { everydayAllowed: cue.everydayAllowed })) continue;
-      if (cue.byPlace && isTheGroomer(sentence, i, groomers)) continue;
-      if (!cue.at(sentence, i, customer)) continue;
+      if (cue.byPlace && isTheGroomer(sentence, word, groomers)) continue;
+      if (!cue.at({ sentence, word, i, customer })) continue;
       sentence.take(word.start, word.end);
       return asName(word.text);
     }

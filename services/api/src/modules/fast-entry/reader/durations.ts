@@ -4,7 +4,7 @@ import type { Sentence } from './sentence';
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
 // A count in words needs a space before its unit, so "10 am" is never "10 a(n) m(inute)".
 const WORDS_FOR_HOURS = alternation(Object.keys(NUMBER_WORDS));
-const WORDS_FOR_MINUTES = alternation(Object.keys(NUMBER_WORDS).filter((word) => NUMBER_WORDS[word]! > 1));
+const WORDS_FOR_MINUTES = alternation(Object.keys(NUMBER_WORDS).filter((word) => (NUMBER_WORDS[word] ?? 0) > 1));
 const HOURS = String.raw`(?:h|hrs?|hours?)(?![a-z])`;
 const MINUTES = String.raw`(?:m|mins?|minutes?)(?![a-z])`;
 const LEAD = String.raw`(?:\b(?:for|lasting|takes?|duration(?:\s+of)?|length)\s*:?\s*)?`;

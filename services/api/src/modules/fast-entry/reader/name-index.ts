@@ -41,15 +41,15 @@ export function editDistance(a: string, b: string, limit: number): number {
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] ?? 0) + 1);
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > limit) return limit + 1;
     [before, previous, current] = [previous, current, before];
   }
-  return previous[b.length]!;
+  return previous[b.length] ?? 0;
 }
 
 /** Every string made by deleting up to `depth` letters of `word` (the word itself included). */
@@ -136,7 +136,7 @@ export class NameIndex {
     return [...shared]
       .sort((a, b) => b[1] - a[1] || a[0] - b[0])
       .slice(0, limit)
-      .map(([position]) => this.records[position]!);
+      .flatMap(([position]) => this.records[position] ?? []);
   }
 
   /** The records with this exact word in their name. */

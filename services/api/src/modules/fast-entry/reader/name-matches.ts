@@ -22,10 +22,36 @@ const adjacent = (sentence: Sentence, a: Word, b: Word) => !a.possessive && /^\s
 const usable = (sentence: Sentence, word: Word | undefined): word is Word => word !== undefined && !word.isNumber && sentence.wordIsFree(word);
 
 /**
- * Every free place in the sentence where a name of the index begins, with the words that
- * follow it while they go on matching the name. A name of three words may be typed as its
- * first and last ("Mary Smith" for Mary Ann Smith).
+ * How far a name goes on from the word `first` (matching the name's word `start`): the words
+ * after it while they match the name's next words. From the first word of a name of three or
+ * more, the next may be the name's last ("Mary Smith" for Mary Ann Smith).
  */
+function extend(sentence: Sentence, tokens: readonly string[], first: number, start: number) {
+  let last = first;
+  let position = start;
+  let edits = 0;
+  while (position + 1 < tokens.length) {
+    const current = sentence.words[last];
+    const next = sentence.words[last + 1];
+    if (!current || !usable(sentence, next) || !adjacent(sentence, current, next)) break;
+    const candidates = position === 0 && tokens.length > 2 ? [position + 1, tokens.length - 1] : [position + 1];
+    let hit: { at: number; edits: number } | null = null;
+    for (const at of candidates) {
+      const closeness = NameIndex.closeness(next.norm, tokens[at] ?? '');
+      if (closeness !== null) {
+        hit = { at, edits: closeness };
+        break;
+      }
+    }
+    if (!hit) break;
+    last += 1;
+    position = hit.at;
+    edits += hit.edits;
+  }
+  return { last, position, edits };
+}
+
+/** Every free place in the sentence where a name of the index begins, with the words that follow it while they go on matching the name. */
 export function findNames(sentence: Sentence, index: NameIndex, from = 0, to = sentence.words.length): NameMatch[] {
   const words = sentence.words;
   const found: NameMatch[] = [];
@@ -34,26 +60,11 @@ export function findNames(sentence: Sentence, index: NameIndex, from = 0, to = s
     if (!usable(sentence, word)) continue;
     for (const { token, edits } of index.similar(word.norm)) {
       for (const record of index.holders(token)) {
-        const tokens = index.records[record]!.tokens;
+        const tokens = index.records[record]?.tokens ?? [];
         tokens.forEach((nameWord, start) => {
           if (nameWord !== token) return;
-          let last = i;
-          let position = start;
-          let total = edits;
-          while (position + 1 < tokens.length) {
-            const next = words[last + 1];
-            if (!usable(sentence, next) || !adjacent(sentence, words[last]!, next)) break;
-            // The next name word, or (from the first word) the name's last, skipping its middle names.
-            const candidates = position === 0 && tokens.length > 2 ? [position + 1, tokens.length - 1] : [position + 1];
-            const hit = candidates
-              .map((at) => ({ at, edits: NameIndex.closeness(next.norm, tokens[at]!) }))
-              .find((candidate) => candidate.edits !== null);
-            if (!hit) break;
-            last += 1;
-            position = hit.at;
-            total += hit.edits!;
-          }
-          found.push({ record, first: i, last, words: last - i + 1, edits: total, whole: start === 0 && position === tokens.length - 1 });
+          const { last, position, edits: more } = extend(sentence, tokens, i, start);
+          found.push({ record, first: i, last, words: last - i + 1, edits: edits + more, whole: start === 0 && position === tokens.length - 1 });
         });
       }
     }
@@ -63,7 +74,7 @@ export function findNames(sentence: Sentence, index: NameIndex, from = 0, to = s
 
 /** The characters a match covers. */
 export function matchSpan(sentence: Sentence, match: Pick<NameMatch, 'first' | 'last'>): { start: number; end: number } {
-  return { start: sentence.words[match.first]!.start, end: sentence.words[match.last]!.end };
+  return { start: sentence.words[match.first]?.start ?? 0, end: sentence.words[match.last]?.end ?? 0 };
 }
 
 /** The match's words as typed, without a final possessive ("Maria Garcia" of "Maria Garcia's"). */
@@ -92,7 +103,8 @@ export function strongest(sentence: Sentence, index: NameIndex, matches: NameMat
   const tied = new Set(
     confirmed.filter((match) => match.first === best.first && match.words === best.words && match.edits === best.edits).map((m) => m.record),
   );
-  return tied.size === 1 ? { record: index.records[best.record]!, match: best } : { record: null, match: best, ambiguous: true };
+  const record = index.records[best.record];
+  return tied.size === 1 && record ? { record, match: best } : { record: null, match: best, ambiguous: true };
 }
 
 /** "maria garcia" → "Maria Garcia": a name the sentence gave, as a name is written. */

@@ -21,8 +21,7 @@ const LEADING_PART = /^\s*[\p{L}'’. ]+?\s+[-–—|:]\s/u;
 export function readCustomer(sentence: Sentence, customers: NameIndex): PersonRead | null {
   const whole = wholeName(sentence, customers);
   if (whole) return takePerson(sentence, whole);
-  for (let i = 0; i < sentence.words.length; i++) {
-    const word = sentence.words[i]!;
+  for (const [i, word] of sentence.words.entries()) {
     if (!sentence.wordIsFree(word)) continue;
     const leads = i === 0 && LEADING_PART.test(sentence.text);
     if (!leads && !cuedBy(sentence, word, CUSTOMER_CUE) && !ownsADog(sentence, i)) continue;
@@ -43,8 +42,7 @@ export function readLoneCustomer(sentence: Sentence, customers: NameIndex): Pers
  * or "by" (one of the company's groomers), or a groomer's whole name anywhere.
  */
 export function readGroomer(sentence: Sentence, groomers: NameIndex): PersonRead | null {
-  for (let i = 0; i < sentence.words.length; i++) {
-    const word = sentence.words[i]!;
+  for (const [i, word] of sentence.words.entries()) {
     if (!sentence.wordIsFree(word)) continue;
     const named = cuedBy(sentence, word, GROOMER_CUE);
     if (!named && !cuedBy(sentence, word, GROOMER_HINT)) continue;
@@ -57,8 +55,7 @@ export function readGroomer(sentence: Sentence, groomers: NameIndex): PersonRead
 
 /** A groomer named by one word of their name alone ("... Sam 85"), when it is one groomer's and not an everyday word. */
 export function readLoneGroomer(sentence: Sentence, groomers: NameIndex): PersonRead | null {
-  for (let i = 0; i < sentence.words.length; i++) {
-    const word = sentence.words[i]!;
+  for (const [i, word] of sentence.words.entries()) {
     if (word.isNumber || !sentence.wordIsFree(word) || !isNameLike(word.norm, { everydayAllowed: false })) continue;
     const person = nameAt(sentence, groomers, i, true);
     if (person?.id) return takePerson(sentence, person);

@@ -66,14 +66,13 @@ export function nameAt(sentence: Sentence, index: NameIndex, at: number, records
  * customer is a Garcia): capitalized, exact, and not an everyday word.
  */
 export function loneName(sentence: Sentence, index: NameIndex): PersonRead | null {
-  for (let i = 0; i < sentence.words.length; i++) {
-    const word = sentence.words[i]!;
+  for (const [i, word] of sentence.words.entries()) {
     if (word.isNumber || !sentence.wordIsFree(word) || !/^\p{Lu}/u.test(word.text)) continue;
     if (!isNameLike(word.norm, { everydayAllowed: false })) continue;
     const holders = index.holders(word.norm);
-    if (holders.length !== 1) continue;
-    const record = index.records[holders[0]!]!;
-    if (index.confirms(holders[0]!, word.text)) return { id: record.id, name: record.name, first: i, last: i };
+    const only = holders.length === 1 ? holders[0] : undefined;
+    const record = only === undefined ? undefined : index.records[only];
+    if (only !== undefined && record && index.confirms(only, word.text)) return { id: record.id, name: record.name, first: i, last: i };
   }
   return null;
 }

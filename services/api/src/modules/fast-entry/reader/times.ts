@@ -18,7 +18,7 @@ const NOT_A_TIME_AFTER = String.raw`(?!\s*(?:\$|%|dollars?|bucks|usd|mins?|minut
  */
 const FIRST_MORNING_HOUR = Number(TIME_SLOTS.firstSlot.slice(0, 2)) - 1;
 
-function hourOf(text: string): number {
+function hourOf(text = ''): number {
   return /^\d/.test(text) ? Number(text) : (HOUR_WORDS[text.toLowerCase()] ?? (text.toLowerCase() === 'one' ? 1 : NaN));
 }
 
@@ -55,13 +55,13 @@ const TIME_PATTERNS: TimePattern[] = [
   { pattern: /\b(?:at\s+)?(?:12\s+)?(?:noon|midday)\b/gi, read: () => ({ time: '12:00' }) },
   {
     pattern: new RegExp(String.raw`${CUE}\bhalf\s+past\s+${HOUR}\b${MERIDIEM}?${DAYPART}`, 'gi'),
-    read: (m) => ({ time: clockTime(hourOf(m[1]!), 30, meridiemOf(m[2] ?? m[3], m[4] ?? m[5])) }),
+    read: (m) => ({ time: clockTime(hourOf(m[1]), 30, meridiemOf(m[2] ?? m[3], m[4] ?? m[5])) }),
   },
   {
     pattern: new RegExp(String.raw`${CUE}\bquarter\s+(past|after|to|til|till)\s+${HOUR}\b${MERIDIEM}?${DAYPART}`, 'gi'),
     read: (m) => {
-      const before = /^t/i.test(m[1]!);
-      return { time: clockTime(hourOf(m[2]!) - (before ? 1 : 0), before ? 45 : 15, meridiemOf(m[3] ?? m[4], m[5] ?? m[6])) };
+      const before = /^t/i.test(m[1] ?? '');
+      return { time: clockTime(hourOf(m[2]) - (before ? 1 : 0), before ? 45 : 15, meridiemOf(m[3] ?? m[4], m[5] ?? m[6])) };
     },
   },
   // A range: "2-3:30pm", "from 10 to 11:30 am": the start, and how long it lasts.
@@ -83,7 +83,7 @@ const TIME_PATTERNS: TimePattern[] = [
   // "3pm", "3:30 p.m.", "10a", "11 o'clock in the morning", "2:15 in the afternoon"
   {
     pattern: new RegExp(String.raw`${CUE}\b${HOUR}(?::([0-5]\d))?(?:${MERIDIEM}|\s*o['’]?clock)${DAYPART}`, 'gi'),
-    read: (m) => ({ time: clockTime(hourOf(m[1]!), Number(m[2] ?? 0), meridiemOf(m[3] ?? m[4], m[5] ?? m[6])) }),
+    read: (m) => ({ time: clockTime(hourOf(m[1]), Number(m[2] ?? 0), meridiemOf(m[3] ?? m[4], m[5] ?? m[6])) }),
   },
   // "14:30", "3:30", "3.30 in the afternoon"
   {
@@ -93,11 +93,11 @@ const TIME_PATTERNS: TimePattern[] = [
   // "at 3", "@ 10", "3 in the afternoon"
   {
     pattern: new RegExp(String.raw`(?:\bat|\baround|@)\s*${HOUR}\b${NOT_A_TIME_AFTER}${DAYPART}`, 'gi'),
-    read: (m) => ({ time: clockTime(hourOf(m[1]!), 0, meridiemOf(undefined, m[2] ?? m[3])) }),
+    read: (m) => ({ time: clockTime(hourOf(m[1]), 0, meridiemOf(undefined, m[2] ?? m[3])) }),
   },
   {
     pattern: new RegExp(String.raw`\b${HOUR}\s+(?:in\s+the\s+)(morning|afternoon|evening)\b`, 'gi'),
-    read: (m) => ({ time: clockTime(hourOf(m[1]!), 0, meridiemOf(undefined, m[2])) }),
+    read: (m) => ({ time: clockTime(hourOf(m[1]), 0, meridiemOf(undefined, m[2])) }),
   },
 ];
 
