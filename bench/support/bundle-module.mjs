@@ -1,45 +1,24 @@
 // Bundles one TypeScript module of the workspace (with the workspace libraries it imports)
-// into a temporary ES module that a benchmark can import: npm packages stay imports, resolved
-// from the repository's node_modules. The same swc settings as the API's own build.
+// into a temporary ES module that a benchmark can import, with the API's own build settings:
+// npm packages stay imports, resolved from the repository's node_modules.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
+import apiBuild from '../../services/api/rspack.config.mjs';
 import { root } from './harness.mjs';
 
 /** Bundles `entry` (a path from the repository root) and imports it. */
 export async function importBundled(entry) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gb-bench-'));
+  // The API's own build, for one module: workspace libraries bundled from source, npm packages left as imports.
   const config = {
-    mode: 'production',
-    target: 'node20',
+    ...apiBuild,
     context: root,
     entry: { module: path.join(root, entry) },
-    output: { path: outDir, filename: '[name].mjs', chunkFormat: 'module', module: true, library: { type: 'module' } },
-    experiments: { outputModule: true },
-    externalsType: 'module-import',
-    externalsPresets: { node: true },
-    externals: [
-      ({ request }, callback) => {
-        const isPackage = request && !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('@groombook/');
-        return isPackage ? callback(undefined, `module-import ${request}`) : callback();
-      },
-    ],
-    resolve: { extensions: ['.ts', '.js', '.json'] },
-    module: {
-      rules: [
-        {
-          test: /\.ts$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } },
-          type: 'javascript/auto',
-        },
-      ],
-    },
-    optimization: { minimize: false, splitChunks: false },
-    performance: { hints: false },
+    output: { ...apiBuild.output, path: outDir, filename: '[name].mjs' },
+    devtool: false,
   };
   await new Promise((resolve, reject) =>
     rspack(config, (error, stats) => {

@@ -62,23 +62,6 @@ export class Sentence {
     return this.isFree(word.start, word.end);
   }
 
-  /**
-   * Every match of `pattern` (global) lying wholly in free text, earliest first, each taken
-   * as it is found; `accept` may turn a match down (it is then left free).
-   */
-  takeAll(pattern: RegExp, accept: (match: RegExpExecArray) => boolean = () => true): RegExpExecArray[] {
-    const found: RegExpExecArray[] = [];
-    for (const match of this.text.matchAll(pattern)) {
-      const end = match.index + match[0].length;
-      if (match[0].trim() === '' || !this.isFree(match.index, end)) continue;
-      const exec = match as RegExpExecArray;
-      if (!accept(exec)) continue;
-      this.take(match.index, end);
-      found.push(exec);
-    }
-    return found;
-  }
-
   /** The first free match of `pattern` that `accept` takes. */
   takeFirst(pattern: RegExp, accept: (match: RegExpExecArray) => boolean = () => true): RegExpExecArray | undefined {
     for (const match of this.text.matchAll(pattern)) {
