@@ -110,7 +110,7 @@ export async function signIn(apiUrl, email, password) {
   return answer.session.access_token;
 }
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

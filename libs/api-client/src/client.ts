@@ -94,7 +94,7 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
   if (!response.ok) {
     const body = apiErrorBodySchema.safeParse(payload);
     return body.success
-      ? { ok: false, error: new ApiError(body.data.message, response.status, body.data.code) }
+      ? { ok: false, error: new ApiError(body.data.message, response.status, body.data.code, body.data.type) }
       : { ok: false, error: new ApiError(`Request failed: ${response.status}`, response.status, 'HTTP_ERROR') };
   }
 

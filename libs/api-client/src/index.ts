@@ -17,3 +17,4 @@ export * from './sms-conversations';
 export * from './realtime';
 export * from './sms-consents';
 export * from './revenue-reports';
+export * from './fast-entry';

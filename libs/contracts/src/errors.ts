@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
-/** Every failed API call answers with this body. */
+/** Every failed API call answers with this body; some endpoints also name the kind of failure in `type`. */
 export const apiErrorBodySchema = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.string(),
+  type: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
@@ -46,6 +47,8 @@ export class ApiError extends Error {
     /** HTTP status, or 0 when no answer arrived. */
     readonly status: number,
     readonly code: string,
+    /** The answer's `type`, for the endpoints that give one (POST /api/fast-entry). */
+    readonly type?: string,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -12,3 +12,4 @@ export * from './sms';
 export * from './groups';
 export * from './campaigns';
 export * from './sms-opt-in';
+export * from './fast-entry';

@@ -21,6 +21,7 @@ import { CustomersModule } from './modules/customers/customers.module';
 import { GroomersModule } from './modules/groomers/groomers.module';
 import { CustomerGroupsModule } from './modules/groups/customer-groups.module';
 import { DemoDataModule } from './modules/demo-data/demo-data.module';
+import { FastEntryModule } from './modules/fast-entry/fast-entry.module';
 import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { ReportsModule } from './modules/reports/reports.module';
@@ -59,6 +60,7 @@ export const DOMAIN_MODULES = [
   SmsModule,
   CustomerGroupsModule,
   CampaignsModule,
+  FastEntryModule,
 ];
 
 @Module({})

@@ -93,6 +93,7 @@ describe('tenants, users and roles', () => {
       'appointments.delete': { method: 'DELETE', path: '/api/appointments', body: { id: randomUUID() } },
       'appointments.create-series': { method: 'POST', path: '/api/recurring-appointments', body: {} },
       'conflicts.read': { method: 'GET', path: '/api/conflict-cache-simple?year=2026&month=13' },
+      'fast-entry.read': { method: 'POST', path: '/api/fast-entry', body: { prompt: 42 } },
       'conflicts.warm': { method: 'POST', path: '/api/conflict-cache', body: { year: 'x' } },
       'reports.revenue': { method: 'GET', path: '/api/revenue-reports?start_date=2026-01-01&end_date=2026-01-31' },
       'reports.monthly-totals': { method: 'GET', path: '/api/monthly-totals?year=2026' },

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { groomersQueryOptions } from '@groombook/api-client';
+import { FAST_ENTRY_MESSAGES } from '@groombook/contracts';
 import { NOTES_AREA_HEIGHT_PX } from '@groombook/domain';
-import { Button, type Feedback, FeedbackAlert, Group, SimpleGrid, Stack, TextInput } from '@groombook/ui';
+import { Button, type Feedback, FeedbackAlert, Group, SimpleGrid, Stack, TextInput, successFeedback } from '@groombook/ui';
 import { Select, Textarea } from '@groombook/ui/controls';
 import { appointmentErrors, emptyAppointmentValues, type AppointmentFormValues } from './appointment-values';
 import { ConflictBanner, type ConflictNotice } from './conflict-banner';
@@ -15,8 +16,14 @@ import { ScheduleFields } from './schedule-fields';
 import { useSaveAppointment } from './use-save-appointment';
 import { useSeriesConflicts } from './use-series-conflicts';
 
+/** Fields to fill from outside the form (Fast Appointment Entry); each new object fills once. */
+export interface FormFill {
+  values: Partial<AppointmentFormValues>;
+}
+
 export interface AppointmentFormProps {
   initialValues: AppointmentFormValues;
+  fill?: FormFill | null;
   /** Edit mode: the appointment being changed (no recurring panel, a Delete button, PUT on save). */
   appointmentId?: string;
   /** Create mode: called after a successful create, once the form is cleared. */
@@ -29,15 +36,27 @@ interface LastResult {
 }
 
 /** The appointment form of /add-appointment and /edit-appointment/:appointmentId: one appointment, or a recurring series when adding. */
-export function AppointmentForm({ initialValues, appointmentId, onCreated }: AppointmentFormProps) {
+export function AppointmentForm({ initialValues, fill = null, appointmentId, onCreated }: AppointmentFormProps) {
   const editing = appointmentId !== undefined;
   const [values, setValues] = useState(initialValues);
+  const [appliedFill, setAppliedFill] = useState(fill);
+  const [filled, setFilled] = useState(false);
   const [recurring, setRecurring] = useState(false);
   const [draft, setDraft] = useState(INITIAL_RECURRING_DRAFT);
   const [attempted, setAttempted] = useState(false);
   const [result, setResult] = useState<LastResult | null>(null);
   const groomers = useQuery(groomersQueryOptions());
   const { saveOne, saveSeries, pending } = useSaveAppointment(appointmentId);
+
+  // A new fill overwrites the fields it names, while rendering (React's way to follow a prop into state).
+  if (fill !== appliedFill) {
+    setAppliedFill(fill);
+    if (fill) {
+      setValues((current) => ({ ...current, ...fill.values }));
+      setFilled(true);
+      setResult(null);
+    }
+  }
 
   const set = <K extends keyof AppointmentFormValues>(key: K, value: AppointmentFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -56,6 +75,7 @@ export function AppointmentForm({ initialValues, appointmentId, onCreated }: App
   async function submit(event: FormEvent) {
     event.preventDefault();
     setAttempted(true);
+    setFilled(false);
     const seriesInvalid = !editing && recurring && series.errors.length > 0;
     if (pending || seriesInvalid || Object.keys(appointmentErrors(values)).length > 0) return;
     const outcome = asSeries ? await saveSeries(values, series.config, seriesNotice) : await saveOne(values);
@@ -73,6 +93,7 @@ export function AppointmentForm({ initialValues, appointmentId, onCreated }: App
   return (
     <form onSubmit={submit} noValidate aria-label={editing ? 'Edit appointment' : 'Add appointment'}>
       <Stack>
+        {filled && <FeedbackAlert feedback={successFeedback(FAST_ENTRY_MESSAGES.applied)} onClose={() => setFilled(false)} />}
         <ScheduleFields values={values} errors={errors} onChange={set} />
         {!editing && (
           <RecurringPanel enabled={recurring} onEnabledChange={setRecurring} draft={draft} onDraftChange={setDraft} series={series} />

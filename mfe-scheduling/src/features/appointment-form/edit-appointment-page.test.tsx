@@ -119,4 +119,30 @@ describe('edit appointment page', () => {
     expect(banner.getByText('Series ID: series-42')).toBeTruthy();
     expect(banner.getByText('Editing here changes only this appointment, not the rest of the series.')).toBeTruthy();
   });
+
+  it('moves an appointment with Fast Appointment Entry, changing only what the sentence gives', async () => {
+    const fetchMock = openEditPage(storedAppointment, {
+      'PUT /api/appointments': saved(200, 'Appointment successfully updated!'),
+      'POST /api/fast-entry': () =>
+        answer(200, { success: true, reader: 'built-in', response: { content: [{ type: 'text', text: '{"date": "03/09/2026", "time": "15:30"}' }] } }),
+    });
+    await waitFor(() => expect(field('Dog name').value).toBe('Rex'));
+    fireEvent.click(screen.getByRole('button', { name: 'Fast Appointment Entry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fast Appointment Entry' });
+    fireEvent.change(within(dialog).getByLabelText(/^Appointment details/), { target: { value: 'move to next monday 3:30pm' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fill Form' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Apply to Form' }));
+    await screen.findByText('Form updated successfully!');
+    fireEvent.click(submitButton());
+    await screen.findByText('Appointment successfully updated!');
+    expect(sentBody(fetchMock, 'PUT', '/api/appointments')).toMatchObject({
+      id: appointmentId,
+      date: '2026-03-09',
+      time: '15:30',
+      customer_id: ann.id,
+      groomer_id: bella.id,
+      dog_name: 'Rex',
+      notes: 'Nervous with clippers',
+    });
+  });
 });

@@ -1,19 +1,21 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { appointmentQueryOptions } from '@groombook/api-client';
 import { FailureAlert, Group, Loader, Page, Text } from '@groombook/ui';
 import { useParams } from '@groombook/ui/router';
-import { AppointmentForm } from './appointment-form';
+import { AppointmentForm, type FormFill } from './appointment-form';
 import { valuesOfAppointment } from './appointment-values';
-import { FastEntryButton } from './fast-entry-button';
+import { FastEntryButton } from './fast-entry/fast-entry-button';
 import { SeriesBanner } from './series-banner';
 
 /** /edit-appointment/:appointmentId: loads the appointment, then the form in edit mode. */
 export function EditAppointmentPage() {
   const { appointmentId = '' } = useParams();
   const appointment = useQuery({ ...appointmentQueryOptions(appointmentId), enabled: appointmentId !== '' });
+  const [fill, setFill] = useState<FormFill | null>(null);
 
   return (
-    <Page title="Edit Appointment" actions={<FastEntryButton />}>
+    <Page title="Edit Appointment" actions={<FastEntryButton onApply={(values) => setFill({ values })} />}>
       {appointment.isPending && (
         <Group gap="xs">
           <Loader size="sm" />
@@ -27,6 +29,7 @@ export function EditAppointmentPage() {
           <AppointmentForm
             key={appointment.data.id}
             appointmentId={appointment.data.id}
+            fill={fill}
             initialValues={valuesOfAppointment(appointment.data)}
           />
         </>

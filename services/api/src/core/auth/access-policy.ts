@@ -14,6 +14,8 @@ export const THIS_MACHINE_OR_SUPERADMIN = 'this-machine-or-superadmin' as const;
 export type AccessRule = typeof PUBLIC | typeof SIGNED_IN | typeof THIS_MACHINE_OR_SUPERADMIN | readonly Role[];
 
 const ADMINS = ['admin', 'superadmin'] as const;
+/** The salon's people: staff and admins (a super admin acting in a company), not an account without a role. */
+const STAFF_AND_ADMINS = ['staff', 'admin', 'superadmin'] as const;
 const SUPERADMIN = ['superadmin'] as const;
 
 /**
@@ -62,6 +64,8 @@ export const ACCESS_POLICY = {
   'appointments.create-series': SIGNED_IN,
   'conflicts.read': SIGNED_IN,
   'conflicts.warm': SIGNED_IN,
+  /** Fast Appointment Entry reads a sentence against the company's customers and groomers. */
+  'fast-entry.read': STAFF_AND_ADMINS,
   /** The revenue reports and the dashboard's Monthly Revenue card, which only admins see. */
   'reports.revenue': ADMINS,
   'reports.monthly-totals': ADMINS,

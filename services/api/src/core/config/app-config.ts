@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { fastEntryConfig, fastEntryEnvShape, type FastEntryConfig } from './fast-entry-config';
 import { smsConfig, smsEnvShape, type SmsConfig } from './sms-config';
 
 /** The repository root, found from this file (src/core/config) or the bundle (dist/). */
@@ -56,6 +57,7 @@ const envSchema = z.object({
   SMS_OPT_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
   SMS_OPT_IN_NUMBER_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
   ...smsEnvShape,
+  ...fastEntryEnvShape,
   // At most 30: browsers count a connection dead after 40 s without a heartbeat.
   REALTIME_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(30).default(30),
 });
@@ -104,6 +106,8 @@ export interface AppConfig {
   defaultPhoneRegion: string;
   /** Text messages: Twilio, the development simulator, or off (production without Twilio). */
   sms: SmsConfig;
+  /** Fast Appointment Entry: the language model it may use (null: the built-in reader alone). */
+  fastEntry: FastEntryConfig;
   /** The public opt-in (POST /api/sms-opt-in): opt-ins an hour per client address and per phone number. */
   smsOptInRateLimits: { perAddress: number; perNumber: number };
   /** GET /api/events: seconds between heartbeats on each browser's event stream. */
@@ -189,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     defaultPhoneRegion: e.DEFAULT_PHONE_REGION,
     sms,
+    fastEntry: fastEntryConfig(e),
     smsOptInRateLimits: { perAddress: e.SMS_OPT_IN_RATE_LIMIT, perNumber: e.SMS_OPT_IN_NUMBER_RATE_LIMIT },
     realtime: { heartbeatSeconds: e.REALTIME_HEARTBEAT_SECONDS },
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,

@@ -8,7 +8,8 @@ import { Sms1763770200000 } from './1763770200000-sms';
 import { Campaigns1763770300000 } from './1763770300000-campaigns';
 import { SmsConsentLedger1763770400000 } from './1763770400000-sms-consent-ledger';
 import { CustomerSearchFunction1763770500000 } from './1763770500000-customer-search-function';
-import { TenantPolicyPerStatement1763770600000 } from './1763770600000-tenant-policy-per-statement';
+import { CustomerNamesVersion1763770600000 } from './1763770600000-customer-names-version';
+import { TenantPolicyPerStatement1763770700000 } from './1763770700000-tenant-policy-per-statement';
 
 /** Every migration, in order. A new migration is added here. */
 export const MIGRATIONS = [
@@ -22,5 +23,6 @@ export const MIGRATIONS = [
   Campaigns1763770300000,
   SmsConsentLedger1763770400000,
   CustomerSearchFunction1763770500000,
-  TenantPolicyPerStatement1763770600000,
+  CustomerNamesVersion1763770600000,
+  TenantPolicyPerStatement1763770700000,
 ];

@@ -25,8 +25,8 @@ async function setPolicies(queryRunner: QueryRunner, company: string): Promise<v
  * more. The policies now compare with the setting read once per statement (see
  * `TRANSACTION_COMPANY`); who sees what is unchanged.
  */
-export class TenantPolicyPerStatement1763770600000 implements MigrationInterface {
-  name = 'TenantPolicyPerStatement1763770600000';
+export class TenantPolicyPerStatement1763770700000 implements MigrationInterface {
+  name = 'TenantPolicyPerStatement1763770700000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await setPolicies(queryRunner, TRANSACTION_COMPANY);

@@ -1,0 +1,49 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
+import { Clock } from '../../core/clock/clock';
+import { TenantDb } from '../../core/tenancy/tenant-db';
+import { knownTimeZone, localParts } from '../sms/company-time';
+import { CustomerNameIndexes } from './customer-name-indexes';
+import { FastEntryReaders, type FastEntryReading } from './fast-entry-readers';
+import { FastEntryRepository } from './fast-entry.repository';
+import { ModelReader } from './model-reader';
+import type { ReaderCompany } from './reader/built-in-reader';
+import { NameIndex } from './reader/name-index';
+
+/**
+ * Fast Appointment Entry: reads a sentence against the caller's company (its customers,
+ * groomers and today, in its time zone), with the configured reader. Everything is read under
+ * the company's row-level security, so another company's customer can never be matched.
+ */
+@Injectable()
+export class FastEntryService {
+  private readonly logger = new Logger('FastEntry');
+  private readonly readers: FastEntryReaders;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly db: TenantDb,
+    private readonly repository: FastEntryRepository,
+    private readonly customerNames: CustomerNameIndexes,
+    private readonly clock: Clock,
+  ) {
+    const model = config.fastEntry.model ? new ModelReader(config.fastEntry.model) : null;
+    this.readers = new FastEntryReaders(model, (line) => this.logger.warn(line));
+  }
+
+  async read(companyId: string, sentence: string): Promise<FastEntryReading> {
+    return this.readers.read(sentence, await this.company(companyId));
+  }
+
+  private async company(companyId: string): Promise<ReaderCompany> {
+    const company = await this.db.readForCompany(companyId, (m) => this.repository.company(m, companyId));
+    const customers = await this.customerNames.current(companyId, company?.customer_names_version ?? '0', () =>
+      this.db.forCompany(companyId, (m) => this.repository.customerNames(m, companyId)),
+    );
+    return {
+      today: localParts(this.clock.now(), knownTimeZone(company?.time_zone)).date,
+      customers,
+      groomers: new NameIndex(company?.groomers ?? []),
+    };
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * What bench/fast-entry.mjs measures, in one module it bundles: the built-in reader, the
+ * name index, the measured sentences and the crowd of customers.
+ */
+export { readAppointment } from '../reader/built-in-reader';
+export { NameIndex } from '../reader/name-index';
+export { crowdOfCustomers } from './crowd';
+export { fieldAccuracy, SENTENCE_CUSTOMERS, SENTENCE_GROOMERS, SENTENCES, SENTENCES_TODAY } from './sentences';
