@@ -34,10 +34,12 @@ FROM ${NODE_IMAGE} AS runtime
 # The bundle finds the workspace root (WEB_ROOT, .data) from its own location
 # (/app/services/api/dist), so the layout below mirrors the repository.
 WORKDIR /app
+# NODE_OPTIONS: the V8 flags of services/api/node-flags.mjs, for the API and the worker alike.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    SERVE_WEB=false
+    SERVE_WEB=false \
+    NODE_OPTIONS=--max-semi-space-size=32
 # package.json files carry "type": "module" for the ESM bundles.
 COPY --from=prod-deps /app/package.json ./package.json
 COPY --from=prod-deps /app/node_modules ./node_modules

@@ -9,6 +9,7 @@ import argon2 from 'argon2';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { API_NODE_FLAGS } from '../../services/api/node-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -55,7 +56,7 @@ export async function startApi(env) {
   const entry = path.join(root, 'services/api/dist/main.js');
   if (!fs.existsSync(entry)) throw new Error('Build first: npm run build');
   const { match, stop } = await startProcess(
-    [entry],
+    [...API_NODE_FLAGS, entry],
     { PORT: '0', HOST: '127.0.0.1', SERVE_WEB: 'false', LOG_LEVEL: 'error', SEED_DEMO: 'false', JWT_SECRET, REDIS_URL: '', ...env },
     /running at (http:\/\/\S+)/,
   );
@@ -64,7 +65,7 @@ export async function startApi(env) {
 
 export async function startWorker(env) {
   const { stop } = await startProcess(
-    [path.join(root, 'services/api/dist/worker.js')],
+    [...API_NODE_FLAGS, path.join(root, 'services/api/dist/worker.js')],
     { LOG_LEVEL: 'error', JWT_SECRET, ...env },
     /is processing jobs/,
   );

@@ -13,6 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_FLAGS } from '../api/node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = new Set(process.argv.slice(2));
@@ -62,7 +63,7 @@ let stopping = false;
 
 /** @param {string} name @param {string} entry @param {NodeJS.ProcessEnv} env */
 function startProcess(name, entry, env) {
-  const child = spawn(process.execPath, [path.join(root, entry)], { cwd: root, env, stdio: 'inherit' });
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, path.join(root, entry)], { cwd: root, env, stdio: 'inherit' });
   children.push(child);
   child.on('exit', (code, signal) => {
     if (stopping) return;
