@@ -11,7 +11,7 @@
 //   npm run build && node bench/month-scale.mjs
 import pg from 'pg';
 import { figure, writeFigures } from './support/figures.mjs';
-import { addCompanyWithUser, formatRow, load, signInBenchUser, startApi, throwawayDatabase, writeResults, CONNECTIONS, DURATION } from './support/harness.mjs';
+import { addCompanyWithUser, alternatingRounds, load, signInBenchUser, startApi, throwawayDatabase, writeResults, CONNECTIONS, DURATION } from './support/harness.mjs';
 
 const SIZES = [10_000, 1_000_000];
 const IN_MONTH = 200;
@@ -110,23 +110,17 @@ async function prepare(size, stops) {
   return { size, total, seedSeconds, url, headers, runs: [] };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 const stops = [];
 try {
   const sizes = [];
   for (const size of SIZES) sizes.push(await prepare(size, stops));
   for (const s of sizes) await load(s.url, s.headers, { duration: WARM_UP_SECONDS });
-  // Rounds in alternating order, so a change in the machine's load weighs on both sizes alike.
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const s of round % 2 === 0 ? sizes : [...sizes].reverse()) {
-      const result = await load(s.url, s.headers);
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${s.size}: some requests failed`);
-      s.runs.push(result);
-      console.log(formatRow(`${s.total.toLocaleString('en-US')}, round ${round + 1}`, result));
-    }
-  }
-  const [small, large] = sizes.map((s) => ({ total: s.total, seedSeconds: s.seedSeconds, p95: median(s.runs.map((r) => r.p95)), runs: s.runs }));
+  const measured = await alternatingRounds(
+    sizes.map((s) => ({ label: s.total.toLocaleString('en-US'), url: s.url, headers: s.headers })),
+    ROUNDS,
+  );
+  sizes.forEach((s, index) => s.runs.push(...measured[index].runs));
+  const [small, large] = sizes.map((s, index) => ({ total: s.total, seedSeconds: s.seedSeconds, p95: measured[index].p95, runs: s.runs }));
   console.log(
     `month list p95 (median of ${ROUNDS} rounds): ${large.p95.toFixed(1)} ms on ${large.total.toLocaleString('en-US')}, ` +
       `${small.p95.toFixed(1)} ms on ${small.total.toLocaleString('en-US')} = ${(large.p95 / small.p95).toFixed(2)}x (${CONNECTIONS} connections, ${DURATION}s a round)`,

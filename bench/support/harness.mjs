@@ -141,11 +141,33 @@ export function load(url, headers = {}, options = {}) {
 
 export function formatRow(label, r) {
   const ms = (v) => `${v.toFixed(1).padStart(7)} ms`;
-  return `${label.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${ms(r.p50)}   p95 ${ms(r.p95)}   p99 ${ms(r.p99)}   non-2xx ${r.non2xx}`;
+  return `${label.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${ms(r.p50)}   p95 ${ms(r.p95)}   p99 ${ms(r.p99)}   non-2xx ${r.non2xx}`;
 }
 
 export function ratioLine(product, floor) {
   return `  = ${(product.rps / floor.rps).toFixed(2)}x the floor's throughput, ${(product.p95 / Math.max(floor.p95, 0.1)).toFixed(2)}x its p95`;
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Drives each subject (`{ label, url, headers }`) with `load` for `rounds` rounds, in alternating
+ * order (A B, B A, A B…), so that a change in the machine's load weighs on every subject alike.
+ * Answers, per subject, its runs and the median of their throughput and of their p95.
+ */
+export async function alternatingRounds(subjects, rounds) {
+  const runs = subjects.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    const order = subjects.map((_, index) => index);
+    for (const index of round % 2 === 0 ? order : order.reverse()) {
+      const subject = subjects[index];
+      const result = await load(subject.url, subject.headers);
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${subject.label}: some requests failed`);
+      runs[index].push(result);
+      console.log(formatRow(`${subject.label}, round ${round + 1}`, result));
+    }
+  }
+  return runs.map((list) => ({ rps: median(list.map((r) => r.rps)), p95: median(list.map((r) => r.p95)), runs: list }));
 }
 
 export function writeResults(name, data) {
