@@ -34,7 +34,7 @@ FROM ${NODE_IMAGE} AS runtime
 # The bundle finds the workspace root (WEB_ROOT, .data) from its own location
 # (/app/services/api/dist), so the layout below mirrors the repository.
 WORKDIR /app
-# NODE_OPTIONS: the V8 flags of services/api/node-flags.mjs, for the API and the worker alike.
+# NODE_OPTIONS: the V8 flags of services/launcher/node-flags.mjs, for the API and the worker alike.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

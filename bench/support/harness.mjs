@@ -9,7 +9,7 @@ import argon2 from 'argon2';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { API_NODE_FLAGS } from '../../services/api/node-flags.mjs';
+import { API_NODE_FLAGS } from '../../services/launcher/node-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
