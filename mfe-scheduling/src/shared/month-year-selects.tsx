@@ -9,7 +9,7 @@ export interface MonthYearSelectsProps {
   onChange: (change: Partial<MonthAndYear>) => void;
 }
 
-/** The Month and Year selectors (the years around the current one, SPEC's range). */
+/** The Month and Year selectors: the years `YEAR_SELECTOR_RANGE` (libs/domain) allows around the current one. */
 export function MonthYearSelects({ value, onChange }: MonthYearSelectsProps) {
   const years = selectableYears(new Date().getFullYear()).map(String);
   return (

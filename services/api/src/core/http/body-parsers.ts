@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '@groombook/contracts';
 import { ApiException } from './api.exception';
+import { JSON_BODIES_ONLY } from './error-answer';
 
 /** JSON bodies up to this size (Fastify's own parser; larger ones get a 413). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -27,7 +29,7 @@ export function registerBodyParsers(fastify: FastifyInstance, formPaths: readonl
   fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (request, body, done) => {
     const path = request.url.split('?', 1)[0] ?? '';
     if (!formPaths.includes(path)) {
-      return done(new ApiException(415, 'VALIDATION_FAILED', 'The request body must be JSON (Content-Type: application/json)'), undefined);
+      return done(new ApiException(415, ERROR_CODES.validationFailed, JSON_BODIES_ONLY), undefined);
     }
     done(null, formFields(String(body)));
   });

@@ -29,6 +29,9 @@ function messageOf(exception: HttpException): string {
   return typeof message === 'string' ? message : exception.message;
 }
 
+/** The refusal of a body that is not JSON, whether Fastify knows no parser for its type or a parser refuses it. */
+export const JSON_BODIES_ONLY = 'The request body must be JSON (Content-Type: application/json)';
+
 /**
  * Fastify's own refusals of a request before any route runs (a body that is not JSON, too
  * large, of a type no route reads, a malformed URL), each told by its `FST_` code.
@@ -37,7 +40,7 @@ const FASTIFY_REFUSALS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty but says it is JSON' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'The request body must be JSON (Content-Type: application/json)' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: JSON_BODIES_ONLY },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request body could not be read' },
   FST_ERR_CTP_INVALID_TYPE: { status: 400, message: 'The request body could not be read' },
   FST_ERR_BAD_URL: { status: 400, message: 'The request path is not valid' },
