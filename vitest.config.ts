@@ -16,6 +16,7 @@ export default defineConfig({
             'mfe-*/src/**/*.test.{ts,tsx}',
             'mfe-marketing/opt-in/src/**/*.test.ts',
             'services/*/src/**/*.test.ts',
+            'services/launcher/*.test.mjs',
           ],
           environment: 'node',
         },

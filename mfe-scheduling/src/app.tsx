@@ -3,6 +3,7 @@ import { ROUTES } from '@groombook/routes';
 import { LoadingState } from '@groombook/ui';
 import { Route, Routes } from '@groombook/ui/router';
 import { AppointmentsPage } from './features/appointments-list/appointments-page';
+import { REMOTE_VERSION } from './remote-version';
 
 // The form, groomers and reports pages load with their route: the appointments list, the first page of
 // most visits, does not wait for the appointment form's code (and the selects and number input it uses)
@@ -19,7 +20,7 @@ const ReportsPage = lazy(() => import('./features/reports/reports-page').then((m
 /** The scheduling remote's route tree, exposed to the shell as 'scheduling/App'. */
 export default function SchedulingApp() {
   return (
-    <div data-remote="scheduling">
+    <div data-remote="scheduling" data-remote-version={REMOTE_VERSION}>
       <Suspense fallback={<LoadingState label="Loading the page..." />}>
         <Routes>
           <Route path={ROUTES.addAppointment.path} element={<AddAppointmentPage />} />

@@ -6,7 +6,8 @@
  *  2. builds the shell, the four remotes and the API (Nx skips what is up to date);
  *  3. runs the API, which serves the frontends from the same origin, runs migrations,
  *     and uses embedded Postgres unless DATABASE_URL is set; with DATABASE_URL and
- *     REDIS_URL it also runs the BullMQ worker as its own process.
+ *     REDIS_URL it also runs the BullMQ worker as its own process, restarted when it dies
+ *     (supervisor.mjs), while the API ending stops everything.
  * Flags: --no-install, --no-build.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_NODE_FLAGS } from './node-flags.mjs';
+import { supervise } from './supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = new Set(process.argv.slice(2));
@@ -57,35 +59,9 @@ function build() {
   run(process.execPath, [path.join(nxDir, nxBin), 'run-many', '-t', 'build', '--outputStyle=static']);
 }
 
-/** @type {import('node:child_process').ChildProcess[]} */
-const children = [];
-let stopping = false;
-
-/** @param {string} name @param {string} entry @param {NodeJS.ProcessEnv} env */
-function startProcess(name, entry, env) {
-  const child = spawn(process.execPath, [...API_NODE_FLAGS, path.join(root, entry)], { cwd: root, env, stdio: 'inherit' });
-  children.push(child);
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    say(`${name} stopped (${signal ?? code}); stopping the rest.`);
-    stopAll(code ?? 1);
-  });
-  return child;
-}
-
-/** @param {number} code */
-function stopAll(code) {
-  stopping = true;
-  const alive = children.filter((child) => child.exitCode === null && child.signalCode === null);
-  if (alive.length === 0) process.exit(code);
-  let left = alive.length;
-  for (const child of alive) {
-    child.once('exit', () => {
-      left -= 1;
-      if (left === 0) process.exit(code);
-    });
-    child.kill('SIGTERM');
-  }
+/** @param {string} entry @param {NodeJS.ProcessEnv} env */
+function startProcess(entry, env) {
+  return spawn(process.execPath, [...API_NODE_FLAGS, path.join(root, entry)], { cwd: root, env, stdio: 'inherit' });
 }
 
 checkNode();
@@ -97,8 +73,15 @@ if (env.REDIS_URL && !env.DATABASE_URL) {
   say('REDIS_URL is set without DATABASE_URL: the worker needs a shared Postgres, so jobs run inside the API.');
   delete env.REDIS_URL;
 }
-startProcess('API', 'services/api/dist/main.js', env);
-if (env.DATABASE_URL && env.REDIS_URL) startProcess('Worker', 'services/api/dist/worker.js', env);
+const withWorker = Boolean(env.DATABASE_URL && env.REDIS_URL);
+const supervisor = supervise(
+  [
+    { name: 'API', start: () => startProcess('services/api/dist/main.js', env), restart: false },
+    ...(withWorker ? [{ name: 'Worker', start: () => startProcess('services/api/dist/worker.js', env), restart: true }] : []),
+  ],
+  { say, exit: (code) => process.exit(code) },
+);
 
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+// Passed on to the children, which finish what they are doing (at most 10 s) before the launcher exits.
+process.on('SIGINT', () => void supervisor.stop(0));
+process.on('SIGTERM', () => void supervisor.stop(0));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
-import { signInAs } from './support/sign-in';
+import { actInCompany, signInAs } from './support/sign-in';
 import { useProductInChromium } from './support/product-in-chromium';
 
 /** A string that only React's own core build contains (not react-dom, not the remotes). */
@@ -22,10 +22,11 @@ async function heading(page: Page, text: string) {
 describe('the federated shell in Chromium', () => {
   const e2e = useProductInChromium();
 
-  /** A page signed in as the demo super admin, who may open every remote. */
+  /** A page signed in as the demo super admin, acting in the demo company: they may open every remote. */
   async function signedInPage(options?: { width?: number; height?: number }) {
     const opened = await e2e.browser.newPage(options);
     await signInAs(opened.page, e2e.product.url, 'superadmin');
+    await actInCompany(opened.page, 'Happy Paws Grooming');
     return opened;
   }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { firstLink } from '@groombook/testing';
 import { DEMO } from './support/product';
-import { signInAs } from './support/sign-in';
+import { openAccountMenu, signInAs } from './support/sign-in';
 import { useProductInChromium } from './support/product-in-chromium';
 
 async function heading(page: Page, text: string) {
@@ -38,6 +38,16 @@ describe('identity in Chromium', () => {
     expect(pathOf(page)).toBe('/login');
   });
 
+  it('offers no Google sign-in when the product has no Google settings', async () => {
+    const { page } = await e2e.browser.newPage();
+    await page.goto(`${e2e.product.url}/login`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: 'Forgot password' }).waitFor();
+    await expect(page.getByRole('button', { name: /Google/ }).count()).resolves.toBe(0);
+    const config = await (await fetch(`${e2e.product.url}/config.json`)).json();
+    expect(config.googleSignIn).toBe(false);
+  });
+
   it('keeps staff out of admin and super-admin pages', async () => {
     const { page } = await e2e.browser.newPage();
     await signInAs(page, e2e.product.url, 'staff');
@@ -56,6 +66,9 @@ describe('identity in Chromium', () => {
     await page.goto(`${e2e.product.url}/login`);
     await page.getByRole('link', { name: 'Forgot password' }).click();
     await page.waitForURL(/\/forgot-password/);
+    // The router keeps the sign-in page (whose Email field has the same label) on screen until
+    // the forgot-password page's code has loaded: fill the field only once that page is there.
+    await page.getByRole('button', { name: 'Send reset instructions' }).waitFor();
     await page.getByLabel('Email').fill(DEMO.admin);
     await page.getByRole('button', { name: 'Send reset instructions' }).click();
     await page.getByText('Password reset instructions have been sent to your email.').waitFor();
@@ -110,7 +123,8 @@ describe('identity in Chromium', () => {
     await heading(other.page, 'Dashboard');
     await expect(other.page.getByText('Admin: owner@muddypaws.test').first().isVisible()).resolves.toBe(true);
 
-    await other.page.getByRole('link', { name: 'Settings' }).first().click();
+    await openAccountMenu(other.page);
+    await other.page.getByRole('link', { name: 'Settings' }).click();
     await heading(other.page, 'Settings');
     await other.page.getByText('Muddy Paws Spa').waitFor();
     await expect(other.page.getByText('Happy Paws Grooming').count()).resolves.toBe(0);

@@ -72,7 +72,7 @@ describe('revenue reports in Chromium', () => {
 
   it("shows an admin the month's figures, its tables and their charts", async () => {
     const { page, errors, scripts } = await openReport();
-    const figure = (label: string) => page.getByRole('group', { name: label });
+    const figure = (label: string) => page.getByRole('group', { name: label, exact: true });
     await expect(figure('Monthly Total').textContent()).resolves.toContain('$180.00');
     await expect(figure('Tax Collected').textContent()).resolves.toContain('$11.93');
     await expect(figure('Tips').textContent()).resolves.toContain('$3.37');
@@ -119,7 +119,7 @@ describe('revenue reports in Chromium', () => {
     ] as const) {
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('button', { name: `Export ${table} as CSV` }).click(),
+        page.getByRole('button', { name: `Export CSV of ${table}` }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(fileName);
       const text = (await fs.readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');

@@ -113,6 +113,34 @@ describe('scheduling in Chromium', () => {
     expect(changed.map((a: { id: string }) => a.id)).toEqual([appointmentId]);
   });
 
+  it("deletes an appointment from its edit page: the list says 'Appointment successfully deleted!' and the row is gone", async () => {
+    const page = await signedIn();
+    const now = new Date();
+    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    await openForm(page);
+    await fillBooking(page, { date: today, slot: '6:30 PM', customer: 'Delia Deleted', create: true, groomer: 'Jordan Lee' });
+    await page.getByRole('button', { name: 'Add Appointment', exact: true }).click();
+    await page.getByText('Appointment successfully added!').waitFor({ timeout: 15_000 });
+
+    // The list opens on the current month, the appointment's.
+    await page.goto(`${e2e.product.url}/appointments`);
+    const row = page.getByRole('row').filter({ hasText: 'Delia Deleted' });
+    await row.getByRole('link', { name: 'Edit' }).click({ timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: 'Edit Appointment' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete this appointment?' }).getByRole('button', { name: 'Delete appointment' }).click();
+
+    await page.waitForURL(/\/appointments$/, { timeout: 15_000 });
+    await page.getByRole('status').filter({ hasText: 'Appointment successfully deleted!' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('row').nth(1).waitFor({ timeout: 15_000 });
+    await expect(row.count()).resolves.toBe(0);
+
+    // Said once: a reload shows the list without it.
+    await page.reload();
+    await page.getByRole('row').nth(1).waitFor({ timeout: 15_000 });
+    await expect(page.getByText('Appointment successfully deleted!').count()).resolves.toBe(0);
+  });
+
   it('keeps the chosen columns after a reload', async () => {
     const page = await signedIn();
     await openMonth(page);

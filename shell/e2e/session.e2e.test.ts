@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '@groombook/contracts';
 import { DEMO, DEMO_PASSWORD } from './support/product';
-import { signInAs } from './support/sign-in';
+import { logOut, signInAs } from './support/sign-in';
 import { pageAccessToken, useProductInChromium } from './support/product-in-chromium';
 
 /** Access tokens live a minute here, so the file can watch one expire. */
@@ -179,7 +179,7 @@ describe('the session in Chromium', () => {
     await expect(signedInUser(other).textContent()).resolves.toBe(DEMO.staff);
 
     const signOut = page.waitForRequest((request) => request.url().endsWith('/api/auth/sign-out'));
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await logOut(page);
     // The cookie the sign-out carried is the one it ended.
     const sentCookies = ((await (await signOut).headerValue('cookie')) ?? '').split(/;\s*/);
     const endedCookie = sentCookies.find((cookie) => cookie.startsWith(`${REFRESH_COOKIE}=`))?.slice(REFRESH_COOKIE.length + 1);

@@ -3,13 +3,15 @@ import { AppProviders, Center, createQueryClient, Loader } from '@groombook/ui';
 // The router of the shell, its pages and the remotes. Not a data router (createBrowserRouter):
 // the product uses no loaders or actions, and the data router would add about 15 KB gzip.
 import { BrowserRouter, useRoutes, type RouteObject } from '@groombook/ui/router';
-import { onAuthChange } from '@groombook/auth';
+import type { RuntimeConfig } from '@groombook/contracts';
 import { routesOwnedBy, type RouteKeyOf } from '@groombook/routes';
+import { clearCacheOnSessionChange } from './auth/cache-follows-session';
 import { ShellLayout } from './layout/shell-layout';
 import { PageErrorBoundary } from './pages/page-error-boundary';
 import { RemoteOutlet } from './remotes/remote-outlet';
 // Not lazy: it must read the path the document was loaded at when the shell starts, not later.
 import { ServerPage } from './pages/server-page';
+import { RuntimeConfigContext } from './runtime-config';
 
 /**
  * A page loaded with its route: a signed-in user opening a remote's page does not download the
@@ -32,11 +34,8 @@ function lazyPage(load: () => Promise<ComponentType>): ReactElement {
 
 const queryClient = createQueryClient();
 
-// Cached answers belong to the user who fetched them: none may show to the next one.
-// Queries only: the sign-in mutation that caused SIGNED_IN is still running.
-onAuthChange((event) => {
-  if (event === 'SIGNED_IN' || event === 'SIGNED_OUT') queryClient.removeQueries();
-});
+// Runs for the life of the page, so its stop function is not kept.
+clearCacheOnSessionChange(queryClient);
 
 /** The page of each route the manifest gives the shell (a route missing here fails the type check). */
 const SHELL_PAGES: Record<RouteKeyOf<'shell'>, ReactElement> = {
@@ -68,14 +67,16 @@ function ShellRoutes() {
   return useRoutes(ROUTE_TREE);
 }
 
-export function App() {
+export function App({ config }: { config: RuntimeConfig }) {
   return (
-    <AppProviders queryClient={queryClient}>
-      <BrowserRouter>
-        <PageErrorBoundary>
-          <ShellRoutes />
-        </PageErrorBoundary>
-      </BrowserRouter>
-    </AppProviders>
+    <RuntimeConfigContext value={config}>
+      <AppProviders queryClient={queryClient}>
+        <BrowserRouter>
+          <PageErrorBoundary>
+            <ShellRoutes />
+          </PageErrorBoundary>
+        </BrowserRouter>
+      </AppProviders>
+    </RuntimeConfigContext>
   );
 }

@@ -15,7 +15,7 @@ async function start() {
     startAuth(window.location.search);
     registerRemoteManifests(config.remotes);
     preloadRemoteFor(window.location.pathname);
-    root.render(<App />);
+    root.render(<App config={config} />);
   } catch (error) {
     console.error(error);
     root.render(

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { runtimeConfigSchema, type RuntimeConfig } from '@groombook/contracts';
 
 /**
@@ -9,4 +10,13 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json');
   if (!response.ok) throw new Error(`Could not load /config.json: ${response.status}`);
   return runtimeConfigSchema.parse(await response.json());
+}
+
+/** The runtime config the shell started with, for the pages that follow it (the sign-in page's Google button). */
+export const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
+
+export function useRuntimeConfig(): RuntimeConfig {
+  const config = useContext(RuntimeConfigContext);
+  if (!config) throw new Error('useRuntimeConfig needs the RuntimeConfigContext the shell provides');
+  return config;
 }

@@ -59,6 +59,9 @@ describe('appointment calls', () => {
     expect(invalidated(['conflicts', 'month', 2026, 3])).toBe(true);
 
     seed();
+    const other = buildAppointment({ date: '2026-03-03' });
+    client.setQueryData(['appointments', 'month', 2026, 3, 0], { appointments: [appointment, other], total: 2 });
+    client.setQueryData(['appointments', 'month', 2026, 4, 0], { appointments: [], total: 0 });
     client.setQueryData(['appointments', 'detail', id], appointment);
     fetchMock.mockResolvedValue(answer(200, { success: true, message: 'Appointment successfully deleted!' }));
     await expect(new MutationObserver(client, deleteAppointmentMutationOptions()).mutate(id)).resolves.toBe(
@@ -66,6 +69,10 @@ describe('appointment calls', () => {
     );
     expect(lastCall()).toEqual({ url: '/api/appointments', method: 'DELETE', body: { id } });
     expect(client.getQueryData(['appointments', 'detail', id])).toBeUndefined();
+    // The cached month drops the row at once (a list opened now does not show it while reloading).
+    expect(client.getQueryData(['appointments', 'month', 2026, 3, 0])).toEqual({ appointments: [other], total: 1 });
+    expect(client.getQueryData(['appointments', 'month', 2026, 4, 0])).toEqual({ appointments: [], total: 0 });
+    expect(invalidated(['appointments', 'month', 2026, 3, 0])).toBe(true);
     expect(invalidated(['dashboard', 'counts'])).toBe(true);
   });
 

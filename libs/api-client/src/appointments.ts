@@ -133,12 +133,20 @@ export function updateAppointmentMutationOptions() {
   });
 }
 
+/** A month's page without the appointment `id` (the same page when it is not on it). */
+function withoutAppointment(page: MonthAppointmentsPage | undefined, id: string): MonthAppointmentsPage | undefined {
+  if (!page?.appointments.some((appointment) => appointment.id === id)) return page;
+  return { appointments: page.appointments.filter((appointment) => appointment.id !== id), total: page.total - 1 };
+}
+
 export function deleteAppointmentMutationOptions() {
   return mutationOptions({
     mutationKey: ['appointments', 'delete'],
     mutationFn: async (id: string): Promise<string> => (await unwrap(deleteAppointment(id))).message,
     onSuccess: (_message, id, _onMutateResult, { client }) => {
       client.removeQueries({ queryKey: appointmentQueryKey(id) });
+      // The list the delete returns to shows its cached month first, while it reloads: without the row.
+      client.setQueriesData<MonthAppointmentsPage>({ queryKey: [...appointmentsQueryKey, 'month'] }, (page) => withoutAppointment(page, id));
       refreshAfterAppointmentChange(client);
     },
   });

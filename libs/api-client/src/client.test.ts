@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { sessionStore } from '@groombook/auth';
+import { sessionStore, setSessionRefresher } from '@groombook/auth';
 import { apiRequest, unwrap, ApiError } from './client';
-import { answer, stubFetchWithSession } from './testing/stub-fetch';
+import { answer, stubFetchWithSession, testSession } from './testing/stub-fetch';
 
 const schema = z.object({ success: z.literal(true), value: z.number() });
 
@@ -49,6 +49,69 @@ describe('apiRequest', () => {
     await apiRequest('/api/things', { schema });
     await apiRequest('/api/authors', { schema });
     expect(fetchMock.mock.calls.map(([, init]) => init?.credentials)).toEqual(['include', undefined, undefined]);
+  });
+
+  it('sends the company a super admin acts in with every call made with the session, until they stop', async () => {
+    fetchMock.mockImplementation(async () => answer(200, { success: true, value: 1 }));
+    const companyHeader = (call: number) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('X-Company-Id');
+    sessionStore.getState().setIdentity('superadmin', null);
+    await apiRequest('/api/things', { schema });
+    sessionStore.getState().actInCompany({ id: 'c-happy', name: 'Happy Paws Grooming' });
+    await apiRequest('/api/things', { schema });
+    await apiRequest('/api/things', { schema, method: 'PUT', body: { id: 1 } });
+    // Public calls and calls with a token of their own carry no session, so no company either.
+    await apiRequest('/api/auth/refresh', { schema, method: 'POST', auth: false });
+    await apiRequest('/api/me', { schema, accessToken: 'google-token' });
+    sessionStore.getState().stopActing();
+    await apiRequest('/api/things', { schema });
+    expect([0, 1, 2, 3, 4, 5].map(companyHeader)).toEqual([null, 'c-happy', 'c-happy', null, null, null]);
+  });
+
+  it('sends no company for anyone but a super admin', async () => {
+    fetchMock.mockImplementation(async () => answer(200, { success: true, value: 1 }));
+    sessionStore.getState().setIdentity('superadmin', null);
+    sessionStore.getState().actInCompany({ id: 'c-happy', name: 'Happy Paws Grooming' });
+    // Demoted: the next identity check makes them an admin of their own company.
+    sessionStore.getState().setIdentity('admin', 'c-own');
+    await apiRequest('/api/things', { schema });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('X-Company-Id')).toBeNull();
+  });
+
+  it('sends the company with the retry after a renewed session too', async () => {
+    sessionStore.getState().setIdentity('superadmin', null);
+    sessionStore.getState().actInCompany({ id: 'c-happy', name: 'Happy Paws Grooming' });
+    fetchMock
+      .mockImplementationOnce(async () => {
+        // Another copy of the client renewed the session meanwhile.
+        sessionStore.getState().refreshed({ ...testSession(), accessToken: 'token-2' });
+        return answer(401, { success: false, message: 'Expired', code: 'UNAUTHORIZED' });
+      })
+      .mockImplementationOnce(async () => answer(200, { success: true, value: 2 }));
+    const result = await apiRequest('/api/things', { schema });
+    expect(result.ok).toBe(true);
+    const retry = new Headers(fetchMock.mock.calls[1]?.[1]?.headers);
+    expect(retry.get('Authorization')).toBe('Bearer token-2');
+    expect(retry.get('X-Company-Id')).toBe('c-happy');
+  });
+
+  it('renews the session on a 401 through the refresher the shell shared, telling it whether the access changed', async () => {
+    // This copy of the client never loaded the refresh code, as a remote's copy does not.
+    const refresher = vi.fn(async () => {
+      sessionStore.getState().refreshed({ ...testSession(), accessToken: 'token-3' });
+      return true;
+    });
+    setSessionRefresher(refresher);
+    try {
+      fetchMock
+        .mockResolvedValueOnce(answer(401, { success: false, message: 'Your access has changed', code: 'SESSION_REVOKED' }))
+        .mockResolvedValueOnce(answer(200, { success: true, value: 4 }));
+      const result = await apiRequest('/api/things', { schema });
+      expect(result).toEqual({ ok: true, data: { success: true, value: 4 } });
+      expect(refresher).toHaveBeenCalledWith(true);
+      expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Authorization')).toBe('Bearer token-3');
+    } finally {
+      setSessionRefresher(null);
+    }
   });
 
   it('unwrap throws the ApiError for react-query', async () => {

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
-import { ApiError, apiErrorBodySchema } from '@groombook/contracts';
-import { getAccessToken, getApiOrigin, sessionStore, setApiOrigin } from '@groombook/auth';
+import { ACTING_COMPANY_HEADER, ApiError, apiErrorBodySchema, ERROR_CODES } from '@groombook/contracts';
+import { getAccessToken, getActingCompanyId, getApiOrigin, getSessionRefresher, sessionStore, setApiOrigin } from '@groombook/auth';
 
 // The failure value and its wording rule live with the contract, so libs/ui can word a failure
 // without depending on this client; every caller keeps importing them from here.
@@ -50,23 +50,19 @@ export function apiUrl(path: string, query?: QueryParams): string {
   return `${getApiOrigin()}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/**
- * Renews the session after a 401; resolves true when fresh tokens are stored.
- * session-refresh.ts registers it, so this module does not import that one (which imports this one).
- */
-type SessionRefresher = () => Promise<boolean>;
-let sessionRefresher: SessionRefresher | null = null;
-
-export function setSessionRefresher(refresher: SessionRefresher | null): void {
-  sessionRefresher = refresher;
-}
-
 /** The endpoints that read or set the session cookies. */
 const AUTH_PATH = '/api/auth/';
 
-async function send<T>(path: string, options: RequestOptions<T>, token: string | null): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
+/** The headers of a call made with the session's token: the bearer token, and the company a super admin acts in. */
+export function sessionHeaders(token: string): Record<string, string> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  const actingCompanyId = getActingCompanyId();
+  if (actingCompanyId) headers[ACTING_COMPANY_HEADER] = actingCompanyId;
+  return headers;
+}
+
+async function send<T>(path: string, options: RequestOptions<T>, auth: Record<string, string>): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...auth };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -110,22 +106,27 @@ const isUnauthorized = (result: ApiResult<unknown>) => !result.ok && result.erro
 /**
  * Calls the API and never throws: the outcome is an ApiResult. A 401 to a call made with
  * the session's token renews the session once and retries once; a second 401 signs out.
+ * While a super admin acts in a company, every call made with the session carries it
+ * (ACTING_COMPANY_HEADER); a call with a token of its own (Google sign-in) does not.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>> {
-  if (options.auth === false) return send(path, options, null);
-  if (options.accessToken) return send(path, options, options.accessToken);
+  if (options.auth === false) return send(path, options, {});
+  if (options.accessToken) return send(path, options, { Authorization: `Bearer ${options.accessToken}` });
 
   const token = getAccessToken();
   if (!token) return { ok: false, error: new ApiError('No active session', 0, 'NO_SESSION') };
-  const first = await send(path, options, token);
+  const first = await send(path, options, sessionHeaders(token));
   if (!isUnauthorized(first) || options.signal?.aborted) return first;
 
   // Another call may have renewed the session while this one was on its way: use that.
-  const renewed = getAccessToken() !== token || (sessionRefresher !== null && (await sessionRefresher()));
+  const accessChanged = !first.ok && first.error.code === ERROR_CODES.sessionRevoked;
+  // The refresher the shell registered in the shared session library (session-refresh.ts).
+  const refresher = getSessionRefresher();
+  const renewed = getAccessToken() !== token || (refresher !== null && (await refresher(accessChanged)));
   const retryToken = getAccessToken();
   if (!renewed || !retryToken) return first;
 
-  const second = await send(path, options, retryToken);
+  const second = await send(path, options, sessionHeaders(retryToken));
   if (isUnauthorized(second) && getAccessToken() === retryToken) sessionStore.getState().signOut();
   return second;
 }

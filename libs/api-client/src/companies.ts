@@ -1,8 +1,9 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   companiesListResponseSchema,
   companyResponseSchema,
   type Company,
+  type CompanyStatus,
 } from '@groombook/contracts';
 import { apiRequest, unwrap } from './client';
 
@@ -16,6 +17,12 @@ export interface UpdateCompanyInput {
   /** SMS settings; left out, they are kept. */
   time_zone?: string;
   sms_contact_line?: string | null;
+}
+
+export interface SetCompanyStatusInput {
+  id: string;
+  /** 'suspended' ends the sessions of the company's users at once and keeps them out; 'active' lets them back. */
+  status: CompanyStatus;
 }
 
 export const companiesQueryKey = ['companies'] as const;
@@ -35,6 +42,11 @@ export function updateCompany(input: UpdateCompanyInput) {
   return apiRequest('/api/companies', { method: 'PUT', body: input, schema: companyResponseSchema });
 }
 
+/** PUT /api/companies with `status` (super admin). */
+export function setCompanyStatus(input: SetCompanyStatusInput) {
+  return apiRequest('/api/companies', { method: 'PUT', body: input, schema: companyResponseSchema });
+}
+
 export function companiesQueryOptions() {
   return queryOptions({
     queryKey: companiesQueryKey,
@@ -51,14 +63,25 @@ export function createCompanyMutationOptions() {
   });
 }
 
+function keepSavedCompany(client: QueryClient, company: Company): void {
+  client.setQueryData(companiesQueryKey, (companies: Company[] | undefined) =>
+    companies?.map((existing) => (existing.id === company.id ? company : existing)),
+  );
+}
+
 export function updateCompanyMutationOptions() {
   return mutationOptions({
     mutationKey: ['companies', 'update'],
     mutationFn: async (input: UpdateCompanyInput): Promise<Company> => (await unwrap(updateCompany(input))).company,
-    onSuccess: (company, _input, _onMutateResult, { client }) => {
-      client.setQueryData(companiesQueryKey, (companies: Company[] | undefined) =>
-        companies?.map((existing) => (existing.id === company.id ? company : existing)),
-      );
-    },
+    onSuccess: (company, _input, _onMutateResult, { client }) => keepSavedCompany(client, company),
+  });
+}
+
+/** Suspending or reactivating a company, after a confirmation: the card shows the server's answer. */
+export function setCompanyStatusMutationOptions() {
+  return mutationOptions({
+    mutationKey: ['companies', 'set-status'],
+    mutationFn: async (input: SetCompanyStatusInput): Promise<Company> => (await unwrap(setCompanyStatus(input))).company,
+    onSuccess: (company, _input, _onMutateResult, { client }) => keepSavedCompany(client, company),
   });
 }

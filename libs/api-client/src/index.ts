@@ -5,6 +5,8 @@ export * from './me';
 export * from './session-refresh';
 export * from './companies';
 export * from './users';
+export * from './audit-log';
+export * from './admin-queues';
 export * from './demo-data';
 export * from './groomers';
 export * from './customers';

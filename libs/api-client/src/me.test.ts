@@ -4,7 +4,7 @@ import { getMe } from './me';
 import { googleSignInUrl, toSession } from './auth';
 import { answer, stubFetchWithSession } from './testing/stub-fetch';
 
-const me = { success: true, company_id: 'c1', company_name: 'Happy Paws', user: { id: 'u1', email: 'a@example.test', name: null, created_at: '2026-01-01' } };
+const me = { success: true, company_id: 'c1', company_name: 'Happy Paws', acting: false, user: { id: 'u1', email: 'a@example.test', name: null, created_at: '2026-01-01' } };
 const fetchMock = stubFetchWithSession({ baseUrl: 'https://api.example.test', session: null });
 
 describe('GET /api/me', () => {

@@ -4,7 +4,7 @@ import { realtimeEventSchema, type RealtimeEvent } from '@groombook/contracts';
 import { getAccessToken, onAuthChange } from '@groombook/auth';
 import { REALTIME, reconnectDelayMs } from '@groombook/domain';
 import { campaignKeys } from './campaigns';
-import { apiUrl } from './client';
+import { apiUrl, sessionHeaders } from './client';
 import { refreshSession } from './session-refresh';
 import { smsConversationKeys } from './sms-conversations';
 
@@ -46,7 +46,7 @@ const GIVE_UP_STATUSES = new Set([403, 404, 406]);
  * reconnects with the renewed one. A connection that hears nothing, not even a heartbeat,
  * for the heartbeat interval plus the timeout is dropped; every loss is retried after the
  * back-off of REALTIME, which starts over once a connection succeeds. Signing out closes it;
- * signing in (again, or as someone else) opens it anew.
+ * signing in (again, or as someone else) and a super admin's change of company open it anew.
  */
 export class RealtimeConnection {
   /** Bumped whenever the current attempt is abandoned, so its late callbacks do nothing. */
@@ -63,8 +63,8 @@ export class RealtimeConnection {
     this.stopFollowingSession = onAuthChange((event) => {
       if (event === 'SIGNED_OUT') {
         this.pause();
-      } else if (event === 'SIGNED_IN') {
-        // Perhaps someone else (another tab signed in): the open stream is theirs no longer.
+      } else if (event === 'SIGNED_IN' || event === 'ACTING_COMPANY_CHANGED') {
+        // Perhaps someone else (another tab signed in), or another company: the open stream is theirs no longer.
         this.pause();
         this.connect();
       }
@@ -104,7 +104,7 @@ export class RealtimeConnection {
     let response: Response;
     try {
       response = await fetch(apiUrl('/api/events'), {
-        headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
+        headers: { Accept: 'text/event-stream', ...sessionHeaders(token) },
         signal: abort.signal,
       });
     } catch {

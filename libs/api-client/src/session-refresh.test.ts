@@ -66,6 +66,12 @@ describe('refreshSession', () => {
     expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', session: null, role: null });
   });
 
+  it('signs out saying why when the account was disabled or its salon suspended', async () => {
+    fetchMock.mockResolvedValueOnce(answer(403, { success: false, message: 'This account has been disabled.', code: 'ACCOUNT_DISABLED' }));
+    await expect(refreshSession()).resolves.toBe('signedOut');
+    expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', session: null, signOutReason: 'ACCOUNT_DISABLED' });
+  });
+
   it('keeps the session when the API cannot be reached, to try again on the next tick', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(refreshSession()).resolves.toBe('failed');
@@ -160,6 +166,49 @@ describe('a 401 to an authenticated call', () => {
     expect(result.ok).toBe(false);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(sessionStore.getState().status).toBe('signedOut');
+  });
+
+  it("ends a disabled user's live session on their next call, keeping the reason for the sign-in page", async () => {
+    fetchMock
+      .mockResolvedValueOnce(unauthorized())
+      .mockResolvedValueOnce(answer(403, { success: false, message: 'Suspended', code: 'COMPANY_SUSPENDED' }));
+    await apiRequest('/api/things', { schema: thing });
+    expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', signOutReason: 'COMPANY_SUSPENDED' });
+  });
+
+  it("reads the role and company again when the API says the user's access changed, then retries", async () => {
+    sessionStore.getState().setIdentity('superadmin', null);
+    sessionStore.getState().actInCompany({ id: 'c-acting', name: 'Happy Paws Grooming' });
+    const revoked = () => answer(401, { success: false, message: 'Your access has changed', code: 'SESSION_REVOKED' });
+    const me = answer(200, {
+      success: true,
+      role: 'admin',
+      company_id: 'c-own',
+      company_name: 'Own Salon',
+      acting: false,
+      user: { id: 'u1', email: 'a@example.test', name: null, created_at: '2026-01-01' },
+    });
+    fetchMock
+      .mockResolvedValueOnce(revoked())
+      .mockResolvedValueOnce(refreshed(2))
+      .mockResolvedValueOnce(me)
+      .mockResolvedValueOnce(answer(200, { success: true, value: 1 }));
+
+    const result = await apiRequest('/api/things', { schema: thing });
+
+    expect(result.ok).toBe(true);
+    expect(calls().map((call) => call.url)).toEqual(['/api/things', '/api/auth/refresh', '/api/me', '/api/things']);
+    // The identity is read with the new token alone, so the answer is the user's own company.
+    const meCall = new Headers(calls()[2]?.init.headers);
+    expect([meCall.get('Authorization'), meCall.get('X-Company-Id')]).toEqual(['Bearer access-2', null]);
+    expect(sessionStore.getState()).toMatchObject({ role: 'admin', companyId: 'c-own', actingCompany: null });
+    expect(new Headers(calls()[3]?.init.headers).get('X-Company-Id')).toBeNull();
+  });
+
+  it('does not read the identity again after a mere expiry', async () => {
+    fetchMock.mockResolvedValueOnce(unauthorized()).mockResolvedValueOnce(refreshed(2)).mockResolvedValueOnce(answer(200, { success: true, value: 1 }));
+    await apiRequest('/api/things', { schema: thing });
+    expect(calls().map((call) => call.url)).toEqual(['/api/things', '/api/auth/refresh', '/api/things']);
   });
 
   it('makes concurrent 401s share a single refresh', async () => {

@@ -1,7 +1,7 @@
-import { sessionStore } from '@groombook/auth';
+import { getAccessToken, sessionStore, setSessionRefresher } from '@groombook/auth';
 import { SESSION_REFRESH } from '@groombook/domain';
 import { refreshFromCookie, toSession } from './auth';
-import { setSessionRefresher } from './client';
+import { getMe } from './me';
 
 /**
  * 'failed': no answer (offline, 5xx, rate limited); the session is kept and tried again later.
@@ -57,7 +57,8 @@ async function refreshOnce(): Promise<RefreshOutcome> {
       return 'refreshed';
     }
     if (REFUSED_REFRESH_STATUSES.has(result.error.status)) {
-      sessionStore.getState().signOut();
+      // The code tells the sign-in page why (a disabled account, a suspended salon).
+      sessionStore.getState().signOut({ reason: result.error.code });
       return 'signedOut';
     }
     return 'failed';
@@ -77,7 +78,32 @@ export function refreshSession(): Promise<RefreshOutcome> {
   return inFlight;
 }
 
-setSessionRefresher(async () => (await refreshSession()) === 'refreshed');
+let identityReload: Promise<void> | null = null;
+
+/**
+ * Reads the user's role and company again (GET /api/me) after the API said their access
+ * changed: a demoted admin's header and pages follow at once, and a super admin who is one no
+ * longer stops acting in a company. Callers that arrive while a read is on its way share it.
+ */
+export function reloadIdentity(): Promise<void> {
+  const token = getAccessToken();
+  if (!token) return Promise.resolve();
+  // With the token alone, not the company a super admin acts in: the answer is then the user's own company.
+  identityReload ??= getMe({ accessToken: token })
+    .then((me) => {
+      if (me.ok) sessionStore.getState().setIdentity(me.data.role, me.data.company_id);
+    })
+    .finally(() => {
+      identityReload = null;
+    });
+  return identityReload;
+}
+
+setSessionRefresher(async (accessChanged) => {
+  const refreshed = (await refreshSession()) === 'refreshed';
+  if (refreshed && accessChanged) await reloadIdentity();
+  return refreshed;
+});
 
 /** Whether the session expires within the refresh window (3 ticks of 30 s). */
 export function isDueForRefresh(expiresAt: number, now: number): boolean {

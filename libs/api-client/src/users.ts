@@ -17,6 +17,12 @@ export interface UpdateUserRoleInput {
   role: AssignableRole;
 }
 
+export interface SetUserDisabledInput {
+  id: string;
+  /** true: the user's sessions end at once and they cannot sign in; false: they may again. */
+  disabled: boolean;
+}
+
 export interface ResetUserPasswordInput {
   id: string;
   email: string;
@@ -38,6 +44,11 @@ export function createUser(input: CreateUserRequest) {
 
 /** PUT /api/users */
 export function updateUserRole(input: UpdateUserRoleInput) {
+  return apiRequest('/api/users', { method: 'PUT', body: input, schema: userResponseSchema });
+}
+
+/** PUT /api/users with `disabled`: applies on the user's next request. */
+export function setUserDisabled(input: SetUserDisabledInput) {
   return apiRequest('/api/users', { method: 'PUT', body: input, schema: userResponseSchema });
 }
 
@@ -96,6 +107,21 @@ export function updateUserRoleMutationOptions(companyId: string) {
     onError: async (_error, _input, onMutateResult, { client }) => {
       if (onMutateResult?.previous) client.setQueryData(queryKey, onMutateResult.previous);
       await client.invalidateQueries({ queryKey });
+    },
+  });
+}
+
+/**
+ * Disabling or enabling a user, asked for with a confirmation first: the list shows the
+ * server's answer, not a guess, since the change ends the user's sessions.
+ */
+export function setUserDisabledMutationOptions(companyId: string) {
+  const queryKey = usersQueryKey(companyId);
+  return mutationOptions({
+    mutationKey: ['users', companyId, 'set-disabled'],
+    mutationFn: async (input: SetUserDisabledInput): Promise<CompanyUser> => (await unwrap(setUserDisabled(input))).user,
+    onSuccess: (saved, _input, _onMutateResult, { client }) => {
+      client.setQueryData<CompanyUser[]>(queryKey, (users) => withUser(users, saved.id, () => saved));
     },
   });
 }

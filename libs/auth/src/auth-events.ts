@@ -1,10 +1,11 @@
 import type { Session } from './session';
 
 /**
- * The session changes other code can observe (signed in, token refreshed, signed out, password recovery): the shell clears
- * cached data on sign-out, a remote may react to a refreshed token, and so on.
+ * The session changes other code can observe (signed in, token refreshed, signed out, password recovery, a super admin
+ * choosing another company to work in): the shell clears cached data on sign-out and on a change of company, the live
+ * updates reconnect, and so on.
  */
-export type AuthEvent = 'SIGNED_IN' | 'TOKEN_REFRESHED' | 'SIGNED_OUT' | 'PASSWORD_RECOVERY';
+export type AuthEvent = 'SIGNED_IN' | 'TOKEN_REFRESHED' | 'SIGNED_OUT' | 'PASSWORD_RECOVERY' | 'ACTING_COMPANY_CHANGED';
 
 export type AuthListener = (event: AuthEvent, session: Session | null) => void;
 

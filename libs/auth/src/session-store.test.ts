@@ -76,6 +76,19 @@ describe('the session store', () => {
     expect(sessionStore.getState()).toMatchObject({ status: 'loading', session: null, role: null, companyId: null });
   });
 
+  it('keeps why the API ended the session until someone signs in, and forgets it on a sign-out by choice', () => {
+    sessionStore.getState().signIn(session(1), { role: 'staff', companyId: 'c1' });
+    sessionStore.getState().signOut({ reason: 'ACCOUNT_DISABLED' });
+    expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', signOutReason: 'ACCOUNT_DISABLED' });
+    // Another sign-out of the same ended session (another tab's message) keeps the reason.
+    sessionStore.getState().signOut();
+    expect(sessionStore.getState().signOutReason).toBe('ACCOUNT_DISABLED');
+    sessionStore.getState().signIn(session(2), { role: 'staff', companyId: 'c1' });
+    expect(sessionStore.getState().signOutReason).toBeNull();
+    sessionStore.getState().signOut({ otherTabs: true });
+    expect(sessionStore.getState().signOutReason).toBeNull();
+  });
+
   it('announces a password recovery', () => {
     const { events, stop } = recordEvents();
     sessionStore.getState().recoveryLinkOpened();

@@ -1,15 +1,19 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { Role } from '@groombook/domain';
+import { forgetActingCompanies, keepActingCompany, readActingCompany, type ActingCompany } from './acting-company';
 import { emitAuthEvent } from './auth-events';
 import type { AuthStatus, Identity, Session } from './session';
 import { listenToOtherTabs, tellOtherTabs } from './tab-channel';
 
 export type { AuthStatus, Identity, Session, SessionUser } from './session';
+export type { ActingCompany } from './acting-company';
 
 export interface SignOutOptions {
   /** Tell the other tabs too (the user chose Logout); otherwise only this tab forgets. */
   otherTabs?: boolean;
+  /** The API's error code when it refused the session (ACCOUNT_DISABLED, COMPANY_SUSPENDED...). */
+  reason?: string;
 }
 
 export interface SessionState {
@@ -21,7 +25,19 @@ export interface SessionState {
   session: Session | null;
   /** Null until the role has been fetched from GET /api/me. */
   role: Role | null;
+  /** The user's own company (null for a super admin, who belongs to none, and for an account not yet added to a salon). */
   companyId: string | null;
+  /**
+   * The company a super admin works in for now (ACTING_COMPANY_HEADER on every API call);
+   * always null for anyone else. Kept for this tab across reloads, forgotten on sign-out.
+   */
+  actingCompany: ActingCompany | null;
+  /**
+   * Why the API ended the session (its error code), for the sign-in page to say: a disabled
+   * account or a suspended salon is told so rather than just sent to sign in. Null after a
+   * sign-out by choice, and once someone signs in.
+   */
+  signOutReason: string | null;
   /** Holds a new session and tells the other tabs who signed in. Without the identity, 'loading' until setIdentity. */
   signIn: (session: Session, identity?: Identity) => void;
   /** Holds the renewed access token of the same session. */
@@ -36,9 +52,21 @@ export interface SessionState {
   beginRestore: () => void;
   /** A password-recovery link was opened and checked. */
   recoveryLinkOpened: () => void;
+  /** A super admin starts working in `company` (ignored for anyone else); announced as ACTING_COMPANY_CHANGED. */
+  actInCompany: (company: ActingCompany) => void;
+  /** A super admin stops working in a company. */
+  stopActing: () => void;
 }
 
-const signedOutState = { status: 'signedOut', session: null, role: null, companyId: null } as const;
+const noSession = { session: null, role: null, companyId: null, actingCompany: null } as const;
+
+/** The company `userId` chose earlier in this tab, if they are a super admin; another user's choice is never theirs. */
+function actingCompanyOf(userId: string, role: Role | null): ActingCompany | null {
+  if (role === 'superadmin') return readActingCompany(userId);
+  // Someone who is no longer a super admin acts nowhere, now or after a later promotion.
+  keepActingCompany(userId, null);
+  return null;
+}
 
 /**
  * The one session store of the application. The shell and every remote import it
@@ -50,11 +78,21 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   session: null,
   role: null,
   companyId: null,
+  actingCompany: null,
+  signOutReason: null,
   signIn: (session, identity) => {
+    forgetActingCompanies(session.user.id);
     set(
       identity
-        ? { status: 'signedIn', session, role: identity.role, companyId: identity.companyId }
-        : { status: 'loading', session, role: null, companyId: null },
+        ? {
+            status: 'signedIn',
+            session,
+            role: identity.role,
+            companyId: identity.companyId,
+            actingCompany: actingCompanyOf(session.user.id, identity.role),
+            signOutReason: null,
+          }
+        : { status: 'loading', session, role: null, companyId: null, actingCompany: null, signOutReason: null },
     );
     emitAuthEvent('SIGNED_IN', session);
     tellOtherTabs({ type: 'signedIn', userId: session.user.id });
@@ -64,17 +102,37 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     emitAuthEvent('TOKEN_REFRESHED', session);
   },
   setIdentity: (role, companyId) => {
-    if (!get().session) return;
-    set({ status: 'signedIn', role, companyId });
+    const session = get().session;
+    if (!session) return;
+    set({ status: 'signedIn', role, companyId, actingCompany: actingCompanyOf(session.user.id, role) });
   },
   signOut: (options) => {
     const hadSession = get().session !== null || get().status !== 'signedOut';
-    set(signedOutState);
+    forgetActingCompanies();
+    // A second sign-out (the guard's, another tab's) keeps the reason the first one gave.
+    set({ status: 'signedOut', ...noSession, signOutReason: options?.reason ?? (hadSession ? null : get().signOutReason) });
     if (hadSession) emitAuthEvent('SIGNED_OUT', null);
     if (options?.otherTabs) tellOtherTabs({ type: 'signedOut' });
   },
-  beginRestore: () => set({ status: 'loading', session: null, role: null, companyId: null }),
+  // The choice stays in storage: signIn takes it back if the cookie still belongs to the same user.
+  beginRestore: () => set({ status: 'loading', ...noSession, signOutReason: null }),
   recoveryLinkOpened: () => emitAuthEvent('PASSWORD_RECOVERY', get().session),
+  actInCompany: (company) => {
+    const { session, role, actingCompany } = get();
+    if (!session || role !== 'superadmin') return;
+    if (actingCompany?.id === company.id && actingCompany.name === company.name) return;
+    const chosen = { id: company.id, name: company.name };
+    keepActingCompany(session.user.id, chosen);
+    set({ actingCompany: chosen });
+    if (actingCompany?.id !== chosen.id) emitAuthEvent('ACTING_COMPANY_CHANGED', session);
+  },
+  stopActing: () => {
+    const { session, actingCompany } = get();
+    if (!session || !actingCompany) return;
+    keepActingCompany(session.user.id, null);
+    set({ actingCompany: null });
+    emitAuthEvent('ACTING_COMPANY_CHANGED', session);
+  },
 }));
 
 /**
@@ -93,6 +151,21 @@ listenToOtherTabs((message) => {
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);
+}
+
+/**
+ * The company whose data the signed-in user works on: a super admin's chosen company, or
+ * the user's own. Null means tenant pages have nothing to show.
+ */
+export function workingCompanyId(state: Pick<SessionState, 'role' | 'companyId' | 'actingCompany'>): string | null {
+  if (state.role === 'superadmin' && state.actingCompany) return state.actingCompany.id;
+  return state.companyId;
+}
+
+/** The company a super admin acts in, for ACTING_COMPANY_HEADER; null for everyone else. */
+export function getActingCompanyId(): string | null {
+  const { role, actingCompany } = sessionStore.getState();
+  return role === 'superadmin' ? (actingCompany?.id ?? null) : null;
 }
 
 /** The bearer token of the current session, or null when signed out. */

@@ -6,6 +6,11 @@ export const uuidSchema = z.uuid('Must be a valid id');
 
 const companyName = plainText('Company name').trim().min(1, 'Company name is required').max(200, 'Company name is too long');
 
+/** A suspended company's users cannot sign in or refresh, and their live sessions end at once. */
+export const COMPANY_STATUSES = ['active', 'suspended'] as const;
+export const companyStatusSchema = z.enum(COMPANY_STATUSES, { error: 'Status must be active or suspended' });
+export type CompanyStatus = z.infer<typeof companyStatusSchema>;
+
 export const companySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -57,13 +62,22 @@ export const smsContactLineSchema = plainText('SMS contact line')
   .nullable()
   .transform((line) => (line ? line : null));
 
-/** PUT /api/companies (super admin): the name, and the SMS settings when given. */
-export const updateCompanyRequestSchema = z.object({
-  id: uuidSchema,
-  name: companyName,
-  time_zone: timeZoneSchema.optional(),
-  sms_contact_line: smsContactLineSchema.optional(),
-});
+/**
+ * PUT /api/companies (super admin): whichever of the name, the status ('suspended' locks
+ * the company's users out at once, 'active' lets them back) and the SMS settings are given.
+ */
+export const updateCompanyRequestSchema = z
+  .object({
+    id: uuidSchema,
+    name: companyName.optional(),
+    status: companyStatusSchema.optional(),
+    time_zone: timeZoneSchema.optional(),
+    sms_contact_line: smsContactLineSchema.optional(),
+  })
+  .refine(
+    (request) => [request.name, request.status, request.time_zone, request.sms_contact_line].some((field) => field !== undefined),
+    'Nothing to update: give a name, a status, a time zone or an SMS contact line',
+  );
 export type UpdateCompanyRequest = z.infer<typeof updateCompanyRequestSchema>;
 export const companyResponseSchema = z.object({ success: z.literal(true), company: companySchema });
 
@@ -74,6 +88,8 @@ export const companyUserSchema = z.object({
   role: roleSchema,
   company_id: z.string().nullable(),
   created_at: z.string(),
+  /** A disabled user cannot sign in or refresh, and their live sessions end at once. */
+  disabled: z.boolean(),
 });
 export type CompanyUser = z.infer<typeof companyUserSchema>;
 
@@ -106,9 +122,18 @@ export const createUserRequestSchema = z.object({
 });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
-/** PUT /api/users */
-export const updateUserRoleRequestSchema = z.object({ id: uuidSchema, role: assignableRoleSchema });
-export type UpdateUserRoleRequest = z.infer<typeof updateUserRoleRequestSchema>;
+/**
+ * PUT /api/users: a new role, or `disabled` (true ends the user's sessions at once and keeps
+ * them from signing in; false lets them back), or both. Either applies on the user's next request.
+ */
+export const updateUserRequestSchema = z
+  .object({
+    id: uuidSchema,
+    role: assignableRoleSchema.optional(),
+    disabled: z.boolean({ error: 'disabled must be true or false' }).optional(),
+  })
+  .refine((request) => request.role !== undefined || request.disabled !== undefined, 'Nothing to update: give a role or disabled');
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
 export const userResponseSchema = z.object({ success: z.literal(true), user: companyUserSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;

@@ -8,7 +8,12 @@ describe('runtime config', () => {
   };
 
   it('accepts a config naming all four remotes', () => {
-    expect(runtimeConfigSchema.parse(valid)).toEqual(valid);
+    expect(runtimeConfigSchema.parse({ ...valid, googleSignIn: true })).toEqual({ ...valid, googleSignIn: true });
+  });
+
+  it('reads a config without googleSignIn as Google sign-in off, and refuses one that is not true or false', () => {
+    expect(runtimeConfigSchema.parse(valid).googleSignIn).toBe(false);
+    expect(runtimeConfigSchema.safeParse({ ...valid, googleSignIn: 'yes' }).success).toBe(false);
   });
 
   it('rejects a config missing a remote or with an empty manifest URL', () => {

@@ -33,6 +33,15 @@ export const ERROR_CODES = {
   noCompany: 'NO_COMPANY',
   /** A webhook whose signature does not match (Twilio's X-Twilio-Signature). */
   invalidSignature: 'INVALID_SIGNATURE',
+  /**
+   * An access token whose user's access changed since it was issued (a new role, disabled,
+   * the company suspended): refresh once for a token of the new access, or sign in again.
+   */
+  sessionRevoked: 'SESSION_REVOKED',
+  /** Sign-in or refresh of a disabled user (ACCOUNT_DISABLED_MESSAGE). */
+  accountDisabled: 'ACCOUNT_DISABLED',
+  /** Sign-in or refresh of a suspended company's user (COMPANY_SUSPENDED_MESSAGE). */
+  companySuspended: 'COMPANY_SUSPENDED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

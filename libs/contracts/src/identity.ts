@@ -129,10 +129,18 @@ export const meResponseSchema = z.object({
   company_id: z.string().nullable(),
   /** The name of the user's company, to show who they work for. */
   company_name: z.string().nullable(),
+  /** True when a super admin acts in company_id through ACTING_COMPANY_HEADER rather than belonging to it. */
+  acting: z.boolean(),
   user: z.object({ id: z.string(), email: z.string(), name: z.string().nullable(), created_at: z.string() }),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const FORGOT_PASSWORD_MESSAGE = 'Password reset instructions have been sent to your email.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';
+/** Sign-in or refresh of a disabled user (403 ACCOUNT_DISABLED). */
+export const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Ask your salon's administrator to turn it back on.";
+/** Sign-in or refresh of a suspended company's user (403 COMPANY_SUSPENDED). */
+export const COMPANY_SUSPENDED_MESSAGE = "Your salon's account is suspended. Ask your salon's administrator to contact GroomBook.";
+/** A request with an access token issued before the user's access changed (401 SESSION_REVOKED). */
+export const SESSION_REVOKED_MESSAGE = 'Your access has changed since you signed in. Please sign in again.';
 export const INVALID_RESET_LINK_MESSAGE = 'Invalid or expired reset link. Please request a new password reset.';

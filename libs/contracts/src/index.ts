@@ -13,3 +13,5 @@ export * from './groups';
 export * from './campaigns';
 export * from './sms-opt-in';
 export * from './fast-entry';
+export * from './acting';
+export * from './admin-queues';

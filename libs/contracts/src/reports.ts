@@ -57,7 +57,7 @@ export const revenueReportSchema = z.object({
   monthlyTax: reportAmountSchema,
   monthlyTips: reportAmountSchema,
   monthlyPaid: reportAmountSchema,
-  /** Appointments of the range without a payment, and what they come to with tax. */
+  /** Appointments of the range up to today without a payment (later ones are not owed yet), and what they come to with tax. */
   unpaid: z.object({ count: z.number(), amount_due: reportAmountSchema }),
 });
 export type RevenueReport = z.infer<typeof revenueReportSchema>;

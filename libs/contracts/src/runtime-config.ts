@@ -5,7 +5,8 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
  * The shell fetches this at start-up (GET /config.json), so the API origin and each
- * remote's manifest can move (another origin, a CDN) without rebuilding the shell.
+ * remote's manifest can move (another origin, a CDN) without rebuilding the shell, and the
+ * sign-in page knows whether to offer Google.
  */
 export const runtimeConfigSchema = z.object({
   /** Origin of the API, '' for the same origin as the shell. */
@@ -16,5 +17,10 @@ export const runtimeConfigSchema = z.object({
     marketing: z.string().min(1),
     admin: z.string().min(1),
   }),
+  /**
+   * Whether the API is configured for Google sign-in (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET):
+   * the sign-in page offers Google only then. A config written before it existed means no.
+   */
+  googleSignIn: z.boolean().default(false),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

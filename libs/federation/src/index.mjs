@@ -160,6 +160,24 @@ class RemoteImportsGuard {
 }
 
 /**
+ * A remote's release, read at build time: REMOTE_VERSION names it (default: the remote's
+ * package version) and the remote shows it on its root element (`data-remote-version`);
+ * REMOTE_OUTPUT_DIR builds it into a folder of its own (default: the project's dist/), so a
+ * release can sit beside the one being served and the runtime configuration can move between
+ * them (docs/development.md, "Releasing a remote").
+ * @param {string} projectDir
+ * @returns {{ version: string, outputDir: string | null }}
+ */
+export function remoteRelease(projectDir) {
+  const version = process.env.REMOTE_VERSION || JSON.parse(fs.readFileSync(path.join(projectDir, 'package.json'), 'utf8')).version;
+  if (!/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/.test(version)) {
+    throw new Error(`REMOTE_VERSION must be letters, digits, '.', '+', '_' or '-' (at most 64), not ${JSON.stringify(version)}`);
+  }
+  const outputDir = process.env.REMOTE_OUTPUT_DIR ? path.resolve(process.env.REMOTE_OUTPUT_DIR) : null;
+  return { version, outputDir };
+}
+
+/**
  * @param {{
  *   name: string,
  *   projectDir: string,
@@ -176,6 +194,7 @@ export function createFrontendConfig({ name, projectDir, port, role, exposes, ti
     const mode = isServe ? 'development' : 'production';
     const standalone = role === 'remote' && (process.env.MF_STANDALONE === '1' || isServe);
     const provideShared = role === 'host' || standalone;
+    const release = role === 'remote' ? remoteRelease(projectDir) : null;
 
     return {
       mode,
@@ -184,7 +203,7 @@ export function createFrontendConfig({ name, projectDir, port, role, exposes, ti
       entry: role === 'host' || standalone ? { main: './src/index.ts' } : {},
       devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(projectDir, 'dist'),
+        path: release?.outputDir ?? path.join(projectDir, 'dist'),
         // The host serves deep links (/customers/42), so its scripts load from the root;
         // a remote's chunks load relative to wherever its manifest was fetched from.
         publicPath: role === 'host' ? '/' : 'auto',
@@ -257,7 +276,10 @@ export function createFrontendConfig({ name, projectDir, port, role, exposes, ti
               },
             })]
           : []),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(mode),
+          ...(release ? { __REMOTE_VERSION__: JSON.stringify(release.version) } : {}),
+        }),
         new rspack.NormalModuleReplacementPlugin(/^@floating-ui\/react$/, (resource) => {
           if (SCROLL_AREA_DIR.test(resource.context)) resource.request = SCROLL_AREA_MERGE_REFS;
         }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router-dom';
 import { REMOTE_NAMES } from '@groombook/contracts';
 import { ROUTE_LIST, ROUTES, routesOwnedBy } from './manifest';
-import { addAppointmentForCustomerPath, buildPath, companyUsersPath, customerPath, editAppointmentPath } from './paths';
+import { addAppointmentForCustomerPath, auditLogPath, buildPath, companyUsersPath, customerPath, editAppointmentPath } from './paths';
 
 describe('the route manifest', () => {
   it('gives every route an owner: the shell, one of the remotes, or the standalone opt-in bundle', () => {
@@ -36,11 +36,44 @@ describe('the route manifest', () => {
   });
 });
 
+describe('the pages of one company', () => {
+  it('are marked tenant: every page that shows a company\'s data, and no page that does not', () => {
+    expect(ROUTE_LIST.filter((route) => route.tenant).map((route) => route.key)).toEqual([
+      'home',
+      'customers',
+      'newCustomer',
+      'customer',
+      'addAppointment',
+      'editAppointment',
+      'appointments',
+      'groomers',
+      'reports',
+      'marketing',
+      'campaign',
+      'customerConversation',
+      'users',
+    ]);
+  });
+
+  it('are never public', () => {
+    for (const route of ROUTE_LIST.filter((entry) => entry.tenant)) expect(route.minRole, route.key).not.toBeNull();
+  });
+});
+
 describe('the header links of the manifest', () => {
   const links = ROUTE_LIST.filter((route) => route.nav).sort((a, b) => (a.nav?.order ?? 0) - (b.nav?.order ?? 0));
 
-  it('lists them in this order, each with the lowest role that sees it', () => {
-    expect(links.map((route) => [route.nav?.label, route.path, route.minRole])).toEqual([
+  it('lists the account menu\'s links apart, each with the lowest role that sees it', () => {
+    expect(links.filter((route) => route.nav?.menu === 'account').map((route) => [route.nav?.label, route.path, route.minRole])).toEqual([
+      ['Settings', '/settings', 'user'],
+      ['Users', '/users', 'admin'],
+      ['Audit Log', '/super-admin/audit-log', 'superadmin'],
+      ['Queues', '/super-admin/queues', 'superadmin'],
+    ]);
+  });
+
+  it('lists the page links in this order, each with the lowest role that sees it', () => {
+    expect(links.filter((route) => !route.nav?.menu).map((route) => [route.nav?.label, route.path, route.minRole])).toEqual([
       ['Home', '/', 'user'],
       ['Service Prices', '/services', 'user'],
       ['Customers', '/customers', 'user'],
@@ -66,6 +99,8 @@ describe('the path builders', () => {
     expect(customerPath('a/b?c#d')).toBe('/customers/a%2Fb%3Fc%23d');
     expect(editAppointmentPath('a 1')).toBe('/edit-appointment/a%201');
     expect(companyUsersPath('c/1')).toBe('/super-admin/companies/c%2F1/users');
+    expect(auditLogPath('c&1')).toBe('/super-admin/audit-log?company_id=c%261');
+    expect(auditLogPath()).toBe('/super-admin/audit-log');
     expect(addAppointmentForCustomerPath('x y&z=1')).toBe('/add-appointment?customerId=x%20y%26z%3D1');
   });
 

@@ -13,6 +13,8 @@ export type RouteOwner = RemoteName | 'shell' | 'opt-in';
 export interface RouteNavigation {
   label: string;
   order: number;
+  /** 'account': in the account menu at the end of the header rather than among the page links. */
+  menu?: 'account';
 }
 
 export interface RouteEntry {
@@ -26,6 +28,12 @@ export interface RouteEntry {
   minRole: Role | null;
   /** Present when the route is a header link (to a pattern without parameters). */
   nav?: RouteNavigation;
+  /**
+   * The page shows one company's data (customers, appointments, reports...). Until the user
+   * has a company to work in (their own, or the one a super admin chose), the shell shows a
+   * page that says how to get one instead.
+   */
+  tenant?: true;
 }
 
 /**
@@ -36,9 +44,9 @@ export interface RouteEntry {
  */
 export const ROUTES = {
   // The shell's pages.
-  home: { path: '/', owner: 'shell', minRole: 'user', nav: { label: 'Home', order: 1 } },
+  home: { path: '/', owner: 'shell', minRole: 'user', tenant: true, nav: { label: 'Home', order: 1 } },
   services: { path: '/services', owner: 'shell', minRole: 'user', nav: { label: 'Service Prices', order: 2 } },
-  settings: { path: '/settings', owner: 'shell', minRole: 'user' },
+  settings: { path: '/settings', owner: 'shell', minRole: 'user', nav: { label: 'Settings', order: 20, menu: 'account' } },
   login: { path: '/login', owner: 'shell', minRole: null },
   forgotPassword: { path: '/forgot-password', owner: 'shell', minRole: null },
   resetPassword: { path: '/reset-password', owner: 'shell', minRole: null },
@@ -50,21 +58,24 @@ export const ROUTES = {
   smsPrivacyPolicy: { path: '/sms-privacy-policy', owner: 'opt-in', minRole: null },
 
   // Customers: the list, with the new and edit dialogs open over it.
-  customers: { path: '/customers', owner: 'customers', minRole: 'user', nav: { label: 'Customers', order: 3 } },
-  newCustomer: { path: '/customers/new', owner: 'customers', minRole: 'user' },
-  customer: { path: '/customers/:customerId', owner: 'customers', minRole: 'user' },
+  customers: { path: '/customers', owner: 'customers', minRole: 'user', tenant: true, nav: { label: 'Customers', order: 3 } },
+  newCustomer: { path: '/customers/new', owner: 'customers', minRole: 'user', tenant: true },
+  customer: { path: '/customers/:customerId', owner: 'customers', minRole: 'user', tenant: true },
 
   // Scheduling.
-  addAppointment: { path: '/add-appointment', owner: 'scheduling', minRole: 'user', nav: { label: 'Add Appointment', order: 4 } },
-  editAppointment: { path: '/edit-appointment/:appointmentId', owner: 'scheduling', minRole: 'user' },
-  appointments: { path: '/appointments', owner: 'scheduling', minRole: 'user', nav: { label: 'Appointments', order: 5 } },
-  groomers: { path: '/groomers', owner: 'scheduling', minRole: 'admin', nav: { label: 'Groomers', order: 6 } },
-  reports: { path: '/reports', owner: 'scheduling', minRole: 'admin', nav: { label: 'Reports', order: 8 } },
+  addAppointment: { path: '/add-appointment', owner: 'scheduling', minRole: 'user', tenant: true, nav: { label: 'Add Appointment', order: 4 } },
+  editAppointment: { path: '/edit-appointment/:appointmentId', owner: 'scheduling', minRole: 'user', tenant: true },
+  appointments: { path: '/appointments', owner: 'scheduling', minRole: 'user', tenant: true, nav: { label: 'Appointments', order: 5 } },
+  groomers: { path: '/groomers', owner: 'scheduling', minRole: 'admin', tenant: true, nav: { label: 'Groomers', order: 6 } },
+  reports: { path: '/reports', owner: 'scheduling', minRole: 'admin', tenant: true, nav: { label: 'Reports', order: 8 } },
 
   // Marketing (SMS).
-  marketing: { path: '/marketing', owner: 'marketing', minRole: 'admin', nav: { label: 'Marketing', order: 7 } },
-  campaign: { path: '/marketing/campaigns/:campaignId', owner: 'marketing', minRole: 'admin' },
-  customerConversation: { path: '/customer-conversation/:customerId', owner: 'marketing', minRole: 'admin' },
+  marketing: { path: '/marketing', owner: 'marketing', minRole: 'admin', tenant: true, nav: { label: 'Marketing', order: 7 } },
+  campaign: { path: '/marketing/campaigns/:campaignId', owner: 'marketing', minRole: 'admin', tenant: true },
+  customerConversation: { path: '/customer-conversation/:customerId', owner: 'marketing', minRole: 'admin', tenant: true },
+
+  // The company's users for its admins (a super admin: the company they act in): roles, disabling, new users.
+  users: { path: '/users', owner: 'admin', minRole: 'admin', tenant: true, nav: { label: 'Users', order: 21, menu: 'account' } },
 
   // Company administration: the list, with the new-company and users dialogs open over it.
   companies: { path: '/super-admin/companies', owner: 'admin', minRole: 'superadmin', nav: { label: 'Super Admin', order: 9 } },
@@ -72,6 +83,10 @@ export const ROUTES = {
   companyUsers: { path: '/super-admin/companies/:companyId/users', owner: 'admin', minRole: 'superadmin' },
   // Any other address below the list (a stale or mistyped link) goes back to the list.
   otherCompanyPage: { path: '/super-admin/companies/*', owner: 'admin', minRole: 'superadmin' },
+  // What super admins did while acting in a company: who, which company, what, when.
+  auditLog: { path: '/super-admin/audit-log', owner: 'admin', minRole: 'superadmin', nav: { label: 'Audit Log', order: 22, menu: 'account' } },
+  // The background-job queues: counts, failed jobs, retrying or removing one.
+  queues: { path: '/super-admin/queues', owner: 'admin', minRole: 'superadmin', nav: { label: 'Queues', order: 23, menu: 'account' } },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteKey = keyof typeof ROUTES;

@@ -34,6 +34,14 @@ export const editAppointmentPath = (appointmentId: string) => buildPath(ROUTES.e
 
 export const companyUsersPath = (companyId: string) => buildPath(ROUTES.companyUsers.path, { companyId });
 
+/** The query parameter of the audit log that keeps one company's entries. */
+export const AUDIT_LOG_COMPANY_PARAM = 'company_id';
+
+/** The audit log, of one company or (without an id) of all. */
+export function auditLogPath(companyId?: string): string {
+  return companyId ? `${ROUTES.auditLog.path}?${AUDIT_LOG_COMPANY_PARAM}=${encodeURIComponent(companyId)}` : ROUTES.auditLog.path;
+}
+
 /** The query parameter of the add-appointment page that preselects a customer. */
 export const PRESELECTED_CUSTOMER_PARAM = 'customerId';
 

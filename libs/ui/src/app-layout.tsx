@@ -12,8 +12,10 @@ export interface NavItem {
 export interface AppLayoutProps {
   brand: ReactNode;
   links: NavItem[];
-  /** Shown at the end of the header (account, sign-out), and at the bottom of the drawer. */
+  /** Shown at the end of the header (account, sign-out), and at the bottom of the drawer unless drawerSection is given. */
   accountSection?: ReactNode;
+  /** Shown at the bottom of the drawer instead of accountSection, where a menu of the header reads better laid out flat. */
+  drawerSection?: ReactNode;
   children: ReactNode;
 }
 
@@ -37,7 +39,7 @@ function NavLinks({ links, onNavigate }: { links: NavItem[]; onNavigate?: () => 
 }
 
 /** Header with the navigation links; at 768px or narrower the links move into a drawer. */
-export function AppLayout({ brand, links, accountSection, children }: AppLayoutProps) {
+export function AppLayout({ brand, links, accountSection, drawerSection = accountSection, children }: AppLayoutProps) {
   const isMobile = useMediaQuery(MEDIA.mobile) ?? false;
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on: any navigation (a link, Settings, Logout) closes it.
@@ -52,14 +54,15 @@ export function AppLayout({ brand, links, accountSection, children }: AppLayoutP
     <AppShell header={{ height: 60 }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+          <Group gap="md" wrap="nowrap" miw={0} style={{ flex: 1 }}>
             <Text fw={700} size="lg" component="span" style={{ flexShrink: 0 }}>
               {brand}
             </Text>
             {!isMobile && (
-              // Between the mobile breakpoint and a wide screen the super admin's links may not all
-              // fit: they scroll sideways rather than push the account section off the header.
-              <Group gap={2} component="nav" aria-label="Main navigation" wrap="nowrap" className="gb-nav-bar">
+              // Between the mobile breakpoint and 1280px the super admin's links may not all fit:
+              // they scroll sideways rather than push the account section off the header.
+              // A super admin's links, switcher and account menu fit from 1280px (shell/e2e/header-fit.e2e.test.ts).
+              <Group gap={0} component="nav" aria-label="Main navigation" wrap="nowrap" className="gb-nav-bar">
                 <NavLinks links={links} />
               </Group>
             )}
@@ -73,10 +76,17 @@ export function AppLayout({ brand, links, accountSection, children }: AppLayoutP
           )}
         </Group>
       </AppShell.Header>
-      <Drawer opened={drawerOpen && isMobile} onClose={drawer.close} title={brand} position="right" size="xs">
+      <Drawer
+        opened={drawerOpen && isMobile}
+        onClose={drawer.close}
+        title={brand}
+        position="right"
+        size="xs"
+        closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      >
         <Stack gap="xs" component="nav" aria-label="Main navigation">
           <NavLinks links={links} onNavigate={drawer.close} />
-          {accountSection}
+          {drawerSection}
         </Stack>
       </Drawer>
       <AppShell.Main>{children}</AppShell.Main>

@@ -7,10 +7,13 @@ export interface EmptyStateProps {
   action?: ReactNode;
 }
 
+/** An empty list's message. Its title is the level below the page's: the heading levels never skip one. */
 export function EmptyState({ title, description, action }: EmptyStateProps) {
   return (
     <Stack align="center" gap="xs" py="xl" role="status">
-      <Title order={3}>{title}</Title>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
       {description && (
         <Text c="dimmed" ta="center">
           {description}

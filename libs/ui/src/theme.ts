@@ -1,7 +1,52 @@
-import { createTheme, rem } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, rem, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { BREAKPOINTS_PX } from '@groombook/domain';
 
 const em = (px: number) => `${px / 16}em`;
+
+/**
+ * The shade of every colour that fills a button or badge under white text, and colours text
+ * (`c="red"`, links): 8, one darker on hover. Mantine's usual 6 gives white text 2.4:1 to 3.6:1
+ * on green, teal, red and blue; the rule here is 4.5:1 or more (WCAG AA) everywhere.
+ */
+const FILLED_SHADE = 8;
+
+/**
+ * Mantine's palette `name` with its two darkest shades replaced, for the palettes whose own
+ * shade 8 gives white text less than 4.5:1, or whose shade 9 reads at less than 4.5:1 on its
+ * shade 1 (a light badge or alert). The hue stays; only the lightness drops.
+ */
+function withDarkerEnd(name: string, shade8: string, shade9: string): MantineColorsTuple {
+  const shades = DEFAULT_THEME.colors[name];
+  if (!shades) throw new Error(`Mantine has no palette named ${name}`);
+  return [...shades.slice(0, 8), shade8, shade9] as unknown as MantineColorsTuple;
+}
+
+/** `theme.test.ts` checks every palette of the theme against the rules above. */
+const COLORS = {
+  teal: withDarkerEnd('teal', '#087a57', '#066548'),
+  green: withDarkerEnd('green', '#257d36', '#21692f'),
+  cyan: withDarkerEnd('cyan', '#0b7586', '#096272'),
+  lime: withDarkerEnd('lime', '#4b7c0b', '#406709'),
+  yellow: withDarkerEnd('yellow', '#a15e00', '#8f4a00'),
+  orange: withDarkerEnd('orange', '#b84609', '#a0350b'),
+};
+
+/**
+ * Secondary text (`c="dimmed"`): 4.5:1 or more on white, on the light gray of cards and table
+ * stripes and on the light green of the active header link. Mantine's (gray 6) gives 3.3:1 on white.
+ */
+export const DIMMED_TEXT_COLOR = '#5c636a';
+
+/** The colours of the light scheme that the theme object cannot set; given to MantineProvider beside the theme. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': DIMMED_TEXT_COLOR,
+    // A field's error message under it: Mantine's red 6 gives 3.3:1 on white.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {},
+});
 
 /**
  * The product's Mantine theme. `xs` is the dialog full-screen breakpoint (500px),
@@ -9,6 +54,8 @@ const em = (px: number) => `${px / 16}em`;
  */
 export const theme = createTheme({
   primaryColor: 'teal',
+  primaryShade: { light: FILLED_SHADE, dark: FILLED_SHADE },
+  colors: COLORS,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontWeight: '650' },

@@ -5,11 +5,15 @@ import { ROOT_LOGGER, type PinoLogger } from './core/logging/root-logger';
 import { QuietFrameworkLogger } from './core/logging/quiet-framework-logger';
 import { registerRequestLog, requestIdOf } from './core/logging/request-log';
 import { DataSource } from 'typeorm';
+import { ACTING_COMPANY_HEADER } from '@groombook/contracts';
+import { ActingAudit, registerActingAudit } from './core/audit/acting-audit';
+import { AccessStates } from './core/auth/access-states';
 import type { AppConfig } from './core/config/app-config';
 import type { DatabaseConnection } from './core/database/database-connection';
 import { runMigrations } from './core/database/migrate';
 import { JSON_BODY_LIMIT_BYTES, registerBodyParsers } from './core/http/body-parsers';
 import { registerCompression } from './core/http/compression';
+import { HttpMetrics, registerHttpMetrics } from './core/metrics/http-metrics';
 import { registerControlCharacterCheck } from './core/http/control-characters';
 import { registerSecurityHeaders } from './core/http/security-headers';
 import { mountStaticWeb } from './core/web/static-web';
@@ -46,6 +50,7 @@ export async function createApiApp(config: AppConfig, database: DatabaseConnecti
   const fastify = app.getHttpAdapter().getInstance();
   // First, so that every answer carries its X-Request-Id and every error log line the request's id.
   registerRequestLog(fastify, app.get<PinoLogger>(ROOT_LOGGER));
+  registerHttpMetrics(fastify, app.get(HttpMetrics));
   registerSecurityHeaders(fastify, config);
   registerBodyParsers(fastify, SMS_WEBHOOK_PATHS);
   // After the body is parsed, before guards and handlers.
@@ -53,8 +58,15 @@ export async function createApiApp(config: AppConfig, database: DatabaseConnecti
   registerCompression(fastify, DYNAMIC_ANSWERS);
   if (config.corsOrigins.length > 0) {
     // Credentials: the refresh cookie must travel to an API on another origin of the same site.
-    app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ['X-Request-Id', 'Retry-After'] });
+    // The headers the clients send: the bearer token, JSON bodies, and the company a super admin acts in.
+    app.enableCors({
+      origin: config.corsOrigins,
+      credentials: true,
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', ACTING_COMPANY_HEADER],
+      exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    });
   }
+  registerActingAudit(fastify, app.get(ActingAudit));
   if (config.runMigrations) {
     const applied = await runMigrations(app.get(DataSource));
     if (applied.length > 0) app.get(QuietFrameworkLogger).log(`Applied migrations: ${applied.join(', ')}`, 'Database');
@@ -62,5 +74,7 @@ export async function createApiApp(config: AppConfig, database: DatabaseConnecti
   if (config.web.serve) mountStaticWeb(fastify, config);
   // Initialised here, not at listen: job handlers register on init, and the demo seed queues jobs.
   await app.init();
+  // Before the first request: access changes made by the other API processes reach this one.
+  await app.get(AccessStates).listen();
   return app;
 }

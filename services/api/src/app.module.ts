@@ -8,6 +8,10 @@ import { ApiExceptionFilter } from './core/http/api-exception.filter';
 import { JobsModule } from './core/jobs/jobs.module';
 import { loggerModule } from './core/logging/logger.module';
 import { RuntimeConfigController } from './core/web/runtime-config.controller';
+import { RemoteUrlsSource } from './core/web/remote-urls';
+import { AuditModule } from './core/audit/audit.module';
+import { ApiDocsModule } from './core/api-docs/api-docs.module';
+import { QueueAdminModule } from './core/jobs/queue-admin.module';
 import { AuthModule } from './core/auth/auth.module';
 import { MailModule } from './core/mail/mail.module';
 import { ClockModule } from './core/clock/clock';
@@ -23,6 +27,7 @@ import { CustomerGroupsModule } from './modules/groups/customer-groups.module';
 import { DemoDataModule } from './modules/demo-data/demo-data.module';
 import { FastEntryModule } from './modules/fast-entry/fast-entry.module';
 import { HealthModule } from './modules/health/health.module';
+import { MetricsModule } from './core/metrics/metrics.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { SmsModule } from './modules/sms/sms.module';
@@ -68,9 +73,10 @@ export class AppModule {
   static register(config: AppConfig, database: DatabaseConnection): DynamicModule {
     return {
       module: AppModule,
-      imports: [...platformImports(config, database), ...DOMAIN_MODULES],
+      // The audit log of acting is written after HTTP answers, and requests are timed: the API's alone.
+      imports: [...platformImports(config, database), AuditModule, MetricsModule, ...DOMAIN_MODULES, QueueAdminModule, ApiDocsModule],
       controllers: [RuntimeConfigController],
-      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
+      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }, RemoteUrlsSource],
     };
   }
 }

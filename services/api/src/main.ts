@@ -1,6 +1,7 @@
 import { loadConfig } from './core/config/app-config';
 import { openDatabaseConnection } from './core/database/database-connection';
 import { createApiApp } from './api-app';
+import { EventsController } from './core/realtime/events.controller';
 import { seedDemoOnEmptyDatabase } from './modules/demo-data/demo-seed';
 import { InitialSuperadmin } from './modules/identity/initial-superadmin';
 import { failStartup, onShutdownSignal } from './process-lifecycle';
@@ -33,8 +34,16 @@ async function main(): Promise<void> {
   console.log(`GroomBook is running at ${url} (listening on ${config.host}:${port}, ${storage}, ${jobs})`);
 
   onShutdownSignal(async () => {
+    // From here new connections are refused and requests on open ones answered 503; the
+    // requests in flight finish, then the server closes.
+    const serverClosed = app.getHttpAdapter().getInstance().close();
+    // Live-update streams would hold it open: each is told to reconnect (elsewhere, or here once restarted), then ended.
+    app.get(EventsController).endAll();
+    await serverClosed;
+    // Then queues, Redis and the pool, which those requests may still have needed.
     await app.close();
     await database.stop();
+    console.log('GroomBook stopped');
   });
 }
 

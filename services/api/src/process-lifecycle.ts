@@ -1,12 +1,31 @@
-/** Runs `stop` once on SIGINT/SIGTERM, then exits. */
-export function onShutdownSignal(stop: () => Promise<void>): void {
+/** How long a process has to stop after SIGTERM before it exits regardless (the launcher and compose allow more). */
+export const STOP_DEADLINE_MS = 10_000;
+
+/**
+ * Runs `stop` once on SIGINT/SIGTERM, then exits 0 (1 when `stop` failed). Should `stop`
+ * take longer than `deadlineMs`, one line says so and the process exits 1 at once.
+ */
+export function onShutdownSignal(stop: () => Promise<void>, deadlineMs = STOP_DEADLINE_MS): void {
   let stopping = false;
   const handler = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    const deadline = setTimeout(() => {
+      console.error(`Did not stop within ${deadlineMs / 1000} s of ${signal}; exiting now.`);
+      process.exit(1);
+    }, deadlineMs);
     stop()
-      .catch((error: unknown) => console.error(`Error while stopping after ${signal}`, error))
-      .finally(() => process.exit(0));
+      .then(
+        () => 0,
+        (error: unknown) => {
+          console.error(`Error while stopping after ${signal}`, error);
+          return 1;
+        },
+      )
+      .then((code) => {
+        clearTimeout(deadline);
+        process.exit(code);
+      });
   };
   process.once('SIGINT', handler);
   process.once('SIGTERM', handler);

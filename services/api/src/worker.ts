@@ -8,6 +8,9 @@ import { startQueueWorkers } from './core/jobs/worker-runner';
 import { failStartup, onShutdownSignal } from './process-lifecycle';
 import { WorkerModule } from './worker.module';
 
+/** How long running jobs may take to finish after SIGTERM: within the process's 10 s, with time left to close. */
+const WORKER_FINISH_MS = 7000;
+
 /** The BullMQ worker: its own process, built from the same modules as the API. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,9 +25,12 @@ async function main(): Promise<void> {
 
   onShutdownSignal(async () => {
     // Workers first, then Nest (queues, Redis, database): BullMQ retries a lost Redis forever.
-    await workers.close();
+    // The workers take no new jobs and let the running ones finish; a job still running near
+    // the deadline is left, its lock lapses and the next worker runs it again (as after a crash).
+    await workers.close(WORKER_FINISH_MS);
     await app.close();
     await database.stop();
+    console.log(`GroomBook worker ${process.pid} stopped`);
   });
 }
 

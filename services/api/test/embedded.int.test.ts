@@ -14,9 +14,9 @@ describe('the embedded default (no DATABASE_URL, no REDIS_URL)', () => {
   it('runs on embedded Postgres, runs jobs in process, and keeps its data across restarts', async () => {
     const first = await startTestApi({ EMBEDDED_DATA_DIR: dataDir });
     try {
-      const health = await (await fetch(`${first.url}/api/health`)).json();
+      const health = await (await fetch(`${first.url}/api/health/ready`)).json();
       expect(health).toMatchObject({
-        status: 'ok',
+        status: 'ready',
         database: { status: 'up', mode: 'embedded' },
         redis: { status: 'not-configured' },
         jobs: { mode: 'in-process' },

@@ -196,12 +196,26 @@ describe('POST /api/fast-entry with a language model configured', () => {
   afterAll(() => new Promise((resolve) => provider.close(resolve)));
 
   // Started after the provider above, so its address is known.
-  const t = useTestApi(() => ({ ANTHROPIC_API_KEY: 'sk-test-integration-key-0000', ANTHROPIC_BASE_URL: providerUrl, FAST_ENTRY_MODEL_TIMEOUT_MS: '2000' }));
+  const t = useTestApi(() => ({ ANTHROPIC_API_KEY: 'sk-test-integration-key-0000', ANTHROPIC_BASE_URL: providerUrl, FAST_ENTRY_MODEL_TIMEOUT_MS: '2000', FAST_ENTRY_RATE_LIMIT: '4' }));
   const tokens = {} as TenantTokens;
   let ids: Awaited<ReturnType<typeof arrangeCompanies>>;
 
   beforeAll(async () => {
     ids = await arrangeCompanies(t, tokens);
+  });
+
+  it('limits the readings of each user per minute, with a 429 the dialog can show', async () => {
+    // This API allows 4 a minute (below); other tests here have used none of staff's or admin's.
+    for (let i = 0; i < 4; i++) expect((await call(t.api.url, 'POST', PATH, { token: tokens.admin, body: { prompt: 'Maria Garcia' } })).status).toBe(200);
+    const before = calls;
+    const refused = await call(t.api.url, 'POST', PATH, { token: tokens.admin, body: { prompt: 'Maria Garcia' } });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ success: false, code: 'RATE_LIMITED', type: 'rate_limit_error' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Refused before the model is asked: a limited user costs nothing.
+    expect(calls).toBe(before);
+    // Per user: staff of the same company still reads.
+    expect((await call(t.api.url, 'POST', PATH, { token: tokens.staff, body: { prompt: 'Maria Garcia' } })).status).toBe(200);
   });
 
   it("answers with the model's reading, its ids checked against the company's", async () => {

@@ -1,5 +1,6 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_DISABLED_MESSAGE, COMPANY_SUSPENDED_MESSAGE } from '@groombook/contracts';
 import { useTestApi } from './support/api-fixture';
 import type { TestApi } from './support/test-api';
 import { call, refreshCookieOf, refreshWith } from './support/identity';
@@ -49,6 +50,12 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
     GOOGLE_CLIENT_ID: 'groombook-test-client',
     GOOGLE_CLIENT_SECRET: 'groombook-test-secret',
   }));
+
+  it('tells the sign-in page, through the runtime config, that Google sign-in is on', async () => {
+    const response = await fetch(`${t.api.url}/config.json`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ googleSignIn: true });
+  });
 
   it('redirects to the provider with state, nonce and PKCE, to our callback', async () => {
     const { authorizeUrl, cookie } = await startGoogleSignIn(t.api, '/customers');
@@ -129,6 +136,26 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
     expect(withOtherCookie.body).toMatchObject({ success: false, message: 'Failed to sign in with Google' });
     expect(refreshCookieOf(withOtherCookie.headers)).toBeNull();
     expect((await redeem(t.api, fragment.get('google_code'), '')).status).toBe(400);
+  });
+
+  it("refuses a disabled user's Google sign-in, and a suspended company's user's, with what to do", async () => {
+    const companyId = await t.arrange.company('Paused Grooming');
+    const disabledId = await t.arrange.user('disabled@gmail.test', 'staff', companyId);
+    await t.arrange.user('suspended@gmail.test', 'staff', companyId);
+    await t.arrange.query('UPDATE users SET disabled_at = now() WHERE id = $1', [disabledId]);
+    const cases = [
+      ['google-sub-disabled', 'disabled@gmail.test', { code: 'ACCOUNT_DISABLED', message: ACCOUNT_DISABLED_MESSAGE }],
+      ['google-sub-suspended', 'suspended@gmail.test', { code: 'COMPANY_SUSPENDED', message: COMPANY_SUSPENDED_MESSAGE }],
+    ] as const;
+    await t.arrange.query("UPDATE companies SET status = 'suspended' WHERE id = $1", [companyId]);
+    for (const [sub, email, refusal] of cases) {
+      nextIdentity = { sub, email, email_verified: true };
+      const { cookie, callbackUrl } = await startGoogleSignIn(t.api, '/');
+      const { fragment } = await finish(callbackUrl, cookie);
+      const redeemed = await redeem(t.api, fragment.get('google_code'), cookie);
+      expect(redeemed, email).toMatchObject({ status: 403, body: { success: false, ...refusal } });
+      expect(refreshCookieOf(redeemed.headers), email).toBeNull();
+    }
   });
 });
 

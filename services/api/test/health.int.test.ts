@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { healthResponseSchema, queueProbeStatusSchema } from '@groombook/contracts';
+import { healthResponseSchema, queueProbeStatusSchema, readinessResponseSchema } from '@groombook/contracts';
+import { MIGRATIONS } from '../src/core/database/migrations';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '@groombook/testing';
 import { startTestApi, uniqueRedisKeyPrefix, type TestApi } from './support/test-api';
 import { startWorkerProcess, type WorkerProcess } from './support/worker-process';
@@ -39,17 +40,48 @@ describe('API on Postgres and Redis, with the worker process', () => {
     await database?.drop();
   });
 
-  it('reports the database and Redis up, with jobs on BullMQ', async () => {
+  it('answers liveness with 200 and nothing about the dependencies', async () => {
     const response = await fetch(`${api.url}/api/health`);
     expect(response.status).toBe(200);
-    const body = healthResponseSchema.parse(await response.json());
+    expect(healthResponseSchema.strict().parse(await response.json())).toEqual({ success: true, status: 'ok', version: '0.1.0' });
+  });
+
+  it('is ready: the database and Redis up, every migration applied, jobs on BullMQ', async () => {
+    const response = await fetch(`${api.url}/api/health/ready`);
+    expect(response.status).toBe(200);
+    const body = readinessResponseSchema.parse(await response.json());
     expect(body).toMatchObject({
       success: true,
-      status: 'ok',
+      status: 'ready',
+      failed: [],
       database: { status: 'up', mode: 'postgres' },
       redis: { status: 'up' },
+      migrations: { status: 'applied', pending: [] },
       jobs: { mode: 'bullmq' },
     });
+  });
+
+  it('is not ready, naming the migrations, when the database lacks one of this build', async () => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const last = MIGRATIONS.at(-1)!.name;
+    try {
+      await client.query('DELETE FROM typeorm_migrations WHERE name = $1', [last]);
+      const response = await fetch(`${api.url}/api/health/ready`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({
+        success: false,
+        status: 'not-ready',
+        failed: ['migrations'],
+        migrations: { status: 'pending', pending: [last] },
+      });
+      // Liveness does not look: the process still answers.
+      expect((await fetch(`${api.url}/api/health`)).status).toBe(200);
+    } finally {
+      await client.query('INSERT INTO typeorm_migrations (timestamp, name) VALUES ($1, $2)', [Number(last.slice(-13)), last]);
+      await client.end();
+    }
+    expect((await fetch(`${api.url}/api/health/ready`)).status).toBe(200);
   });
 
   it('applied the migrations to the fresh database on start', async () => {
@@ -129,6 +161,8 @@ describe('API on Postgres and Redis, with the worker process', () => {
         marketing: '/remotes/marketing/mf-manifest.json',
         admin: '/remotes/admin/mf-manifest.json',
       },
+      // No GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET here: the sign-in page offers no Google button.
+      googleSignIn: false,
     });
   });
 });
@@ -148,15 +182,18 @@ describe('API when Redis is unreachable', () => {
     await database?.drop();
   });
 
-  it('reports itself degraded with 503, database still up', async () => {
-    const response = await fetch(`${api.url}/api/health`);
+  it('is not ready (503, naming Redis), database still up, while liveness answers 200', async () => {
+    const response = await fetch(`${api.url}/api/health/ready`);
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({
+    expect(readinessResponseSchema.parse(await response.json())).toMatchObject({
       success: false,
-      status: 'degraded',
+      status: 'not-ready',
+      failed: ['redis'],
       database: { status: 'up' },
       redis: { status: 'down' },
+      migrations: { status: 'applied' },
     });
+    expect((await fetch(`${api.url}/api/health`)).status).toBe(200);
   });
 
   it('refuses to enqueue at once with 503 instead of hanging', async () => {

@@ -161,8 +161,9 @@ describe('identity: sign-in, sessions and password reset', () => {
       body: { email: 'forgetful@identity.test', password: TEST_PASSWORD },
     });
     expect(oldPassword.status).toBe(400);
-    // Sessions from before the reset are over.
+    // Sessions from before the reset are over, and so are their access tokens, at once.
     expect((await refreshWith(t.api.url, before.cookie)).status).toBe(401);
+    expect((await call(t.api.url, 'GET', '/api/me', { token: before.access_token })).body.code).toBe('SESSION_REVOKED');
 
     const again = await call(t.api.url, 'POST', '/api/auth/reset-password', { body: { ...tokens, password: 'another-password-1' } });
     expect(again.status).toBe(400);
@@ -189,8 +190,11 @@ describe('identity: sign-in, sessions and password reset', () => {
     const changed = await change({ current_password: TEST_PASSWORD, password: 'changed-password-9' });
     expect(changed.status).toBe(200);
     await signIn(t.api.url, 'changer@identity.test', 'changed-password-9');
-    // The other session is over; the one that made the change goes on.
+    // The other session is over, its access token too; the one that made the change goes on with a refreshed token.
     expect((await refreshWith(t.api.url, other.cookie)).status).toBe(401);
-    expect((await refreshWith(t.api.url, session.cookie)).status).toBe(200);
+    expect((await call(t.api.url, 'GET', '/api/me', { token: other.access_token })).body.code).toBe('SESSION_REVOKED');
+    const renewed = await refreshWith(t.api.url, session.cookie);
+    expect(renewed.status).toBe(200);
+    expect((await call(t.api.url, 'GET', '/api/me', { token: renewed.body.session.access_token })).status).toBe(200);
   });
 });

@@ -194,7 +194,7 @@ describe('live updates over Redis, across two API processes', () => {
     // A token of two seconds: the configuration allows no less than a minute.
     streamer.config.auth.accessTokenTtlSeconds = 2;
     const shortLived = await tokenService
-      .signAccessToken({ id: adminAId, email: 'admin@alpha.test', role: 'admin', companyId: companyA, sessionId: null })
+      .signAccessToken({ id: adminAId, email: 'admin@alpha.test', role: 'admin', companyId: companyA, sessionId: null, tokenVersion: 0 })
       .finally(() => {
         streamer.config.auth.accessTokenTtlSeconds = ttl;
       });

@@ -22,9 +22,9 @@ describe('repository queries reached nowhere else', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.body.data.users).toEqual([
-      { id: amy, email: 'amy@bravo.test', name: 'Test admin', role: 'admin', company_id: bravo, created_at: expect.any(String) },
-      { id: root, email: 'root@platform.test', name: 'Test superadmin', role: 'superadmin', company_id: null, created_at: expect.any(String) },
-      { id: zed, email: 'zed@alpha.test', name: 'Test staff', role: 'staff', company_id: alpha, created_at: expect.any(String) },
+      { id: amy, email: 'amy@bravo.test', name: 'Test admin', role: 'admin', company_id: bravo, created_at: expect.any(String), disabled: false },
+      { id: root, email: 'root@platform.test', name: 'Test superadmin', role: 'superadmin', company_id: null, created_at: expect.any(String), disabled: false },
+      { id: zed, email: 'zed@alpha.test', name: 'Test staff', role: 'staff', company_id: alpha, created_at: expect.any(String), disabled: false },
     ]);
   });
 });

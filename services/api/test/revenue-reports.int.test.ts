@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatedTip, taxCents, toCents, totalWithTax } from '@groombook/domain';
+import { Clock } from '../src/core/clock/clock';
 import { useTestApi } from './support/api-fixture';
 import { arrangeTwoCompanies, call, type TenantTokens } from './support/identity';
 
@@ -26,8 +27,10 @@ const MARCH = '/api/revenue-reports?start_date=2031-03-01&end_date=2031-03-31';
  * | 04-01 | Sam        | 999.00 | 999.00 |       |       | outside March
  *
  * Company B has one paid appointment on 03-01 that A never sees. No appointment on 03-04
- * and the other empty days: they have no row.
+ * and the other empty days: they have no row. The tests run on 1 April 2031 (New York), so
+ * March's unpaid appointments are all owed, unless a test moves the clock.
  */
+const AFTER_MARCH = new Date('2031-04-01T16:00:00Z');
 async function arrangeMarch(t: ReturnType<typeof useTestApi>, companyA: string, companyB: string) {
   const groomer = async (company: string, name: string) =>
     (await t.arrange.query<{ id: string }>('INSERT INTO groomers (company_id, name) VALUES ($1, $2) RETURNING id', [company, name])).rows[0]?.id;
@@ -67,7 +70,9 @@ describe('revenue reports', () => {
     const companies = await arrangeTwoCompanies(t.api.url, t.arrange, tokens);
     companyA = companies.companyA;
     await arrangeMarch(t, companies.companyA, companies.companyB);
+    t.api.app.get(Clock).travelTo(AFTER_MARCH);
   });
+  afterAll(() => t.api?.app.get(Clock).travelTo(null));
 
   it("gives March's revenue before tax and without tips, with tax, tips, payments and the unpaid appointments beside it", async () => {
     const answer = await get(MARCH);
@@ -93,6 +98,22 @@ describe('revenue reports', () => {
         unpaid: { count: 2, amount_due: 53.31 },
       },
     });
+  });
+
+  it("counts as unpaid only the appointments up to the company's today: a later one is not owed yet", async () => {
+    // 4 March 2031, 09:00 in New York: the 03-03 appointment is owed, the 03-05 one not yet.
+    t.api.app.get(Clock).travelTo(new Date('2031-03-04T14:00:00Z'));
+    try {
+      const answer = await get(MARCH);
+      expect(answer.body.data.unpaid).toEqual({ count: 1, amount_due: 53.31 });
+      // Revenue and payments do not depend on the day.
+      expect(answer.body.data.monthlyTotal).toBe(296.07);
+      t.api.app.get(Clock).travelTo(new Date('2031-03-03T04:30:00Z'));
+      // 23:30 on 2 March in New York (already the 3rd in UTC): nothing owed yet.
+      expect((await get(MARCH)).body.data.unpaid).toEqual({ count: 0, amount_due: 0 });
+    } finally {
+      t.api.app.get(Clock).travelTo(AFTER_MARCH);
+    }
   });
 
   it('answers a range without appointments with empty tables and zeros', async () => {
@@ -138,11 +159,16 @@ describe('revenue reports', () => {
 
   it("gives this year's months, in the company's time zone, when no year is asked for", async () => {
     await t.arrange.query("UPDATE companies SET time_zone = 'Pacific/Kiritimati' WHERE id = $1", [companyA]);
-    const thisYear = new Intl.DateTimeFormat('en-US', { timeZone: 'Pacific/Kiritimati', year: 'numeric' }).format(new Date());
-    const answer = await get('/api/monthly-totals');
-    expect(answer.body.data.map((row: { month: string }) => row.month)).toEqual(
-      Array.from({ length: 12 }, (_, index) => `${thisYear}-${String(index + 1).padStart(2, '0')}`),
-    );
+    // 11:00 UTC on 31 December 2031 is already 01:00 on 1 January 2032 in Kiritimati (UTC+14).
+    t.api.app.get(Clock).travelTo(new Date('2031-12-31T11:00:00Z'));
+    try {
+      const answer = await get('/api/monthly-totals');
+      expect(answer.body.data.map((row: { month: string }) => row.month)).toEqual(
+        Array.from({ length: 12 }, (_, index) => `2032-${String(index + 1).padStart(2, '0')}`),
+      );
+    } finally {
+      t.api.app.get(Clock).travelTo(AFTER_MARCH);
+    }
   });
 
   it('lets admins and super admins read the reports, and no one else', async () => {

@@ -1,9 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@groombook/testing';
 
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /** Lets a test add its own inline script (axe-core), which the pages' Content-Security-Policy refuses. */
+  bypassCSP?: boolean;
+  /** The browser's language, which orders the parts of a date field ('en-US': month, day, year). */
+  locale?: string;
+}
+
 export interface BrowserSession {
   browser: Browser;
-  newPage: (options?: { width?: number; height?: number }) => Promise<{ page: Page; context: BrowserContext; errors: string[] }>;
+  newPage: (options?: PageOptions) => Promise<{ page: Page; context: BrowserContext; errors: string[] }>;
   close: () => Promise<void>;
 }
 
@@ -13,8 +22,8 @@ export async function openBrowser(): Promise<BrowserSession> {
   const contexts: BrowserContext[] = [];
   return {
     browser,
-    newPage: async ({ width = 1280, height = 800 } = {}) => {
-      const context = await browser.newContext({ viewport: { width, height } });
+    newPage: async ({ width = 1280, height = 800, bypassCSP = false, locale } = {}) => {
+      const context = await browser.newContext({ viewport: { width, height }, bypassCSP, locale });
       contexts.push(context);
       const page = await context.newPage();
       const errors: string[] = [];

@@ -3,11 +3,11 @@ import type { Role } from '@groombook/domain';
 import { decideRouteAccess, type RouteRequest } from './route-access';
 import { loginAddressFor, safeRedirectTarget } from './redirect-target';
 
-const signedIn = (role: Role) => ({ status: 'signedIn', role }) as const;
-const decide = (who: Pick<RouteRequest, 'status' | 'role'>, pathname: string, search = '') =>
+const signedIn = (role: Role, hasCompany = true) => ({ status: 'signedIn', role, hasCompany }) as const;
+const decide = (who: Pick<RouteRequest, 'status' | 'role' | 'hasCompany'>, pathname: string, search = '') =>
   decideRouteAccess({ ...who, pathname, search });
-const signedOut = { status: 'signedOut', role: null } as const;
-const loading = { status: 'loading', role: null } as const;
+const signedOut = { status: 'signedOut', role: null, hasCompany: false } as const;
+const loading = { status: 'loading', role: null, hasCompany: false } as const;
 
 describe('route guard decisions', () => {
   it.each(['/login', '/forgot-password', '/reset-password', '/confirm-email', '/sms-opt-in', '/sms-privacy-policy'])(
@@ -40,7 +40,7 @@ describe('route guard decisions', () => {
     },
   );
 
-  it.each(['/groomers', '/marketing', '/marketing/campaigns/9', '/customer-conversation/3', '/reports'])(
+  it.each(['/groomers', '/marketing', '/marketing/campaigns/9', '/customer-conversation/3', '/reports', '/users'])(
     'opens the admin page %s to admins and super admins only; others go home',
     (path) => {
       expect(decide(signedIn('admin'), path)).toEqual({ type: 'allow' });
@@ -50,7 +50,7 @@ describe('route guard decisions', () => {
     },
   );
 
-  it.each(['/super-admin/companies', '/super-admin/companies/new', '/super-admin/companies/abc/users'])(
+  it.each(['/super-admin/companies', '/super-admin/companies/new', '/super-admin/companies/abc/users', '/super-admin/audit-log', '/super-admin/queues'])(
     'opens %s to super admins only',
     (path) => {
       expect(decide(signedIn('superadmin'), path)).toEqual({ type: 'allow' });
@@ -59,8 +59,8 @@ describe('route guard decisions', () => {
   );
 
   it('treats a signed-in user whose role is unknown as a regular user', () => {
-    expect(decide({ status: 'signedIn', role: null }, '/')).toEqual({ type: 'allow' });
-    expect(decide({ status: 'signedIn', role: null }, '/reports')).toEqual({ type: 'redirect', to: '/' });
+    expect(decide({ status: 'signedIn', role: null, hasCompany: true }, '/')).toEqual({ type: 'allow' });
+    expect(decide({ status: 'signedIn', role: null, hasCompany: true }, '/reports')).toEqual({ type: 'redirect', to: '/' });
   });
 
   it('sends any page opened from a recovery link to /reset-password with the same query', () => {
@@ -68,6 +68,61 @@ describe('route guard decisions', () => {
     expect(decide(signedOut, '/', search)).toEqual({ type: 'redirect', to: `/reset-password${search}` });
     expect(decide(signedIn('admin'), '/login', search)).toEqual({ type: 'redirect', to: `/reset-password${search}` });
     expect(decide(loading, '/reset-password', search)).toEqual({ type: 'allow' });
+  });
+});
+
+describe('pages of one company without a company to work in', () => {
+  const tenantPages = [
+    '/',
+    '/customers',
+    '/customers/new',
+    '/customers/42',
+    '/add-appointment',
+    '/edit-appointment/1',
+    '/appointments',
+    '/groomers',
+    '/reports',
+    '/marketing',
+    '/marketing/campaigns/9',
+    '/customer-conversation/3',
+    '/users',
+  ];
+
+  it.each(tenantPages)('asks a super admin who has not chosen a company to choose one on %s', (path) => {
+    expect(decide(signedIn('superadmin', false), path)).toEqual({ type: 'chooseCompany' });
+    expect(decide(signedIn('superadmin', true), path)).toEqual({ type: 'allow' });
+  });
+
+  it.each(['/', '/customers', '/customers/42', '/add-appointment', '/appointments'])(
+    'tells a signed-in user who belongs to no salon to ask its administrator on %s',
+    (path) => {
+      expect(decide(signedIn('user', false), path)).toEqual({ type: 'noCompany' });
+      expect(decide(signedIn('staff', false), path)).toEqual({ type: 'noCompany' });
+      expect(decide({ status: 'signedIn', role: null, hasCompany: false }, path)).toEqual({ type: 'noCompany' });
+    },
+  );
+
+  it('still sends a user without the role home first, where the same page then explains', () => {
+    expect(decide(signedIn('user', false), '/groomers')).toEqual({ type: 'redirect', to: '/' });
+    expect(decide(signedIn('admin', false), '/super-admin/companies')).toEqual({ type: 'redirect', to: '/' });
+  });
+
+  it.each(['/services', '/settings', '/super-admin/companies', '/super-admin/audit-log', '/super-admin/queues', '/super-admin/companies/abc/users'])(
+    'opens %s, which shows no company\'s data, without a company',
+    (path) => {
+      expect(decide(signedIn('superadmin', false), path)).toEqual({ type: 'allow' });
+    },
+  );
+
+  it('opens the account pages to a user without a company, and leaves unknown pages to the fallback', () => {
+    expect(decide(signedIn('user', false), '/services')).toEqual({ type: 'allow' });
+    expect(decide(signedIn('user', false), '/settings')).toEqual({ type: 'allow' });
+    expect(decide(signedIn('user', false), '/no-such-page')).toEqual({ type: 'allow' });
+  });
+
+  it('waits for the session and sends signed-out visitors to sign in first', () => {
+    expect(decide(loading, '/customers')).toEqual({ type: 'loading' });
+    expect(decide(signedOut, '/customers')).toEqual({ type: 'redirect', to: '/login?redirect=%2Fcustomers' });
   });
 });
 

@@ -7,11 +7,22 @@ import { loginAddressFor } from './redirect-target';
 /** Pages anyone may open, signed in or not: the manifest's routes without a lowest role. */
 export const PUBLIC_PATHS: readonly string[] = ROUTE_LIST.filter((route) => route.minRole === null).map((route) => route.path);
 
-export type RouteDecision = { type: 'allow' } | { type: 'loading' } | { type: 'redirect'; to: string };
+/**
+ * 'chooseCompany': a super admin on a page of one company's data who has not chosen the
+ * company to work in. 'noCompany': anyone else there who belongs to no salon yet.
+ */
+export type RouteDecision =
+  | { type: 'allow' }
+  | { type: 'loading' }
+  | { type: 'redirect'; to: string }
+  | { type: 'chooseCompany' }
+  | { type: 'noCompany' };
 
 export interface RouteRequest {
   status: AuthStatus;
   role: Role | null;
+  /** Whether the user has a company to work in: their own, or the one a super admin chose. */
+  hasCompany: boolean;
   pathname: string;
   /** The query string, with its leading '?' (or ''). */
   search: string;
@@ -33,8 +44,17 @@ export function requiredRole(pathname: string): Role {
   return findRoute(pathname)?.minRole ?? 'user';
 }
 
-/** What the guard does with a page: show it, wait for the session check, or send the user elsewhere. */
-export function decideRouteAccess({ status, role, pathname, search }: RouteRequest): RouteDecision {
+/** Whether the page shows one company's data, as its manifest entry says (an unknown page does not). */
+export function isTenantPage(pathname: string): boolean {
+  return findRoute(pathname)?.tenant === true;
+}
+
+/**
+ * What the guard does with a page: show it, wait for the session check, send the user
+ * elsewhere, or, on a page of one company's data without a company to work in, say how to
+ * get one (rather than show the API's refusals as empty lists and zeros).
+ */
+export function decideRouteAccess({ status, role, hasCompany, pathname, search }: RouteRequest): RouteDecision {
   // An emailed recovery link opened on another page still means "reset my password".
   if (new URLSearchParams(search).get('type') === 'recovery' && pathname !== ROUTES.resetPassword.path) {
     return redirect(`${ROUTES.resetPassword.path}${search}`);
@@ -43,5 +63,7 @@ export function decideRouteAccess({ status, role, pathname, search }: RouteReque
   if (status === 'loading') return { type: 'loading' };
   if (status === 'signedOut') return redirect(loginAddressFor(`${pathname}${search}`));
   // A signed-in user whose role is not known counts as a regular user.
-  return hasRoleAtLeast(role ?? 'user', requiredRole(pathname)) ? allow : redirect(ROUTES.home.path);
+  if (!hasRoleAtLeast(role ?? 'user', requiredRole(pathname))) return redirect(ROUTES.home.path);
+  if (!hasCompany && isTenantPage(pathname)) return role === 'superadmin' ? { type: 'chooseCompany' } : { type: 'noCompany' };
+  return allow;
 }

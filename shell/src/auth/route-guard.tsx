@@ -1,25 +1,42 @@
-import type { ReactNode } from 'react';
-import { useSession } from '@groombook/auth';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useSession, workingCompanyId } from '@groombook/auth';
 import { Center, Loader, Stack, Text } from '@groombook/ui';
 import { Navigate, useLocation } from '@groombook/ui/router';
 import { decideRouteAccess } from './route-access';
 
-/** Shows the page, 'Verifying authentication...', or sends the user where the decision says. */
+// Loaded when first shown: most sessions never see either page.
+const ChooseCompanyPage = lazy(() => import('../acting/choose-company-page').then((m) => ({ default: m.ChooseCompanyPage })));
+const NoCompanyPage = lazy(() => import('../pages/no-company-page').then((m) => ({ default: m.NoCompanyPage })));
+
+function Checking({ label }: { label: string }) {
+  return (
+    <Center py="xl">
+      <Stack align="center" gap="xs">
+        <Loader size="sm" />
+        <Text role="status">{label}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/**
+ * Shows the page, 'Verifying authentication...', sends the user where the decision says, or,
+ * on a page of one company's data without a company, the page that says how to get one.
+ */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const status = useSession((s) => s.status);
   const role = useSession((s) => s.role);
+  const hasCompany = useSession((s) => workingCompanyId(s) !== null);
   const { pathname, search } = useLocation();
-  const decision = decideRouteAccess({ status, role, pathname, search });
+  const decision = decideRouteAccess({ status, role, hasCompany, pathname, search });
 
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.type === 'loading') {
+  if (decision.type === 'loading') return <Checking label="Verifying authentication..." />;
+  if (decision.type === 'chooseCompany' || decision.type === 'noCompany') {
     return (
-      <Center py="xl">
-        <Stack align="center" gap="xs">
-          <Loader size="sm" />
-          <Text role="status">Verifying authentication...</Text>
-        </Stack>
-      </Center>
+      <Suspense fallback={<Checking label="Loading the page..." />}>
+        {decision.type === 'chooseCompany' ? <ChooseCompanyPage /> : <NoCompanyPage />}
+      </Suspense>
     );
   }
   return children;

@@ -12,7 +12,7 @@ const refreshed = (accessToken: string, userId = 'u1') =>
   });
 const noCookie = () => answer(401, { success: false, message: 'No session', code: 'UNAUTHORIZED' });
 const me = (role: string | null, userId = 'u1') =>
-  answer(200, { success: true, role, company_id: 'c1', company_name: 'Happy Paws', user: { ...user(userId), name: null } });
+  answer(200, { success: true, role, company_id: 'c1', company_name: 'Happy Paws', acting: false, user: { ...user(userId), name: null } });
 
 const fetchMock = stubApiForEachTest();
 const urls = () => fetchMock.mock.calls.map(([url]) => String(url));

@@ -16,7 +16,8 @@ export async function restoreSession(): Promise<void> {
   const refreshed = await restoreFromCookie();
   if (!unchanged()) return;
   if (!refreshed.ok) {
-    started.signOut();
+    // Refused: the code tells the sign-in page why (a disabled account, a suspended salon).
+    started.signOut(refreshed.error.status === 0 ? undefined : { reason: refreshed.error.code });
     return;
   }
   try {

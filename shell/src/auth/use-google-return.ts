@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, redeemGoogleCode } from '@groombook/api-client';
+import { redeemGoogleCode } from '@groombook/api-client';
 import { useLocation, useNavigate } from '@groombook/ui/router';
 import { GOOGLE_SIGN_IN_FAILED, readGoogleReturn } from './google-return';
 import { safeRedirectTarget } from './redirect-target';
 import { establishSession } from './sign-in-flow';
+import { signInFailureMessage } from './sign-in-refusal';
 
 export interface GoogleReturnState {
   /** True while the code from Google is being turned into a session. */
@@ -40,7 +41,7 @@ export function useGoogleReturn(): GoogleReturnState {
     if (found.type !== 'code') return;
     signInWithGoogleCode(found.code)
       .then((target) => navigate(target, { replace: true }))
-      .catch((error: unknown) => setState({ busy: false, error: errorMessage(error, GOOGLE_SIGN_IN_FAILED) }));
+      .catch((error: unknown) => setState({ busy: false, error: signInFailureMessage(error, GOOGLE_SIGN_IN_FAILED) }));
   }, [found, location.pathname, location.search, navigate]);
 
   return state;

@@ -1,50 +1,122 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSession } from '@groombook/auth';
 import { ROUTES } from '@groombook/routes';
-import { Button, LinkButton, Text } from '@groombook/ui';
-import { useNavigate } from '@groombook/ui/router';
-import { signOutEverywhere } from '../auth/sign-in-flow';
+import { Button, Center, Divider, Group, LinkButton, Stack, Text, UnstyledButton, VisuallyHidden } from '@groombook/ui';
+import { Link } from '@groombook/ui/router';
 import { headerUserLabel } from './account-labels';
+import { HeaderDisclosure } from './header-disclosure';
+import { accountLinksFor } from './navigation';
+import { useLogout } from './use-logout';
 
-/** The end of the header (and the bottom of the drawer): who is signed in, Settings and Logout, or Login. */
-export function AccountSection() {
+// Super admins only: nobody else downloads the switcher.
+const CompanySwitcher = lazy(() => import('../acting/company-switcher').then((m) => ({ default: m.CompanySwitcher })));
+const DrawerCompanySwitcher = lazy(() => import('../acting/company-switcher').then((m) => ({ default: m.DrawerCompanySwitcher })));
+
+function LoginLink() {
+  return (
+    <LinkButton to={ROUTES.login.path} variant="light" size="compact-sm">
+      Login
+    </LinkButton>
+  );
+}
+
+/** Who is signed in, as the header and the drawer name them, and how they log out. */
+function useAccount() {
   const status = useSession((s) => s.status);
   const role = useSession((s) => s.role);
   const email = useSession((s) => s.session?.user.email ?? '');
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
+  const { logout, leaving } = useLogout();
+  return { status, role, email, label: headerUserLabel(role, email), logout, leaving };
+}
 
+/**
+ * The end of the header: a super admin's company switcher, then the account menu (who is
+ * signed in; Settings and the other account pages; Logout), or Login when signed out.
+ */
+export function AccountSection() {
+  const { status, role, email, label, logout, leaving } = useAccount();
   // While the session is checked the header cannot yet say signed in or out.
   if (status === 'loading') return null;
-  if (status === 'signedOut') {
-    return (
-      <LinkButton to={ROUTES.login.path} variant="light" size="compact-sm">
-        Login
-      </LinkButton>
-    );
-  }
+  if (status === 'signedOut') return <LoginLink />;
 
-  const logout = async () => {
-    setLeaving(true);
-    // Be on /login before the session goes: signed out on a guarded page, the guard would send
-    // the user to /login?redirect=… instead. flushSync commits the move now, not in a transition.
-    await navigate(ROUTES.login.path, { flushSync: true });
-    await signOutEverywhere();
-    setLeaving(false);
-  };
+  // A super admin's header holds the most links and the switcher: their account button is just an initial.
+  const compact = role === 'superadmin';
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {role === 'superadmin' && (
+        <Suspense fallback={null}>
+          <CompanySwitcher />
+        </Suspense>
+      )}
+      <HeaderDisclosure
+        testId="account-menu"
+        trigger={
+          compact ? (
+            <>
+              <VisuallyHidden>Account: </VisuallyHidden>
+              <Center inline component="span" aria-hidden w={26} h={26} bg="gray.2" fw={700} style={{ borderRadius: '50%' }}>
+                {email.charAt(0).toUpperCase()}
+              </Center>
+              <VisuallyHidden data-testid="signed-in-user">{label}</VisuallyHidden>
+            </>
+          ) : (
+            <>
+              <VisuallyHidden>Account: </VisuallyHidden>
+              {/* Narrow enough that an admin's links all fit beside it from 1280px; the full address is in the menu. */}
+              <Text span size="sm" truncate="end" maw={150} data-testid="signed-in-user">
+                {label}
+              </Text>
+            </>
+          )
+        }
+      >
+        {(close) => (
+          <Stack gap={2}>
+            <Text size="sm" fw={600} px={8} py={4} style={{ wordBreak: 'break-all' }}>
+              {label}
+            </Text>
+            <Divider my={2} />
+            {accountLinksFor(role).map((link) => (
+              <UnstyledButton key={link.to} component={Link} to={link.to} className="gb-header-panel-item" onClick={close}>
+                {link.label}
+              </UnstyledButton>
+            ))}
+            <Divider my={2} />
+            <UnstyledButton className="gb-header-panel-item" onClick={() => void logout()} disabled={leaving}>
+              Logout
+            </UnstyledButton>
+          </Stack>
+        )}
+      </HeaderDisclosure>
+    </Group>
+  );
+}
+
+/** The bottom of the drawer (narrow screens): the same, laid out flat. */
+export function DrawerAccountSection() {
+  const { status, role, label, logout, leaving } = useAccount();
+  if (status === 'loading') return null;
+  if (status === 'signedOut') return <LoginLink />;
 
   return (
-    <>
-      {/* Narrow enough that an admin's links all fit beside it from about 1280px; the full address is in the title. */}
-      <Text size="sm" c="dimmed" truncate="end" maw={150} title={headerUserLabel(role, email)} data-testid="signed-in-user">
-        {headerUserLabel(role, email)}
+    <Stack gap="xs">
+      <Divider />
+      {role === 'superadmin' && (
+        <Suspense fallback={null}>
+          <DrawerCompanySwitcher />
+        </Suspense>
+      )}
+      <Text size="sm" style={{ wordBreak: 'break-all' }} data-testid="signed-in-user">
+        {label}
       </Text>
-      <LinkButton to={ROUTES.settings.path} variant="subtle" size="compact-sm">
-        Settings
-      </LinkButton>
+      {accountLinksFor(role).map((link) => (
+        <UnstyledButton key={link.to} component={Link} to={link.to} className="gb-nav-link">
+          {link.label}
+        </UnstyledButton>
+      ))}
       <Button variant="default" size="compact-sm" onClick={() => void logout()} loading={leaving}>
         Logout
       </Button>
-    </>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore, TAB_CHANNEL_NAME, type Session } from '@groombook/auth';
 import type { Role } from '@groombook/domain';
@@ -13,8 +13,8 @@ const session: Session = {
   user: { id: 'u1', email: 'pat@example.test', createdAt: '2026-01-01T00:00:00Z' },
 };
 
-function signedInAs(role: Role) {
-  sessionStore.getState().signIn(session, { role, companyId: 'c1' });
+function signedInAs(role: Role, companyId: string | null = 'c1') {
+  sessionStore.getState().signIn(session, { role, companyId });
 }
 
 function renderShellAt(path: string) {
@@ -29,6 +29,7 @@ function renderShellAt(path: string) {
           { path: 'login', element: page('Login page') },
           { path: 'groomers', element: page('Groomers page') },
           { path: 'customers', element: page('Customers page') },
+          { path: 'settings', element: page('Settings page') },
         ],
       },
     ],
@@ -42,6 +43,22 @@ const navLabels = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
+/** Opens the account menu; returns its panel. */
+function openAccountMenu() {
+  const button = header().getByRole('button', { name: /^Account: / });
+  fireEvent.click(button);
+  expect(button.getAttribute('aria-expanded')).toBe('true');
+  return within(document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement);
+}
+
+beforeEach(() => {
+  // The super admin's switcher lists the companies; nothing else here calls the API unless a test says so.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async () => answer(200, { success: true, data: { companies: [] } })),
+  );
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -49,17 +66,17 @@ afterEach(() => {
 });
 
 describe('the header', () => {
-  it('offers Login, and no account links, when signed out', async () => {
+  it('offers Login, and no account menu, when signed out', async () => {
     sessionStore.getState().signOut();
     renderShellAt('/login');
     await screen.findByText('Login page');
     expect(header().getByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(header().queryByRole('button', { name: /^Account: / })).toBeNull();
     expect(header().queryByRole('button', { name: 'Logout' })).toBeNull();
-    expect(header().queryByRole('link', { name: 'Settings' })).toBeNull();
     expect(navLabels()).toEqual(['Home', 'Service Prices', 'Customers', 'Add Appointment', 'Appointments']);
   });
 
-  it("shows an admin's email with the 'Admin:' prefix and the admin links", async () => {
+  it("shows an admin's email with the 'Admin:' prefix, the admin links, and Settings, Users and Logout in the account menu", async () => {
     signedInAs('admin');
     renderShellAt('/');
     await screen.findByText('Dashboard page');
@@ -67,25 +84,51 @@ describe('the header', () => {
     expect(navLabels()).toEqual([
       'Home', 'Service Prices', 'Customers', 'Add Appointment', 'Appointments', 'Groomers', 'Marketing', 'Reports',
     ]);
-    expect(header().getByRole('link', { name: 'Settings' })).toBeTruthy();
-    expect(header().getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(header().queryByRole('link', { name: 'Settings' })).toBeNull();
+    expect(header().queryByRole('button', { name: /^Acting in|^Choose a company/ })).toBeNull();
+
+    const menu = openAccountMenu();
+    expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Settings', '/settings'],
+      ['Users', '/users'],
+    ]);
+    expect(menu.getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(header().queryByRole('link', { name: 'Login' })).toBeNull();
+
+    fireEvent.click(menu.getByRole('link', { name: 'Settings' }));
+    await screen.findByText('Settings page');
+    expect(header().getByRole('button', { name: /^Account: / }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('shows a super admin the Super Admin link and the email without a prefix', async () => {
+  it('shows a super admin the Super Admin link, the company switcher, and the audit log in the account menu', async () => {
     signedInAs('superadmin');
     renderShellAt('/');
     await screen.findByText('Dashboard page');
     expect(header().getByTestId('signed-in-user').textContent).toBe('pat@example.test');
     expect(navLabels()).toContain('Super Admin');
+    expect(await header().findByRole('button', { name: 'Choose a company' })).toBeTruthy();
+    expect(openAccountMenu().getAllByRole('link').map((link) => link.textContent)).toEqual(['Settings', 'Users', 'Audit Log', 'Queues']);
   });
 
-  it('shows staff the base links only', async () => {
+  it('shows staff the base links, and Settings alone in the account menu', async () => {
     signedInAs('staff');
     renderShellAt('/');
     await screen.findByText('Dashboard page');
     expect(header().getByTestId('signed-in-user').textContent).toBe('pat@example.test');
     expect(navLabels()).toEqual(['Home', 'Service Prices', 'Customers', 'Add Appointment', 'Appointments']);
+    expect(openAccountMenu().getAllByRole('link').map((link) => link.textContent)).toEqual(['Settings']);
+  });
+
+  it('closes the account menu on Escape, giving the focus back to its button', async () => {
+    signedInAs('staff');
+    renderShellAt('/');
+    await screen.findByText('Dashboard page');
+    openAccountMenu();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    const button = header().getByRole('button', { name: /^Account: / });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+    expect(header().queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 
   it('logs out through the API with the cookie, forgets the session, tells the other tabs and goes to /login', async () => {
@@ -98,7 +141,7 @@ describe('the header', () => {
     renderShellAt('/customers');
     await screen.findByText('Customers page');
 
-    fireEvent.click(header().getByRole('button', { name: 'Logout' }));
+    fireEvent.click(openAccountMenu().getByRole('button', { name: 'Logout' }));
 
     await screen.findByText('Login page');
     await waitFor(() => expect(sessionStore.getState().status).toBe('signedOut'));

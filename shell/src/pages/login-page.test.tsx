@@ -2,17 +2,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { sessionStore } from '@groombook/auth';
-import { EMAIL_NOT_CONFIRMED_MESSAGE } from '@groombook/contracts';
+import { ACCOUNT_DISABLED_MESSAGE, COMPANY_SUSPENDED_MESSAGE, EMAIL_NOT_CONFIRMED_MESSAGE } from '@groombook/contracts';
 import { LoginPage } from './login-page';
 import { renderInShell } from '../testing/render-in-shell';
 import { answer, stubApiForEachTest } from '../testing/stub-api';
 
 const user = { id: 'u1', email: 'pat@example.test', created_at: '2026-01-01T00:00:00Z' };
 const tokens = { access_token: 'access-1', token_type: 'bearer', expires_in: 3600, expires_at: 1_900_000_000 };
-const me = () => answer(200, { success: true, role: 'admin', company_id: 'c1', company_name: 'Happy Paws', user: { ...user, name: 'Pat' } });
+const me = () => answer(200, { success: true, role: 'admin', company_id: 'c1', company_name: 'Happy Paws', acting: false, user: { ...user, name: 'Pat' } });
 const fetchMock = stubApiForEachTest();
 
-const renderLogin = (path: string) => renderInShell([{ path: '/login', element: <LoginPage /> }], path);
+/** The login page; Google sign-in is on unless `googleSignIn` says otherwise. */
+const renderLogin = (path: string, googleSignIn = true) => renderInShell([{ path: '/login', element: <LoginPage /> }], path, { googleSignIn });
 
 function fillIn(email: string, password: string) {
   fireEvent.change(screen.getByLabelText(/Email/), { target: { value: email } });
@@ -34,7 +35,16 @@ describe('the login page', () => {
     renderLogin('/login');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
+    expect(screen.getByText('or')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Forgot password' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it('offers no Google button, nor its "or", when the runtime config says Google sign-in is off', () => {
+    renderLogin('/login', false);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Forgot password' })).toBeTruthy();
   });
 
   it('requires the email and the password', () => {
@@ -73,6 +83,33 @@ describe('the login page', () => {
     fillIn('new@example.test', 'secret-password');
     expect(await screen.findByText(EMAIL_NOT_CONFIRMED_MESSAGE)).toBeTruthy();
     expect(sessionStore.getState().status).toBe('signedOut');
+  });
+
+  it.each([
+    ['ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE],
+    ['COMPANY_SUSPENDED', COMPANY_SUSPENDED_MESSAGE],
+  ])('says so in its own words when the API refuses the sign-in with %s', async (code, message) => {
+    fetchMock.mockResolvedValueOnce(answer(403, { success: false, message: 'Forbidden', code }));
+    renderLogin('/login');
+    fillIn('pat@example.test', 'secret-password');
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(sessionStore.getState().status).toBe('signedOut');
+  });
+
+  it('says why when the API ended the session of a disabled account, until the next attempt', async () => {
+    sessionStore.getState().signOut({ reason: 'ACCOUNT_DISABLED' });
+    renderLogin(`/login?redirect=${encodeURIComponent('/customers')}`);
+    expect(screen.getByRole('alert').textContent).toBe(ACCOUNT_DISABLED_MESSAGE);
+
+    fetchMock.mockResolvedValueOnce(answer(400, { success: false, message: 'Invalid login credentials', code: 'INVALID_CREDENTIALS' }));
+    fillIn('pat@example.test', 'wrong');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid login credentials');
+  });
+
+  it('says nothing about a session that ended for another reason', () => {
+    sessionStore.getState().signOut({ reason: 'UNAUTHORIZED' });
+    renderLogin('/login');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("falls back to 'Failed to sign in' when the server says nothing", async () => {

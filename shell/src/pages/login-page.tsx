@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage, googleSignInUrl } from '@groombook/api-client';
+import { googleSignInUrl } from '@groombook/api-client';
+import { useSession } from '@groombook/auth';
 import { signInRequestSchema } from '@groombook/contracts';
 import { ROUTES } from '@groombook/routes';
 import { Alert, Anchor, Button, Divider, Stack } from '@groombook/ui';
@@ -9,7 +10,9 @@ import { AuthCard } from './auth-card';
 import { EmailField, PasswordField } from './auth-fields';
 import { safeRedirectTarget } from '../auth/redirect-target';
 import { signInWithEmail } from '../auth/sign-in-flow';
+import { accountRefusalMessage, signInFailureMessage } from '../auth/sign-in-refusal';
 import { useGoogleReturn } from '../auth/use-google-return';
+import { useRuntimeConfig } from '../runtime-config';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
@@ -20,6 +23,8 @@ export function LoginPage() {
   // The guard remembers the origin in ?redirect=; a link may also pass it as location state.
   const target = safeRedirectTarget(params.get('redirect') ?? (location.state as { from?: unknown } | null)?.from);
   const google = useGoogleReturn();
+  // Offered only when the API can carry it through; otherwise the button would lead to an error.
+  const offerGoogle = useRuntimeConfig().googleSignIn;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -45,7 +50,9 @@ export function LoginPage() {
     signIn.mutate(parsed.data);
   };
 
-  const failure = signIn.error ? errorMessage(signIn.error, 'Failed to sign in') : google.error;
+  // A session the API ended because the account was disabled or its salon suspended says so here.
+  const endedBecause = accountRefusalMessage(useSession((s) => s.signOutReason));
+  const failure = signIn.error ? signInFailureMessage(signIn.error, 'Failed to sign in') : (google.error ?? (signIn.isIdle ? endedBecause : null));
   const busy = signIn.isPending || google.busy;
 
   return (
@@ -64,11 +71,15 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
-      <Divider label="or" labelPosition="center" />
-      {/* A full-page visit: Google's consent screen cannot run inside the application. */}
-      <Button variant="default" disabled={busy} onClick={() => window.location.assign(googleSignInUrl(target))}>
-        Sign in with Google
-      </Button>
+      {offerGoogle && (
+        <>
+          <Divider label="or" labelPosition="center" />
+          {/* A full-page visit: Google's consent screen cannot run inside the application. */}
+          <Button variant="default" disabled={busy} onClick={() => window.location.assign(googleSignInUrl(target))}>
+            Sign in with Google
+          </Button>
+        </>
+      )}
       <Anchor component={Link} to={ROUTES.forgotPassword.path} size="sm" ta="center">
         Forgot password
       </Anchor>

@@ -14,6 +14,7 @@ const me = {
   role: 'admin',
   company_id: 'c1',
   company_name: 'Happy Paws Grooming',
+  acting: false,
   user: { id: 'user-42', email: 'pat@example.test', name: null, created_at: '2026-03-05T10:00:00Z' },
 };
 
@@ -33,6 +34,17 @@ describe('the settings page', () => {
     expect(screen.getByText(new Date('2026-03-05T10:00:00Z').toLocaleDateString(undefined, { dateStyle: 'long' }))).toBeTruthy();
     expect(await screen.findByText('Happy Paws Grooming')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/me');
+  });
+
+  it('names the company a super admin acts in as such', async () => {
+    fetchMock.mockImplementation(async () => answer(200, { ...me, role: 'superadmin', acting: true }));
+    sessionStore.getState().signIn(
+      { accessToken: 'a', expiresAt: Date.now() + 3_600_000, user: { id: 'user-1', email: 'root@example.test', createdAt: '2026-03-05T10:00:00Z' } },
+      { role: 'superadmin', companyId: null },
+    );
+    renderSettings();
+    expect(await screen.findByText('Happy Paws Grooming (acting as super admin)')).toBeTruthy();
+    expect(screen.getByText('Superadmin')).toBeTruthy();
   });
 
   it('asks a signed-out visitor to log in, without calling the API', () => {

@@ -23,6 +23,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The user's company, or the one a super admin acts in, said as such. */
+function companyText(me: { company_name: string | null; acting: boolean } | undefined, pending: boolean): string {
+  if (!me) return pending ? 'Loading...' : 'None';
+  if (!me.company_name) return 'None';
+  return me.acting ? `${me.company_name} (acting as super admin)` : me.company_name;
+}
+
 export function SettingsPage() {
   const user = useSession((s) => s.session?.user ?? null);
   const role = useSession((s) => s.role);
@@ -36,7 +43,7 @@ export function SettingsPage() {
           <Stack gap="sm">
             <Row label="Email">{user.email}</Row>
             <Row label="User ID">{user.id}</Row>
-            <Row label="Company">{me.data?.company_name ?? (me.isPending ? 'Loading...' : 'None')}</Row>
+            <Row label="Company">{companyText(me.data, me.isPending)}</Row>
             <Row label="Account type">
               <Badge variant="light">{accountTypeLabel(role)}</Badge>
             </Row>

@@ -102,6 +102,7 @@ export function buildCompanyUser(overrides: Partial<CompanyUser> = {}): CompanyU
     email: `user-${id.slice(-4)}@groombook.test`,
     name: null,
     role: 'staff',
+    disabled: false,
     company_id: uniqueId(),
     created_at: CREATED_AT,
     ...overrides,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ROUTES } from '@groombook/routes';
-import { LinkButton, Page } from '@groombook/ui';
+import { Group, LinkButton, Page } from '@groombook/ui';
 import { Outlet } from '@groombook/ui/router';
 import { CompanySettingsDialog } from './settings/company-settings-dialog';
 import { CompanyList } from './company-list';
@@ -10,7 +10,20 @@ export function CompaniesPage() {
   const [settingsCompanyId, setSettingsCompanyId] = useState<string | null>(null);
 
   return (
-    <Page title="Company Management" actions={<LinkButton to={ROUTES.newCompany.path}>Create New Company</LinkButton>}>
+    <Page
+      title="Company Management"
+      actions={
+        <Group gap="xs">
+          <LinkButton to={ROUTES.auditLog.path} variant="default">
+            Audit Log
+          </LinkButton>
+          <LinkButton to={ROUTES.queues.path} variant="default">
+            Queues
+          </LinkButton>
+          <LinkButton to={ROUTES.newCompany.path}>Create New Company</LinkButton>
+        </Group>
+      }
+    >
       <CompanyList onOpenSettings={setSettingsCompanyId} />
       <CompanySettingsDialog companyId={settingsCompanyId} onClose={() => setSettingsCompanyId(null)} />
       <Outlet />

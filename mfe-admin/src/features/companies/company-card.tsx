@@ -1,7 +1,8 @@
 import type { Company } from '@groombook/contracts';
-import { companyUsersPath } from '@groombook/routes';
+import { auditLogPath, companyUsersPath } from '@groombook/routes';
 import { Badge, Button, Card, Group, LinkButton, Stack, Text, Title } from '@groombook/ui';
 import { formatDate } from '../../shared/format-date';
+import { CompanyStatusButton } from './company-status-button';
 
 export interface CompanyCardProps {
   company: Company;
@@ -9,6 +10,7 @@ export interface CompanyCardProps {
 }
 
 export function CompanyCard({ company, onOpenSettings }: CompanyCardProps) {
+  const active = company.status === 'active';
   return (
     <Card withBorder padding="lg" component="article" aria-label={company.name}>
       <Stack gap="sm" h="100%">
@@ -16,7 +18,8 @@ export function CompanyCard({ company, onOpenSettings }: CompanyCardProps) {
           <Title order={2} size="h4">
             {company.name}
           </Title>
-          <Badge color={company.status === 'active' ? 'green' : 'gray'}>{company.status}</Badge>
+          {/* Anything but active (suspended) locks the company's users out. */}
+          <Badge color={active ? 'green' : 'gray'}>{company.status}</Badge>
         </Group>
         <Text size="sm">Users: {company.user_count}</Text>
         <Text size="sm" c="dimmed">
@@ -29,6 +32,10 @@ export function CompanyCard({ company, onOpenSettings }: CompanyCardProps) {
           <Button variant="default" size="sm" onClick={onOpenSettings}>
             Company Settings
           </Button>
+          <LinkButton to={auditLogPath(company.id)} variant="subtle" size="sm" aria-label={`Audit Log of ${company.name}`}>
+            Audit Log
+          </LinkButton>
+          <CompanyStatusButton company={company} />
         </Group>
       </Stack>
     </Card>

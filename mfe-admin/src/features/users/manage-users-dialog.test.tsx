@@ -151,4 +151,70 @@ describe('manage-users dialog', () => {
     expect(alert.textContent).toContain('Failed to create user');
     expect(alert.textContent).toContain('Email already registered');
   });
+
+  describe("a user's access", () => {
+    it('shows each user as active or disabled, and no Disable button on the signed-in user\'s own row', async () => {
+      const me = buildCompanyUser({ id: 'u1', email: 'superadmin@groombook.test', role: 'superadmin', company_id: pawsCompany.id });
+      const gone = { ...bellaUser, disabled: true };
+      openManageUsers({ 'GET /api/users': () => answer(200, { success: true, data: { users: [rexUser, gone, me] } }) });
+      const rexRow = (await screen.findByText(rexUser.email)).closest('tr') as HTMLElement;
+      const goneRow = screen.getByText(gone.email).closest('tr') as HTMLElement;
+      const myRow = screen.getByText(me.email).closest('tr') as HTMLElement;
+      expect(within(rexRow).getByText('Active')).toBeTruthy();
+      expect(within(rexRow).getByRole('button', { name: `Disable ${rexUser.email}` })).toBeTruthy();
+      expect(within(goneRow).getByText('Disabled')).toBeTruthy();
+      expect(within(goneRow).getByRole('button', { name: `Enable ${gone.email}` })).toBeTruthy();
+      expect(within(myRow).queryByRole('button', { name: /^(Disable|Enable) / })).toBeNull();
+    });
+
+    it('disables a user only after a confirmation, then shows them disabled', async () => {
+      const fetchMock = openManageUsers({
+        'PUT /api/users': (request) => answer(200, { success: true, user: { ...rexUser, disabled: (request.body as { disabled: boolean }).disabled } }),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: `Disable ${rexUser.email}` }));
+      const dialog = screen.getByRole('dialog', { name: 'Disable user' });
+      expect(dialog.textContent).toContain(
+        `Disable ${rexUser.email}? They are signed out at once and cannot sign in until they are enabled again.`,
+      );
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+      expect((await screen.findByRole('status')).textContent).toBe(`Disabled ${rexUser.email}`);
+      expect(screen.queryByRole('dialog', { name: 'Disable user' })).toBeNull();
+      const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+      expect(JSON.parse(String(put?.[1]?.body))).toEqual({ id: rexUser.id, disabled: true });
+      const rexRow = screen.getByText(rexUser.email).closest('tr') as HTMLElement;
+      expect(within(rexRow).getByText('Disabled')).toBeTruthy();
+      expect(within(rexRow).getByRole('button', { name: `Enable ${rexUser.email}` })).toBeTruthy();
+    });
+
+    it('enables a disabled user after a confirmation, and does nothing when cancelled', async () => {
+      const gone = { ...rexUser, disabled: true };
+      const fetchMock = openManageUsers({
+        'GET /api/users': () => answer(200, { success: true, data: { users: [gone] } }),
+        'PUT /api/users': () => answer(200, { success: true, user: { ...gone, disabled: false } }),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: `Enable ${gone.email}` }));
+      fireEvent.click(within(screen.getByRole('dialog', { name: 'Enable user' })).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog', { name: 'Enable user' })).toBeNull();
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+      fireEvent.click(screen.getByRole('button', { name: `Enable ${gone.email}` }));
+      const dialog = screen.getByRole('dialog', { name: 'Enable user' });
+      expect(dialog.textContent).toContain(`Enable ${gone.email}? They can sign in again.`);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Enable' }));
+      expect((await screen.findByRole('status')).textContent).toBe(`Enabled ${gone.email}`);
+      expect(within(screen.getByText(gone.email).closest('tr') as HTMLElement).getByText('Active')).toBeTruthy();
+    });
+
+    it("says why when the server refuses, and the user stays as they were", async () => {
+      openManageUsers({
+        'PUT /api/users': () => answer(403, { success: false, message: 'That user belongs to another company', code: 'FORBIDDEN' }),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: `Disable ${rexUser.email}` }));
+      fireEvent.click(within(screen.getByRole('dialog', { name: 'Disable user' })).getByRole('button', { name: 'Disable' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Failed to disable user: That user belongs to another company');
+      expect(within(screen.getByText(rexUser.email).closest('tr') as HTMLElement).getByText('Active')).toBeTruthy();
+    });
+  });
 });

@@ -1,13 +1,9 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { companiesQueryOptions } from '@groombook/api-client';
-import { useSession } from '@groombook/auth';
 import { ROUTES } from '@groombook/routes';
-import { Divider, type Feedback, FeedbackAlert, ResponsiveModal, Stack, Title } from '@groombook/ui';
+import { ResponsiveModal } from '@groombook/ui';
 import { useNavigate, useParams } from '@groombook/ui/router';
-import { AddUserForm } from './add-user-form';
-import { roleChoices } from './role-choices';
-import { UsersTable } from './users-table';
+import { UserManager } from './user-manager';
 
 /** /super-admin/companies/{companyId}/users: the company's users, their roles, and new users. */
 export function ManageUsersDialog() {
@@ -15,8 +11,6 @@ export function ManageUsersDialog() {
   const navigate = useNavigate();
   const companies = useQuery(companiesQueryOptions());
   const company = companies.data?.find((candidate) => candidate.id === companyId);
-  const choices = roleChoices(useSession((state) => state.role));
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
 
   return (
     <ResponsiveModal
@@ -25,15 +19,7 @@ export function ManageUsersDialog() {
       onClose={() => navigate(ROUTES.companies.path)}
       title={company ? `Manage Users: ${company.name}` : 'Manage Users'}
     >
-      <Stack>
-        {feedback && <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />}
-        <UsersTable companyId={companyId} choices={choices} onFeedback={setFeedback} />
-        <Divider />
-        <Title order={3} size="h5">
-          Add User
-        </Title>
-        <AddUserForm companyId={companyId} choices={choices} />
-      </Stack>
+      <UserManager companyId={companyId} />
     </ResponsiveModal>
   );
 }

@@ -2,18 +2,21 @@ import type { AssignableRole } from '@groombook/api-client';
 import type { CompanyUser } from '@groombook/contracts';
 import { formatDate } from '../../shared/format-date';
 import type { Feedback } from '@groombook/ui';
-import { Table } from '@groombook/ui';
+import { Badge, Group, Table } from '@groombook/ui';
 import { PasswordResetButton } from './password-reset-button';
+import { UserAccessButton } from './user-access-button';
 import { UserRoleSelect } from './user-role-select';
 
 export interface UserRowProps {
   user: CompanyUser;
   companyId: string;
   choices: AssignableRole[];
+  /** The signed-in user's row: no Disable button, since nobody may lock themself out. */
+  isSelf: boolean;
   onFeedback: (feedback: Feedback) => void;
 }
 
-export function UserRow({ user, companyId, choices, onFeedback }: UserRowProps) {
+export function UserRow({ user, companyId, choices, isSelf, onFeedback }: UserRowProps) {
   return (
     <Table.Tr>
       <Table.Td>{user.email}</Table.Td>
@@ -21,9 +24,23 @@ export function UserRow({ user, companyId, choices, onFeedback }: UserRowProps) 
       <Table.Td>
         <UserRoleSelect user={user} companyId={companyId} choices={choices} onFeedback={onFeedback} />
       </Table.Td>
+      <Table.Td>
+        {user.disabled ? (
+          <Badge color="red" variant="light">
+            Disabled
+          </Badge>
+        ) : (
+          <Badge color="green" variant="light">
+            Active
+          </Badge>
+        )}
+      </Table.Td>
       <Table.Td>{formatDate(user.created_at)}</Table.Td>
       <Table.Td>
-        <PasswordResetButton user={user} onFeedback={onFeedback} />
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <PasswordResetButton user={user} onFeedback={onFeedback} />
+          {!isSelf && <UserAccessButton user={user} companyId={companyId} onFeedback={onFeedback} />}
+        </Group>
       </Table.Td>
     </Table.Tr>
   );

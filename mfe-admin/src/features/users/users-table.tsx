@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { usersQueryOptions, type AssignableRole } from '@groombook/api-client';
+import { useSession } from '@groombook/auth';
 import { Center, FailureAlert, type Feedback, Loader, Table, TableHeader, Text } from '@groombook/ui';
 import { UserRow } from './user-row';
 
@@ -11,6 +12,7 @@ export interface UsersTableProps {
 
 export function UsersTable({ companyId, choices, onFeedback }: UsersTableProps) {
   const users = useQuery(usersQueryOptions(companyId));
+  const selfId = useSession((state) => state.session?.user.id ?? null);
 
   if (users.isPending) {
     return (
@@ -23,12 +25,19 @@ export function UsersTable({ companyId, choices, onFeedback }: UsersTableProps) 
   if (users.data.length === 0) return <Text c="dimmed">This company has no users yet.</Text>;
 
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={760}>
       <Table striped verticalSpacing="xs">
-        <TableHeader columns={['Email', 'Name', 'Role', 'Created']} actions />
+        <TableHeader columns={['Email', 'Name', 'Role', 'Access', 'Created']} actions />
         <Table.Tbody>
           {users.data.map((user) => (
-            <UserRow key={user.id} user={user} companyId={companyId} choices={choices} onFeedback={onFeedback} />
+            <UserRow
+              key={user.id}
+              user={user}
+              companyId={companyId}
+              choices={choices}
+              isSelf={user.id === selfId}
+              onFeedback={onFeedback}
+            />
           ))}
         </Table.Tbody>
       </Table>

@@ -26,7 +26,8 @@ function ConversationRow({ conversation }: { conversation: SmsConversation }) {
   const name = customerLabel(conversation.customer_name);
   const unread = conversation.unread_count > 0;
   return (
-    <Paper component={Link} to={customerConversationPath(conversation.customer_id)} withBorder p="sm" aria-label={name} style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
+    // Named by all it shows (the customer first), so that the words a person sees also select it.
+    <Paper component={Link} to={customerConversationPath(conversation.customer_id)} withBorder p="sm" style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs">

@@ -86,9 +86,9 @@ describe('the SMS Conversations tab', () => {
     await screen.findByRole('list', { name: 'Conversations' });
 
     search('bella');
-    await waitFor(() => expect(rows().map((row) => row.getAttribute('aria-label'))).toEqual(['Bella Owner']));
+    await waitFor(() => expect(rows().map((row) => row.getAttribute('href'))).toEqual([`/customer-conversation/${bella.customer_id}`]));
     search('0303');
-    await waitFor(() => expect(rows().map((row) => row.getAttribute('aria-label'))).toEqual(['Max Walker']));
+    await waitFor(() => expect(rows().map((row) => row.getAttribute('href'))).toEqual([`/customer-conversation/${max.customer_id}`]));
     search('nobody');
     expect(await screen.findByText('No conversations match your search')).toBeTruthy();
 

@@ -65,6 +65,8 @@ describe('add appointment page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '2:30 PM' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(field('Time').value).toBe('2:30 PM');
+    // The keyboard carries on from the field the picker was opened from.
+    expect(document.activeElement).toBe(field('Time'));
 
     fireEvent.click(field('Time'));
     type('Custom time', '08:15');
@@ -74,6 +76,19 @@ describe('add appointment page', () => {
     fireEvent.click(field('Time'));
     fireEvent.click(screen.getByRole('button', { name: 'Clear time' }));
     expect(field('Time').value).toBe('');
+  });
+
+  it('opens the time picker with Enter or Space on the field, and Cancel gives the focus back to it', () => {
+    formApi();
+    openAddPage();
+    for (const key of ['Enter', ' ']) {
+      field('Time').focus();
+      fireEvent.keyDown(field('Time'), { key });
+      const dialog = screen.getByRole('dialog', { name: 'Select Time' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(field('Time'));
+    }
   });
 
   it("says 'Date is required' and 'Groomer is required' and sends nothing", async () => {

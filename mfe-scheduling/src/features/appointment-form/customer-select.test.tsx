@@ -27,7 +27,11 @@ describe('customer dropdown', () => {
     renderWithProviders(<AddAppointmentPage />, { route: '/add-appointment' });
     await search('');
     expect(options()).toEqual(['Ann Smith', 'Bob Jones']);
-    expect(screen.getByRole('listbox').innerHTML).toContain('max-height: calc(12.5rem');
+    // The list itself scrolls (the arrow keys reach every option), named for assistive technology.
+    const list = screen.getByRole('listbox', { name: 'Customers' });
+    expect(list.style.maxHeight).toContain('12.5rem');
+    expect(list.style.overflowY).toBe('auto');
+    expect(screen.getByRole('combobox', { name: 'Customer' }).getAttribute('aria-expanded')).toBe('true');
     await search('Smit');
     expect(options()).toEqual(['Ann Smith', '+ Create customer "Smit"']);
     await search('Ann Smith');

@@ -4,7 +4,7 @@ import { createCustomerMutationOptions, customersQueryKey, customersQueryOptions
 import type { Customer } from '@groombook/contracts';
 import { CUSTOMER_DROPDOWN_MAX_HEIGHT_PX, createFuzzySearch } from '@groombook/domain';
 import { Box, FailureAlert, Text } from '@groombook/ui';
-import { Combobox, InputBase, ScrollArea, useCombobox } from '@groombook/ui/controls';
+import { Combobox, InputBase, useCombobox } from '@groombook/ui/controls';
 
 const CREATE_OPTION = '__create-customer__';
 /** Options rendered at once; typing narrows the rest. */
@@ -60,7 +60,8 @@ export function CustomerSelect({ value, onChange }: CustomerSelectProps) {
   return (
     <div>
       <Combobox store={combobox} onOptionSubmit={choose}>
-        <Combobox.Target>
+        {/* A combobox to assistive technology: its role, and whether its list is open. */}
+        <Combobox.Target withExpandedAttribute>
           <InputBase
             label="Customer"
             placeholder="Search customers..."
@@ -83,18 +84,17 @@ export function CustomerSelect({ value, onChange }: CustomerSelectProps) {
           />
         </Combobox.Target>
         <Combobox.Dropdown>
-          <Combobox.Options>
-            <ScrollArea.Autosize mah={CUSTOMER_DROPDOWN_MAX_HEIGHT_PX} type="scroll">
-              {matches.slice(0, MAX_OPTIONS).map((customer) => (
-                <Combobox.Option value={customer.id} key={customer.id} active={customer.id === value}>
-                  {customer.name || 'Unnamed customer'}
-                </Combobox.Option>
-              ))}
-              {offerCreate && <Combobox.Option value={CREATE_OPTION}>{`+ Create customer "${typed}"`}</Combobox.Option>}
-              {matches.length === 0 && !offerCreate && (
-                <Combobox.Empty>{customers.isPending ? 'Loading customers...' : 'No customers found'}</Combobox.Empty>
-              )}
-            </ScrollArea.Autosize>
+          {/* The list scrolls itself: as the combobox's own popup, the arrow keys scroll it. */}
+          <Combobox.Options aria-label="Customers" mah={CUSTOMER_DROPDOWN_MAX_HEIGHT_PX} style={{ overflowY: 'auto' }}>
+            {matches.slice(0, MAX_OPTIONS).map((customer) => (
+              <Combobox.Option value={customer.id} key={customer.id} active={customer.id === value} aria-selected={customer.id === value}>
+                {customer.name || 'Unnamed customer'}
+              </Combobox.Option>
+            ))}
+            {offerCreate && <Combobox.Option value={CREATE_OPTION}>{`+ Create customer "${typed}"`}</Combobox.Option>}
+            {matches.length === 0 && !offerCreate && (
+              <Combobox.Empty>{customers.isPending ? 'Loading customers...' : 'No customers found'}</Combobox.Empty>
+            )}
           </Combobox.Options>
           {matches.length > MAX_OPTIONS && (
             <Combobox.Footer>

@@ -4,6 +4,7 @@ import { deleteAppointmentMutationOptions } from '@groombook/api-client';
 import { ROUTES } from '@groombook/routes';
 import { Button, ConfirmDialog, failureFeedback, type Feedback } from '@groombook/ui';
 import { useNavigate } from '@groombook/ui/router';
+import { pageNotice } from '../../shared/page-notice';
 
 export const APPOINTMENT_DELETED_MESSAGE = 'Appointment successfully deleted!';
 
@@ -15,7 +16,7 @@ export interface DeleteAppointmentButtonProps {
 
 /**
  * Delete, confirm, then to /appointments of this application (a path, never an address
- * elsewhere). The list page receives the success message as router state `{ notice }`.
+ * elsewhere), which shows the success message it is handed (`usePageNotice`).
  */
 export function DeleteAppointmentButton({ appointmentId, disabled, onFeedback }: DeleteAppointmentButtonProps) {
   const navigate = useNavigate();
@@ -24,7 +25,7 @@ export function DeleteAppointmentButton({ appointmentId, disabled, onFeedback }:
 
   function confirm() {
     remove.mutate(appointmentId, {
-      onSuccess: () => navigate(ROUTES.appointments.path, { state: { notice: APPOINTMENT_DELETED_MESSAGE } }),
+      onSuccess: () => navigate(ROUTES.appointments.path, { state: pageNotice(APPOINTMENT_DELETED_MESSAGE) }),
       onError: (error) => {
         setConfirming(false);
         onFeedback(failureFeedback('Failed to delete appointment', error));

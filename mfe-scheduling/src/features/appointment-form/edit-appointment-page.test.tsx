@@ -1,36 +1,41 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import type { AppointmentListItem } from '@groombook/contracts';
-import { appointmentRequestOf } from '@groombook/ui-testing';
-import { answer, cleanUpAfterEach, type Handler } from '../../testing/fake-api';
+import { ROUTES } from '@groombook/routes';
+import { appointmentRequestOf, buildAppointment } from '@groombook/ui-testing';
+import { answer, cleanUpAfterEach, fakeRecords, type Handler } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { AppointmentsPage } from '../appointments-list/appointments-page';
+import { conflictMapOf } from '../appointments-list/list-fixtures';
+import { APPOINTMENT_DELETED_MESSAGE } from './delete-appointment-button';
 import { EditAppointmentPage } from './edit-appointment-page';
-import { ann, appointmentId, bella, seriesAppointment, storedAppointment } from './testing/fixtures';
+import { ann, appointmentId, bella, bob, seriesAppointment, storedAppointment } from './testing/fixtures';
 import { callsTo, formApi, saved, sentBody } from './testing/form-api';
 import { field, submitButton } from './testing/form-screen';
 
-function AppointmentsProbe() {
-  const { state } = useLocation();
-  return <p>{`Appointments list: ${(state as { notice?: string } | null)?.notice ?? ''}`}</p>;
+/** The edit page, and the real appointments list it goes to after a delete. */
+function renderEditPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route path={ROUTES.editAppointment.path} element={<EditAppointmentPage />} />
+      <Route path={ROUTES.appointments.path} element={<AppointmentsPage />} />
+    </Routes>,
+    { route: `/edit-appointment/${appointmentId}` },
+  );
 }
 
 function openEditPage(appointment: AppointmentListItem | Handler, handlers: Record<string, Handler> = {}) {
   const load: Handler = typeof appointment === 'function' ? appointment : () => answer(200, { success: true, message: 'ok', appointment });
   const fetchMock = formApi({ 'GET /api/appointments': load, ...handlers });
-  renderWithProviders(
-    <Routes>
-      <Route path="/edit-appointment/:appointmentId" element={<EditAppointmentPage />} />
-      <Route path="/appointments" element={<AppointmentsProbe />} />
-    </Routes>,
-    { route: `/edit-appointment/${appointmentId}` },
-  );
+  renderEditPage();
   return fetchMock;
 }
 
 describe('edit appointment page', () => {
   cleanUpAfterEach();
+  afterEach(() => vi.useRealTimers());
 
   it('loads the appointment into the form, without the recurring panel', async () => {
     const fetchMock = openEditPage(storedAppointment);
@@ -85,18 +90,45 @@ describe('edit appointment page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to update appointment: date: Dates are written YYYY-MM-DD');
   });
 
-  it('deletes after the confirmation and goes to /appointments', async () => {
-    const fetchMock = openEditPage(storedAppointment, {
-      'DELETE /api/appointments': () => answer(200, { success: true, message: 'Appointment successfully deleted!' }),
+  it("deletes after the confirmation, then the appointments list says 'Appointment successfully deleted!' without the row", async () => {
+    // March 2026, the month of the stored appointment: the list opens on it.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 2, 1, 9, 0) });
+    const other = buildAppointment({ date: '2026-03-05', time: '09:00' }, { customer: bob, groomer: bella });
+    const records = fakeRecords([storedAppointment, other], { success: true, message: APPOINTMENT_DELETED_MESSAGE });
+    const fetchMock = formApi({
+      // ?id= reads one appointment; ?year&month the month's list, as the API answers them.
+      'GET /api/appointments': ({ url }) => {
+        const id = url.searchParams.get('id');
+        if (id === null) return answer(200, { success: true, appointments: records.items, total: records.items.length });
+        const found = records.items.find((item) => item.id === id);
+        return found
+          ? answer(200, { success: true, message: 'ok', appointment: found })
+          : answer(404, { success: false, message: 'Appointment not found', code: 'NOT_FOUND' });
+      },
+      'DELETE /api/appointments': records.remove,
+      'GET /api/conflict-cache-simple': conflictMapOf(),
     });
+    const { location } = renderEditPage();
     await waitFor(() => expect(field('Dog name').value).toBe('Rex'));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this appointment?' });
     expect(sentBody(fetchMock, 'DELETE', '/api/appointments')).toBeUndefined();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete appointment' }));
 
-    expect(await screen.findByText('Appointments list: Appointment successfully deleted!')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Appointments' })).toBeTruthy();
+    expect(location.href).toBe('/appointments');
+    const status = (await screen.findByText(APPOINTMENT_DELETED_MESSAGE)).closest('[role="status"]');
+    expect(status).not.toBeNull();
+    expect(await screen.findByRole('row', { name: /Bob Jones/ })).toBeTruthy();
+    expect(screen.queryByRole('row', { name: /Ann Smith/ })).toBeNull();
     expect(sentBody(fetchMock, 'DELETE', '/api/appointments')).toEqual({ id: appointmentId });
+
+    // The message stays while the list changes its own address, and can be dismissed.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Month' }), { target: { value: '4' } });
+    await waitFor(() => expect(location.href).toBe('/appointments?year=2026&month=4'));
+    expect(screen.getByText(APPOINTMENT_DELETED_MESSAGE)).toBeTruthy();
+    fireEvent.click(within(status as HTMLElement).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(APPOINTMENT_DELETED_MESSAGE)).toBeNull();
   });
 
   it("stays and says 'Failed to delete appointment: ...' when the delete fails", async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatTime12h } from '@groombook/domain';
 import { TextInput } from '@groombook/ui';
 import { CloseButton } from '@groombook/ui/controls';
@@ -14,10 +14,19 @@ export interface TimeFieldProps {
 /** Shows the chosen time ('2:30 PM') or stays blank; clicking (or Enter/Space) opens the time picker. */
 export function TimeField({ value, onChange, error }: TimeFieldProps) {
   const [picking, setPicking] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+
+  // The picker is unmounted as it closes (each opening starts afresh), before the dialog could
+  // hand the focus back itself: the field takes it, so the keyboard carries on from here.
+  function closePicker() {
+    setPicking(false);
+    field.current?.focus();
+  }
 
   return (
     <>
       <TextInput
+        ref={field}
         label="Time"
         readOnly
         placeholder="Choose a time"
@@ -34,7 +43,7 @@ export function TimeField({ value, onChange, error }: TimeFieldProps) {
         rightSectionPointerEvents="all"
         rightSection={value ? <CloseButton aria-label="Remove time" size="sm" onClick={() => onChange('')} /> : null}
       />
-      {picking && <TimePickerDialog opened value={value} onPick={onChange} onClose={() => setPicking(false)} />}
+      {picking && <TimePickerDialog opened value={value} onPick={onChange} onClose={closePicker} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answer, cleanUpAfterEach, deferred, fakeApi } from '../../testing/fake-api';
 import { appointment, conflictMapOf, monthOf, monthPage, openList } from './list-fixtures';
 import { VISIBLE_COLUMNS_STORAGE_KEY } from './visible-columns';
@@ -91,6 +91,20 @@ describe('appointments page', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Year' }), { target: { value: '2028' } });
     await waitFor(() => expect(location.href).toBe('/appointments?year=2028&month=7'));
     await waitFor(() => expect(monthCalls(fetchMock).at(-1)).toMatchObject({ year: '2028', month: '7', offset: '0' }));
+  });
+
+  it('keeps both of two changes made at once: the month, then the year before the list renders again', async () => {
+    fakeApi({
+      'GET /api/appointments': monthOf([appointment('a1')]),
+      'GET /api/conflict-cache-simple': conflictMapOf(),
+    });
+    const { location } = openList('/appointments?year=2025&month=3&page=2');
+    await screen.findByRole('row', { name: /Jane Doe/ });
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Month' }), { target: { value: '7' } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Year' }), { target: { value: '2028' } });
+    });
+    await waitFor(() => expect(location.href).toBe('/appointments?year=2028&month=7'));
   });
 
   it("says 'Woof!' when the month has no appointments", async () => {

@@ -1,12 +1,17 @@
 import { ROUTES } from '@groombook/routes';
-import { LinkButton, MEDIA, Page, useMediaQuery } from '@groombook/ui';
+import { FeedbackAlert, LinkButton, MEDIA, Page, successFeedback, useMediaQuery } from '@groombook/ui';
+import { usePageNotice } from '../../shared/page-notice';
 import { AppointmentsToolbar } from './appointments-toolbar';
 import { MonthAppointments } from './month-appointments';
 import { useMonthParams } from './month-params';
 import { useVisibleColumns } from './visible-columns';
 
-/** /appointments: a month's appointments with their conflicts, a page of 200 at a time. */
+/**
+ * /appointments: a month's appointments with their conflicts, a page of 200 at a time, under the
+ * message the page before sent along (the edit page's 'Appointment successfully deleted!').
+ */
 export function AppointmentsPage() {
+  const [notice, dismissNotice] = usePageNotice();
   const [params, updateParams] = useMonthParams();
   const [columns, chooseColumns] = useVisibleColumns();
   // Read at once rather than after the first paint, so a phone never flashes the wide table.
@@ -14,6 +19,7 @@ export function AppointmentsPage() {
 
   return (
     <Page title="Appointments" actions={<LinkButton to={ROUTES.addAppointment.path}>Add Appointment</LinkButton>}>
+      {notice && <FeedbackAlert feedback={successFeedback(notice)} onClose={dismissNotice} />}
       <AppointmentsToolbar params={params} onParamsChange={updateParams} columns={columns} onColumnsChange={chooseColumns} />
       <MonthAppointments params={params} onParamsChange={updateParams} columns={columns} narrow={narrow} />
     </Page>

@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@groombook/ui/router';
+import { useCallback } from 'react';
 import { monthAndYearQuery, parseMonthAndYear, wholeNumber, type MonthAndYear } from '../../shared/month-and-year';
+import { useUrlState } from '../../shared/url-state';
 
 /** What the appointments list shows, kept in the URL query so a link or a reload opens the same view. */
 export interface MonthParams extends MonthAndYear {
@@ -34,17 +34,18 @@ export function monthParamsQuery(params: MonthParams): URLSearchParams {
 
 export type UpdateMonthParams = (change: Partial<MonthParams>, options?: { replace?: boolean }) => void;
 
+const parseQuery = (query: URLSearchParams) => parseMonthParams(query);
+
 /** The list's month, page and filter from the URL, and a setter that writes them back (a new history entry by default). */
 export function useMonthParams(): readonly [MonthParams, UpdateMonthParams] {
-  const [query, setQuery] = useSearchParams();
-  const params = useMemo(() => parseMonthParams(query), [query]);
+  const [params, updateQuery] = useUrlState(parseQuery, monthParamsQuery);
   const update = useCallback<UpdateMonthParams>(
-    (change, { replace = false } = {}) => {
+    (change, options) => {
       // Another month starts on its first page.
       const monthChanged = change.year !== undefined || change.month !== undefined;
-      setQuery(monthParamsQuery({ ...params, ...(monthChanged ? { page: 1 } : {}), ...change }), { replace });
+      updateQuery((current) => ({ ...current, ...(monthChanged ? { page: 1 } : {}), ...change }), options);
     },
-    [params, setQuery],
+    [updateQuery],
   );
   return [params, update] as const;
 }

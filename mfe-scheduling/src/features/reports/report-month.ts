@@ -1,15 +1,16 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import type { RevenueReportQuery } from '@groombook/contracts';
 import { daysInMonth, formatIsoDate, MONTH_NAMES } from '@groombook/domain';
-import { useSearchParams } from '@groombook/ui/router';
 import { monthAndYearQuery, parseMonthAndYear, type MonthAndYear } from '../../shared/month-and-year';
+import { useUrlState } from '../../shared/url-state';
+
+const parseQuery = (query: URLSearchParams) => parseMonthAndYear(query);
 
 /** The report's month from the URL (?year=2026&month=3, the current month when missing), and a setter that writes it back. */
 export function useReportMonth(): readonly [MonthAndYear, (change: Partial<MonthAndYear>) => void] {
-  const [query, setQuery] = useSearchParams();
-  const shown = useMemo(() => parseMonthAndYear(query), [query]);
-  const update = useCallback((change: Partial<MonthAndYear>) => setQuery(monthAndYearQuery({ ...shown, ...change })), [shown, setQuery]);
-  return [shown, update] as const;
+  const [shown, update] = useUrlState(parseQuery, monthAndYearQuery);
+  const change = useCallback((values: Partial<MonthAndYear>) => update((current) => ({ ...current, ...values })), [update]);
+  return [shown, change] as const;
 }
 
 /** The month's first and last days, as the revenue report asks for them. */

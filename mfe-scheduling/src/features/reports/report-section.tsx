@@ -17,7 +17,10 @@ export interface ReportSectionProps<Row> {
   name: 'daily' | 'groomers' | 'months';
 }
 
-/** A titled table with its chart beside it and an Export CSV button that saves the table as shown. */
+/**
+ * A titled table with its chart beside it and an Export CSV button that saves the table as shown.
+ * The button is named "Export CSV of <title>": its visible words first, so speaking them selects it.
+ */
 export function ReportSection<Row>({ title, fileName, columns, rows, emptyText, chart, name }: ReportSectionProps<Row>) {
   return (
     <Stack gap="xs" component="section" aria-label={title} data-report-section={name}>
@@ -28,7 +31,7 @@ export function ReportSection<Row>({ title, fileName, columns, rows, emptyText, 
         <Button
           variant="default"
           size="xs"
-          aria-label={`Export ${title} as CSV`}
+          aria-label={`Export CSV of ${title}`}
           data-print-hide
           onClick={() => downloadCsv(fileName, toCsv(columns, rows))}
         >

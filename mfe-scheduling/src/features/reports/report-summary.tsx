@@ -46,7 +46,7 @@ export function ReportSummary({ month, totals }: { month: string; totals: Report
       </SimpleGrid>
       <Text size="xs" c="dimmed">
         Revenue is the charged amount of the paid appointments, before tax and without tips. Payments received hold the tax and
-        the tips too; unpaid appointments are shown with tax.
+        the tips too; unpaid appointments (up to today) are shown with tax.
       </Text>
     </Stack>
   );

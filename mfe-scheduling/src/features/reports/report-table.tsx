@@ -11,11 +11,12 @@ export interface ReportTableProps<Row> {
 
 /**
  * One of the report's tables: a heading per column, a row per item, figures on the right.
- * Cells keep to one line; on a narrow screen the table scrolls sideways within its box.
+ * Cells keep to one line; on a narrow screen the table scrolls sideways within its box, which
+ * takes the keyboard's focus so the arrow keys can scroll it too.
  */
 export function ReportTable<Row>({ title, columns, rows, emptyText }: ReportTableProps<Row>) {
   return (
-    <Box miw={0} style={{ overflowX: 'auto' }}>
+    <Box miw={0} style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={title}>
       <Table aria-label={title} striped verticalSpacing={6} className="gb-report-table" style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>

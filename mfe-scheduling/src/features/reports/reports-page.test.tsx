@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildDailyRevenue, buildGroomerRevenue, buildMonthlyTotals, buildRevenueReport } from '@groombook/ui-testing';
 import SchedulingApp from '../../app';
 import { answer, cleanUpAfterEach, fakeApi, requestsTo } from '../../testing/fake-api';
@@ -116,6 +116,16 @@ describe('the revenue reports page', () => {
     await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/monthly-totals').at(-1)?.url.search).toBe('?year=2030'));
   });
 
+  it('keeps both of two changes made at once (the month, then the year before the page renders again)', async () => {
+    fakeReports();
+    const { location } = await openReports('/reports?year=2028&month=2');
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Month'), { target: { value: '11' } });
+      fireEvent.change(screen.getByLabelText('Year'), { target: { value: '2030' } });
+    });
+    await waitFor(() => expect(location.href).toBe('/reports?year=2030&month=11'));
+  });
+
   it('opens on the current month when the URL names none (or one it cannot use)', async () => {
     const fetchMock = fakeReports();
     await openReports('/reports?month=13&year=abc');
@@ -179,7 +189,7 @@ describe('the revenue reports page', () => {
     });
 
     for (const name of ['Daily Totals', 'Revenue per Groomer', 'Monthly Totals 2031']) {
-      fireEvent.click(screen.getByRole('button', { name: `Export ${name} as CSV` }));
+      fireEvent.click(screen.getByRole('button', { name: `Export CSV of ${name}` }));
     }
     expect(saved.map((file) => file.name)).toEqual(['daily-totals-2031-03.csv', 'revenue-per-groomer-2031-03.csv', 'monthly-totals-2031.csv']);
     const [daily = '', groomers = '', months = ''] = await Promise.all(saved.map((file) => file.blob.text()));

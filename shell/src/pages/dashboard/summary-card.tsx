@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Card, Text } from '@groombook/ui';
+import { useId, type ReactNode } from 'react';
+import { Card, Text, Title } from '@groombook/ui';
 import { Link } from '@groombook/ui/router';
 
 interface Props {
@@ -10,21 +10,25 @@ interface Props {
   children: ReactNode;
 }
 
-/** A dashboard card; with `to`, the whole card links to its page. */
+/**
+ * A dashboard card, a section named by its title. With `to`, the title is the link and the whole
+ * card is its target (`gb-card-link`): the link is named by exactly the words it shows, and the
+ * figure inside is read as the card's content rather than as part of the link.
+ */
 export function SummaryCard({ title, to, children }: Props) {
-  const content = (
-    <>
-      <Text fw={600}>{title}</Text>
+  const titleId = useId();
+  return (
+    <Card withBorder component="section" aria-labelledby={titleId} pos="relative">
+      <Title order={2} id={titleId} fz="md" fw={600}>
+        {to ? (
+          <Link to={to} className="gb-card-link">
+            {title}
+          </Link>
+        ) : (
+          title
+        )}
+      </Title>
       {children}
-    </>
-  );
-  return to ? (
-    <Card withBorder component={Link} to={to} aria-label={title}>
-      {content}
-    </Card>
-  ) : (
-    <Card withBorder aria-label={title}>
-      {content}
     </Card>
   );
 }

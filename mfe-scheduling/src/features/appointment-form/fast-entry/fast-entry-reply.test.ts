@@ -35,7 +35,11 @@ describe("the assistant's answer, as the dialog reads it", () => {
     expect(failureMessage(new ApiError('Please enter appointment details to parse.', 400, 'VALIDATION_FAILED', 'invalid_request_error'))).toBe(
       'Backend API error: 400 - Please enter appointment details to parse. (invalid_request_error)',
     );
-    expect(failureMessage(new ApiError('Internal server error', 500, 'INTERNAL_ERROR'))).toBe('Backend API error: 500 - Internal server error (INTERNAL_ERROR)');
+    expect(failureMessage(new ApiError('Internal server error', 500, 'INTERNAL_ERROR'))).toBe('Backend API error: 500 - Internal server error (api_error)');
+    // Refused before the assistant's own handler (no type in the body): the status names the type.
+    expect(failureMessage(new ApiError('Request body is too large', 413, 'PAYLOAD_TOO_LARGE'))).toBe(
+      'Backend API error: 413 - Request body is too large (request_too_large)',
+    );
     expect(failureMessage(new ApiError('Request failed: 502', 502, 'HTTP_ERROR'))).toBe(FAST_ENTRY_MESSAGES.failed);
     expect(failureMessage(new ApiError('Failed to fetch', 0, 'NETWORK_ERROR'))).toBe(FAST_ENTRY_MESSAGES.failed);
     expect(failureMessage(new Error('boom'))).toBe(FAST_ENTRY_MESSAGES.failed);

@@ -1,5 +1,7 @@
 import {
   ApiError,
+  FAST_ENTRY_DEFAULT_ERROR_TYPE,
+  FAST_ENTRY_ERROR_TYPES,
   FAST_ENTRY_FIELDS,
   FAST_ENTRY_MESSAGES,
   fastEntryDetailsSchema,
@@ -37,10 +39,15 @@ export function outcomeOf(response: FastEntryResponse['response']): FastEntryOut
   return { ok: true, details: parsed.data };
 }
 
-/** A failed call: the server's refusal as 'Backend API error: {status} - {message} ({type})', else the dialog's own words. */
+/**
+ * A failed call: the server's refusal as 'Backend API error: {status} - {message} ({type})',
+ * else the dialog's own words. A refusal made before the request reached the assistant (a
+ * body too large, not JSON) has no type of its own: its status names one.
+ */
 export function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status > 0 && !['HTTP_ERROR', 'INVALID_RESPONSE'].includes(error.code)) {
-    return `Backend API error: ${error.status} - ${error.message} (${error.type ?? error.code})`;
+    const type = error.type ?? FAST_ENTRY_ERROR_TYPES[error.status] ?? FAST_ENTRY_DEFAULT_ERROR_TYPE;
+    return `Backend API error: ${error.status} - ${error.message} (${type})`;
   }
   return FAST_ENTRY_MESSAGES.failed;
 }

@@ -6,8 +6,9 @@ export const PUBLIC = 'public' as const;
 export const SIGNED_IN = 'signed-in' as const;
 
 /**
- * Development helpers (the mailbox): a request made on this machine, or a signed-in super
- * admin. Whoever can reach a development server from elsewhere must not read its mail.
+ * Development helpers (the mailbox) and the metrics: a request made on this machine, or a
+ * signed-in super admin. Whoever can reach a server from elsewhere must not read its mail
+ * or its figures.
  */
 export const THIS_MACHINE_OR_SUPERADMIN = 'this-machine-or-superadmin' as const;
 
@@ -24,8 +25,16 @@ const SUPERADMIN = ['superadmin'] as const;
  */
 export const ACCESS_POLICY = {
   'runtime-config.read': PUBLIC,
+  /** Liveness and readiness: what load balancers and supervisors call, without an account. */
   'health.read': PUBLIC,
+  'health.ready': PUBLIC,
   'health.queue-probe': SUPERADMIN,
+  /** GET /api/openapi.json and the reference page GET /api/docs: the API's routes, roles and inputs, nothing of anyone's data. */
+  'api-docs.read': PUBLIC,
+  /** The queue overview: counts and failed jobs of every queue, retrying or removing a failed job. */
+  'admin-queues.read': SUPERADMIN,
+  'admin-queues.retry': SUPERADMIN,
+  'admin-queues.remove': SUPERADMIN,
   'auth.sign-in': PUBLIC,
   'auth.sign-up': PUBLIC,
   'auth.confirm-email': PUBLIC,
@@ -39,6 +48,8 @@ export const ACCESS_POLICY = {
   'auth.google': PUBLIC,
   'auth.google-redeem': PUBLIC,
   'dev.mailbox': THIS_MACHINE_OR_SUPERADMIN,
+  /** GET /api/metrics: Prometheus's scrape of request durations and queue depths. */
+  'metrics.read': THIS_MACHINE_OR_SUPERADMIN,
   'me.read': SIGNED_IN,
   /** GET /api/companies: public with ?id= (the opt-in page's company name); the list needs a super admin (checked in the handler). */
   'companies.read': PUBLIC,
@@ -46,9 +57,12 @@ export const ACCESS_POLICY = {
   'companies.update': SUPERADMIN,
   'users.list': ADMINS,
   'users.create': ADMINS,
-  'users.update-role': ADMINS,
+  /** PUT /api/users: a role and disabling; an admin within their company, a super admin anyone (never themselves). */
+  'users.update': ADMINS,
   'users.reset-password': ADMINS,
   'demo-data.create': SUPERADMIN,
+  /** GET /api/audit-log: the requests super admins made while acting in a company. */
+  'audit-log.read': SUPERADMIN,
   'customers.list': SIGNED_IN,
   'customers.create': SIGNED_IN,
   'customers.update': SIGNED_IN,

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { isRole } from '@groombook/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { AuthUser } from './auth-user';
+import type { AccessTokenClaims } from './auth-user';
 import { resolveJwtSecret } from './jwt-secret';
 
 const ISSUER = 'groombook';
@@ -34,7 +34,7 @@ export class TokenService {
    * a new check would give until the token expires, and never after. Only good tokens are
    * kept (nobody can mint one to fill the map), in insertion order for forgetting the oldest.
    */
-  private readonly verified = new Map<string, { user: AuthUser; expiresAtMs: number }>();
+  private readonly verified = new Map<string, { user: AccessTokenClaims; expiresAtMs: number }>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.key = resolveJwtSecret(config);
@@ -44,15 +44,18 @@ export class TokenService {
     return this.config.auth.accessTokenTtlSeconds;
   }
 
-  async signAccessToken(user: AuthUser): Promise<{ token: string; expiresAt: number }> {
+  async signAccessToken(user: AccessTokenClaims): Promise<{ token: string; expiresAt: number }> {
     const expiresAt = Math.floor(Date.now() / 1000) + this.config.auth.accessTokenTtlSeconds;
-    const claims = { use: 'access', email: user.email, role: user.role, cid: user.companyId, sid: user.sessionId };
+    const claims = { use: 'access', email: user.email, role: user.role, cid: user.companyId, sid: user.sessionId, ver: user.tokenVersion };
     const token = await this.sign(claims, user.id, expiresAt);
     return { token, expiresAt };
   }
 
-  /** The caller of a bearer token, or null when the token is missing, forged or expired. */
-  async verifyAccessToken(token: string): Promise<AuthUser | null> {
+  /**
+   * What a bearer token says of its user, or null when the token is forged, expired or has no
+   * token version. Whether that user's access still stands is AccessGuard's check.
+   */
+  async verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
     const known = this.verified.get(token);
     if (known) {
       if (Date.now() < known.expiresAtMs) return { ...known.user };
@@ -60,9 +63,10 @@ export class TokenService {
     }
     const payload = await this.verify(token, 'access');
     if (!payload?.sub || typeof payload.email !== 'string' || !isRole(payload.role) || payload.exp === undefined) return null;
+    if (typeof payload.ver !== 'number' || !Number.isInteger(payload.ver)) return null;
     const companyId = typeof payload.cid === 'string' ? payload.cid : null;
     const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
-    const user: AuthUser = { id: payload.sub, email: payload.email, role: payload.role, companyId, sessionId };
+    const user: AccessTokenClaims = { id: payload.sub, email: payload.email, role: payload.role, companyId, sessionId, tokenVersion: payload.ver };
     if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value as string);
     this.verified.set(token, { user, expiresAtMs: payload.exp * 1000 });
     return { ...user };

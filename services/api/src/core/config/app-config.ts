@@ -36,6 +36,17 @@ const envSchema = z.object({
   REMOTE_CUSTOMERS_URL: z.string().min(1).optional(),
   REMOTE_MARKETING_URL: z.string().min(1).optional(),
   REMOTE_ADMIN_URL: z.string().min(1).optional(),
+  REMOTES_CONFIG_FILE: z.string().min(1).optional(),
+  REMOTE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).origin === url.replace(/\/$/, ''), 'must be an origin (scheme, host, port)'))),
   API_BASE_URL: z.string().default(''),
   RUN_MIGRATIONS: booleanFromEnv.default(true),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -120,6 +131,18 @@ export interface AppConfig {
     root: string;
     apiBaseUrl: string;
     remotes: { scheduling: string; customers: string; marketing: string; admin: string };
+    /**
+     * A JSON file naming remotes' manifest URLs (`{ "customers": "https://cdn.example/customers/1.4.0/mf-manifest.json" }`),
+     * read again whenever it changes: its entries win over `remotes`, so a remote is released or
+     * rolled back by rewriting it, without a restart or a new shell.
+     */
+    remotesFile: string | undefined;
+    /**
+     * Further origins remotes may load from (the CDN that releases go to), besides those of
+     * `remotes`: the pages' Content-Security-Policy allows them, and REMOTES_CONFIG_FILE may
+     * point at no other.
+     */
+    remoteOrigins: string[];
   };
 }
 
@@ -208,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         marketing: e.REMOTE_MARKETING_URL ?? '/remotes/marketing/mf-manifest.json',
         admin: e.REMOTE_ADMIN_URL ?? '/remotes/admin/mf-manifest.json',
       },
+      remotesFile: e.REMOTES_CONFIG_FILE ? path.resolve(e.REMOTES_CONFIG_FILE) : undefined,
+      remoteOrigins: e.REMOTE_ORIGINS.map((url) => new URL(url).origin),
     },
   };
 }

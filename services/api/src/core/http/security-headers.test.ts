@@ -22,4 +22,11 @@ describe('the content security policy', () => {
     expect(csp).toContain("script-src 'self' https://cdn.example;");
     expect(csp).toContain("connect-src 'self' https://cdn.example https://api.example;");
   });
+
+  it('adds REMOTE_ORIGINS, where releases of remotes may go, and refuses anything but an origin there', () => {
+    const csp = contentSecurityPolicy(loadConfig({ REMOTE_ORIGINS: 'https://cdn.example, http://127.0.0.1:8080' }));
+    expect(csp).toContain("script-src 'self' https://cdn.example http://127.0.0.1:8080;");
+    expect(() => loadConfig({ REMOTE_ORIGINS: 'https://cdn.example/customers' })).toThrow(/REMOTE_ORIGINS/);
+    expect(() => loadConfig({ REMOTE_ORIGINS: 'ftp://cdn.example' })).toThrow(/REMOTE_ORIGINS/);
+  });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 
 /** The origin of an absolute URL, or null for a same-origin path ('/remotes/…', ''). */
-function originOf(url: string): string | null {
+export function originOf(url: string): string | null {
   try {
     return /^https?:\/\//i.test(url) ? new URL(url).origin : null;
   } catch {
@@ -10,13 +10,19 @@ function originOf(url: string): string | null {
   }
 }
 
+/** The origins other than this one that remotes may load from: the configured remotes' and REMOTE_ORIGINS. */
+export function remoteOrigins(config: AppConfig): string[] {
+  const configured = Object.values(config.web.remotes).map(originOf).filter((o): o is string => o !== null);
+  return [...new Set([...configured, ...config.web.remoteOrigins])];
+}
+
 /**
- * The page may load code only from this origin and the configured remotes, and talk only
+ * The page may load code only from this origin and the remotes' origins, and talk only
  * to those and the API. Styles allow inline: the design system sets CSS variables in a
  * style element at run time.
  */
 export function contentSecurityPolicy(config: AppConfig): string {
-  const remotes = [...new Set(Object.values(config.web.remotes).map(originOf).filter((o): o is string => o !== null))];
+  const remotes = remoteOrigins(config);
   const api = originOf(config.web.apiBaseUrl);
   const code = ["'self'", ...remotes].join(' ');
   const connect = [...new Set(["'self'", ...remotes, ...(api ? [api] : [])])].join(' ');

@@ -1,8 +1,10 @@
-import { Queue, type JobsOptions } from 'bullmq';
+import { Queue, type Job, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { JobDispatcher } from './job-dispatcher';
+import { QUEUE_FAILURES_SHOWN, type FailedJob, type QueueOverview } from '@groombook/contracts';
+import { withDeadline, REDIS_DEADLINE_MS } from '../redis/redis';
+import { JobDispatcher, type FailedJobAction, type QueueDepth } from './job-dispatcher';
 import type { DispatchOptions, JobPayload, JobRequest, JobState, JobStatus } from './job.types';
-import type { QueueName } from './queue-names';
+import { ALL_QUEUES, type QueueName } from './queue-names';
 import { queuePolicy } from './queue-policies';
 
 const KNOWN_STATES = new Set<JobState>(['waiting', 'active', 'completed', 'failed', 'delayed']);
@@ -93,6 +95,63 @@ export class BullmqJobDispatcher extends JobDispatcher {
     };
   }
 
+  override async depths(): Promise<QueueDepth[]> {
+    this.assertConnected();
+    return withDeadline(
+      Promise.all(
+        ALL_QUEUES.map(async (queue) => {
+          const { waiting, active, delayed, failed } = await this.counts(queue);
+          return { queue, waiting, active, delayed, failed };
+        }),
+      ),
+      REDIS_DEADLINE_MS,
+      'Reading the queue depths',
+    );
+  }
+
+  async overview(): Promise<QueueOverview[]> {
+    this.assertConnected();
+    return Promise.all(
+      ALL_QUEUES.map(async (name) => {
+        const failed = await this.queue(name).getJobs(['failed'], 0, QUEUE_FAILURES_SHOWN - 1, false);
+        return { name, counts: await this.counts(name), failures: failed.filter((job): job is Job => Boolean(job?.id)).map(failureOf) };
+      }),
+    );
+  }
+
+  /**
+   * A queue's jobs by state, counted one way for the metrics and the Queues page alike:
+   * waiting holds the prioritized jobs and those waiting for their children too.
+   */
+  private async counts(name: QueueName): Promise<QueueOverview['counts']> {
+    const counts = await this.queue(name).getJobCounts('wait', 'prioritized', 'waiting-children', 'active', 'delayed', 'failed', 'completed');
+    return {
+      waiting: (counts.wait ?? 0) + (counts.prioritized ?? 0) + (counts['waiting-children'] ?? 0),
+      active: counts.active ?? 0,
+      delayed: counts.delayed ?? 0,
+      failed: counts.failed ?? 0,
+      completed: counts.completed ?? 0,
+    };
+  }
+
+  async retryFailed(queue: QueueName, jobId: string): Promise<FailedJobAction> {
+    // From its first attempt: with its runs counted again, it gets the queue's retries anew.
+    return this.onFailedJob(queue, jobId, (job) => job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true }));
+  }
+
+  async removeFailed(queue: QueueName, jobId: string): Promise<FailedJobAction> {
+    return this.onFailedJob(queue, jobId, (job) => job.remove());
+  }
+
+  private async onFailedJob(queue: QueueName, jobId: string, act: (job: Job) => Promise<unknown>): Promise<FailedJobAction> {
+    this.assertConnected();
+    const job = await this.queue(queue).getJob(jobId);
+    if (!job) return 'not-found';
+    if ((await job.getState()) !== 'failed') return 'not-failed';
+    await act(job);
+    return 'done';
+  }
+
   private assertConnected(): void {
     if (this.connection.status !== 'ready') throw new Error(`Redis is not connected (${this.connection.status})`);
   }
@@ -100,4 +159,20 @@ export class BullmqJobDispatcher extends JobDispatcher {
   async close(): Promise<void> {
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
   }
+}
+
+const isoOf = (ms: number | undefined) => (typeof ms === 'number' && ms > 0 ? new Date(ms).toISOString() : null);
+
+/** A failed job as the overview shows it: never its payload, only the company it was for. */
+function failureOf(job: Job): FailedJob {
+  const companyId = (job.data as { companyId?: unknown } | undefined)?.companyId;
+  return {
+    id: String(job.id),
+    name: job.name,
+    failedReason: job.failedReason || null,
+    attemptsMade: job.attemptsMade,
+    timestamp: isoOf(job.timestamp),
+    finishedOn: isoOf(job.finishedOn),
+    companyId: typeof companyId === 'string' ? companyId : null,
+  };
 }

@@ -56,6 +56,41 @@ describe('InProcessJobDispatcher', () => {
     expect(() => system(registry, 'once', async () => null)).toThrow('registered twice');
   });
 
+  it('gives every queue its counts of remembered jobs and its failures, and retries or removes only a failed job', async () => {
+    const registry = new JobRegistry();
+    let runs = 0;
+    system(registry, 'boom', async () => {
+      runs += 1;
+      throw new Error(`no luck ${runs}`);
+    });
+    system(registry, 'fine', async () => 'ok');
+    const dispatcher = new InProcessJobDispatcher(registry);
+    const failed = await dispatcher.dispatch(QUEUE_NAMES.system, 'boom', { companyId: 'c-1', secret: 'x' } as never);
+    const done = await dispatcher.dispatch(QUEUE_NAMES.system, 'fine', { companyId: null });
+    await dispatcher.dispatch(QUEUE_NAMES.system, 'fine', { companyId: null }, { delayMs: 60_000 });
+    await dispatcher.drain();
+
+    const overview = await dispatcher.overview();
+    expect(overview.map((queue) => queue.name)).toEqual(Object.values(QUEUE_NAMES));
+    const systemQueue = overview.find((queue) => queue.name === QUEUE_NAMES.system);
+    expect(systemQueue?.counts).toEqual({ waiting: 0, active: 0, delayed: 1, failed: 1, completed: 1 });
+    expect(systemQueue?.failures).toEqual([
+      { id: failed, name: 'boom', failedReason: 'no luck 1', attemptsMade: 1, timestamp: expect.any(String), finishedOn: expect.any(String), companyId: 'c-1' },
+    ]);
+    expect(JSON.stringify(overview)).not.toContain('secret');
+
+    expect(await dispatcher.retryFailed(QUEUE_NAMES.system, done)).toBe('not-failed');
+    expect(await dispatcher.removeFailed(QUEUE_NAMES.system, 'local-999')).toBe('not-found');
+    expect(await dispatcher.retryFailed(QUEUE_NAMES.system, failed)).toBe('done');
+    await dispatcher.drain();
+    expect(runs).toBe(2);
+    expect(await dispatcher.status(QUEUE_NAMES.system, failed)).toMatchObject({ state: 'failed', failedReason: 'no luck 2' });
+    expect(await dispatcher.removeFailed(QUEUE_NAMES.system, failed)).toBe('done');
+    expect(await dispatcher.status(QUEUE_NAMES.system, failed)).toBeNull();
+    expect((await dispatcher.overview()).find((queue) => queue.name === QUEUE_NAMES.system)?.counts.failed).toBe(0);
+    await dispatcher.close();
+  });
+
   describe('delays, job ids, cancelling and retries', () => {
     afterEach(() => vi.useRealTimers());
 

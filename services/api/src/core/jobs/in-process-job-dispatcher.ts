@@ -1,14 +1,25 @@
 import { Logger } from '@nestjs/common';
-import { JobDispatcher } from './job-dispatcher';
+import { QUEUE_FAILURES_SHOWN, type QueueJobCounts, type QueueOverview } from '@groombook/contracts';
+import { JobDispatcher, type FailedJobAction } from './job-dispatcher';
 import type { JobRegistry } from './job-registry';
 import type { DispatchOptions, JobHandler, JobPayload, JobRequest, JobStatus } from './job.types';
-import type { QueueName } from './queue-names';
+import { ALL_QUEUES, type QueueName } from './queue-names';
 import { backoffDelay, inProcessAttempts, queuePolicy } from './queue-policies';
 import { loggableError } from '../logging/loggable-error';
 
 const KEEP_FINISHED = 1000;
 /** setTimeout's longest wait; longer delays wait in steps. */
 const MAX_TIMER_MS = 2_147_483_647;
+
+/** What the overview tells of a remembered job besides its status; its payload is kept only to run it again. */
+interface JobRecord {
+  queue: QueueName;
+  name: string;
+  payload: JobPayload;
+  addedAt: number;
+  finishedAt: number | null;
+  attemptsMade: number;
+}
 
 interface Pending {
   timer: NodeJS.Timeout | null;
@@ -27,6 +38,7 @@ export class InProcessJobDispatcher extends JobDispatcher {
   readonly mode = 'in-process' as const;
   private readonly logger = new Logger('InProcessJobs');
   private readonly jobs = new Map<string, JobStatus>();
+  private readonly records = new Map<string, JobRecord>();
   private sequence = 0;
   private readonly running = new Set<Promise<void>>();
   /** Jobs not finished yet (waiting, delayed, running, between retries), by queue:id. */
@@ -45,7 +57,7 @@ export class InProcessJobDispatcher extends JobDispatcher {
     const key = `${queue}:${id}`;
     const delayMs = Math.max(0, options.delayMs ?? 0);
     const status: JobStatus = { id, state: delayMs > 0 ? 'delayed' : 'waiting', result: null, failedReason: null };
-    this.remember(key, status);
+    this.remember(key, status, { queue, name, payload, addedAt: Date.now(), finishedAt: null, attemptsMade: 0 });
     const pending: Pending = { timer: null, wake: null, stopped: false };
     this.pending.set(key, pending);
 
@@ -80,7 +92,7 @@ export class InProcessJobDispatcher extends JobDispatcher {
     pending.stopped = true;
     pending.wake?.();
     this.pending.delete(key);
-    this.jobs.delete(key);
+    this.forget(key);
     return true;
   }
 
@@ -99,6 +111,53 @@ export class InProcessJobDispatcher extends JobDispatcher {
 
   async status(queue: QueueName, jobId: string): Promise<JobStatus | null> {
     return this.jobs.get(`${queue}:${jobId}`) ?? null;
+  }
+
+  /** The counts of the jobs this process remembers (its last thousand), and their failures, newest first. */
+  async overview(): Promise<QueueOverview[]> {
+    return ALL_QUEUES.map((name) => {
+      const counts: QueueJobCounts = { waiting: 0, active: 0, delayed: 0, failed: 0, completed: 0 };
+      const failures: QueueOverview['failures'] = [];
+      for (const [key, status] of this.jobs) {
+        const record = this.records.get(key);
+        if (record?.queue !== name || status.state === 'unknown') continue;
+        counts[status.state] += 1;
+        if (status.state !== 'failed') continue;
+        failures.push({
+          id: status.id,
+          name: record.name,
+          failedReason: status.failedReason,
+          attemptsMade: record.attemptsMade,
+          timestamp: new Date(record.addedAt).toISOString(),
+          finishedOn: record.finishedAt === null ? null : new Date(record.finishedAt).toISOString(),
+          companyId: record.payload.companyId,
+        });
+      }
+      return { name, counts, failures: failures.reverse().slice(0, QUEUE_FAILURES_SHOWN) };
+    });
+  }
+
+  async retryFailed(queue: QueueName, jobId: string): Promise<FailedJobAction> {
+    const key = `${queue}:${jobId}`;
+    const record = this.records.get(key);
+    const state = this.failedState(key);
+    if (state !== 'done' || !record) return state;
+    this.forget(key);
+    await this.dispatch(queue, record.name, record.payload, { jobId });
+    return 'done';
+  }
+
+  async removeFailed(queue: QueueName, jobId: string): Promise<FailedJobAction> {
+    const key = `${queue}:${jobId}`;
+    const state = this.failedState(key);
+    if (state === 'done') this.forget(key);
+    return state;
+  }
+
+  private failedState(key: string): FailedJobAction {
+    const status = this.jobs.get(key);
+    if (!status) return 'not-found';
+    return status.state === 'failed' ? 'done' : 'not-failed';
   }
 
   /** Waits for the jobs under way (used on shutdown); delayed jobs are not waited for. */
@@ -123,18 +182,22 @@ export class InProcessJobDispatcher extends JobDispatcher {
   private async run(queue: QueueName, name: string, handler: JobHandler, payload: JobPayload, status: JobStatus, pending: Pending): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
     const maxAttempts = inProcessAttempts(queue);
+    const record = this.records.get(`${queue}:${status.id}`);
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
       if (pending.stopped) return;
       status.state = 'active';
+      if (record) record.attemptsMade = attempt;
       try {
         status.result = await handler.handle(payload, { jobId: status.id, runner: 'api', attempt, maxAttempts });
         status.state = 'completed';
         status.failedReason = null;
+        if (record) record.finishedAt = Date.now();
         return;
       } catch (error) {
         status.failedReason = error instanceof Error ? error.message : String(error);
         if (attempt === maxAttempts) {
           status.state = 'failed';
+          if (record) record.finishedAt = Date.now();
           this.logger.error({ err: loggableError(error), queue, name, id: status.id }, 'Job failed');
           return;
         }
@@ -159,11 +222,19 @@ export class InProcessJobDispatcher extends JobDispatcher {
     pending.timer.unref();
   }
 
-  private remember(key: string, status: JobStatus): void {
+  private remember(key: string, status: JobStatus, record: JobRecord): void {
+    // Re-added at the end: the newest job is the last forgotten.
+    this.forget(key);
     this.jobs.set(key, status);
+    this.records.set(key, record);
     if (this.jobs.size > KEEP_FINISHED) {
       const oldest = this.jobs.keys().next().value;
-      if (oldest !== undefined) this.jobs.delete(oldest);
+      if (oldest !== undefined) this.forget(oldest);
     }
+  }
+
+  private forget(key: string): void {
+    this.jobs.delete(key);
+    this.records.delete(key);
   }
 }

@@ -8,7 +8,12 @@ import { createRedisConnection } from '../redis/redis';
 import { loggableError } from '../logging/loggable-error';
 
 export interface RunningWorkers {
-  close: () => Promise<void>;
+  /**
+   * Takes no new jobs and waits for the running ones; after `finishMs` it stops waiting (the
+   * process is about to exit): the jobs still running keep their lock until it lapses, then
+   * BullMQ's stalled-job check hands them back to the queue for another worker.
+   */
+  close: (finishMs?: number) => Promise<void>;
 }
 
 /** One BullMQ worker per queue, each handing jobs to the registered handler. */
@@ -42,8 +47,15 @@ export function startQueueWorkers(registry: JobRegistry, redisUrl: string, prefi
   });
   logger.log(`Processing queues: ${ALL_QUEUES.join(', ')}`);
   return {
-    close: async () => {
-      await Promise.all(workers.map((worker) => worker.close()));
+    close: async (finishMs = Number.POSITIVE_INFINITY) => {
+      const graceful = Promise.all(workers.map((worker) => worker.close()));
+      if (!Number.isFinite(finishMs)) return void (await graceful);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), finishMs)));
+      const outcome = await Promise.race([graceful.then(() => 'done' as const), late]);
+      clearTimeout(timer);
+      // The process exits after this: the jobs' connections go with it.
+      if (outcome === 'late') logger.warn(`Jobs still running after ${finishMs / 1000} s; leaving them to be run again`);
     },
   };
 }

@@ -7,6 +7,13 @@ export const eventFrame = (event: RealtimeEvent): string => `data: ${JSON.string
 /** A comment: the client's parser skips it, but it proves the connection is alive. */
 export const HEARTBEAT_FRAME = ': heartbeat\n\n';
 export const retryFrame = (ms: number): string => `retry: ${Math.max(0, Math.round(ms))}\n\n`;
+/**
+ * The last frame of a stream the server ends because it is stopping: reconnect after `ms`
+ * (another process, or this one restarted, answers). Its data is no RealtimeEvent, so a client
+ * skips it; the end of the stream that follows is what makes it reconnect.
+ */
+export const reconnectFrame = (ms: number): string =>
+  `retry: ${Math.max(0, Math.round(ms))}\nevent: reconnect\ndata: {"reason":"server-stopping"}\n\n`;
 
 /**
  * Whether the request asked for an event stream. Any other request (a plain fetch that

@@ -6,13 +6,13 @@ import { Access } from '../auth/access.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiException } from '../http/api.exception';
 import { CompanyId } from '../tenancy/company-id.decorator';
-import { acceptsEventStream, accessTokenExpiry, eventFrame, HEARTBEAT_FRAME, retryFrame } from './event-stream';
+import { acceptsEventStream, accessTokenExpiry, eventFrame, HEARTBEAT_FRAME, reconnectFrame, retryFrame } from './event-stream';
 import { RealtimeListeners } from './realtime-listeners';
 
 @Controller('api/events')
 export class EventsController implements OnModuleDestroy {
-  /** The open streams' enders: shutdown ends them, or the HTTP server would wait for them. */
-  private readonly open = new Set<() => void>();
+  /** The open streams' enders (given a last frame to send): shutdown ends them, or the HTTP server would wait for them. */
+  private readonly open = new Set<(lastFrame?: string) => void>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -55,19 +55,20 @@ export class EventsController implements OnModuleDestroy {
     };
     let stopListening: (() => void) | null = null;
     let ended = false;
-    const end = () => {
+    const end = (lastFrame?: string) => {
       if (ended) return;
       ended = true;
       clearInterval(heartbeat);
       clearTimeout(expiry);
       stopListening?.();
       this.open.delete(end);
+      if (lastFrame) send(lastFrame);
       if (!response.writableEnded) response.end();
     };
     const expiry = setTimeout(() => end(), expiresAt - Date.now());
     const heartbeat = setInterval(() => send(HEARTBEAT_FRAME), this.config.realtime.heartbeatSeconds * 1000);
     this.open.add(end);
-    response.on('close', end);
+    response.on('close', () => end());
 
     const stop = await this.listeners.listen(companyId, (event) => send(eventFrame(event)));
     if (ended) {
@@ -78,7 +79,12 @@ export class EventsController implements OnModuleDestroy {
     send(retryFrame(REALTIME.reconnectBackoffMs[0]));
   }
 
+  /** Ends every open stream with a reconnect hint: the process is stopping. */
+  endAll(): void {
+    for (const end of [...this.open]) end(reconnectFrame(REALTIME.reconnectBackoffMs[0]));
+  }
+
   onModuleDestroy(): void {
-    for (const end of [...this.open]) end();
+    this.endAll();
   }
 }

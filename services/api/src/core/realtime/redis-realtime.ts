@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { RealtimeEvent } from '@groombook/contracts';
 import { loggableError } from '../logging/loggable-error';
-import { createRedisConnection } from '../redis/redis';
+import { createRedisConnection, REDIS_DEADLINE_MS, withDeadline } from '../redis/redis';
 import { RealtimeEvents } from './realtime-events';
 import { RealtimeHub, type RealtimeListener } from './realtime-hub';
 import type { RealtimeListeners } from './realtime-listeners';
@@ -19,16 +19,6 @@ export function realtimeChannel(prefix: string): string {
 
 const envelopeSchema = z.object({ companyId: z.string(), event: z.unknown() });
 
-/** How long a publish or the first subscription may take before the caller moves on. */
-const REDIS_DEADLINE_MS = 2000;
-
-function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
-}
 
 /**
  * With Redis: an event is published on the channel, so that it reaches the listeners of

@@ -22,6 +22,18 @@ export function createRedisConnection(url: string): Redis {
   return redis;
 }
 
+/** How long a publish or the first subscription may take before the caller moves on. */
+export const REDIS_DEADLINE_MS = 2000;
+
+/** `work`, or a rejection once `ms` have passed: a command on a lost connection waits for it forever, a caller must not. */
+export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 /** PING with a deadline: a Redis that is down must not hang the caller. */
 export async function pingRedis(redis: Redis, timeoutMs = 1000): Promise<boolean> {
   if (redis.status !== 'ready') return false;

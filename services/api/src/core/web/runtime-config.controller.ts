@@ -2,16 +2,24 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import type { RuntimeConfig } from '@groombook/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Access } from '../auth/access.decorator';
+import { RemoteUrlsSource } from './remote-urls';
 
-/** The shell reads this at start-up to find the API and each remote's mf-manifest.json. */
+/** The shell reads this at start-up to find the API and each remote's mf-manifest.json, and whether Google sign-in is on. */
 @Controller()
 export class RuntimeConfigController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly remoteUrls: RemoteUrlsSource,
+  ) {}
 
   @Get('config.json')
   @Access('runtime-config.read')
   @Header('Cache-Control', 'no-cache')
-  runtimeConfig(): RuntimeConfig {
-    return { apiBaseUrl: this.config.web.apiBaseUrl, remotes: this.config.web.remotes };
+  async runtimeConfig(): Promise<RuntimeConfig> {
+    return {
+      apiBaseUrl: this.config.web.apiBaseUrl,
+      remotes: await this.remoteUrls.remotes(),
+      googleSignIn: this.config.auth.google !== null,
+    };
   }
 }

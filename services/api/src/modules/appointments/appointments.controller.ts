@@ -17,6 +17,7 @@ import {
   type UpdateAppointmentRequest,
 } from '@groombook/contracts';
 import type { z } from 'zod';
+import { Reads } from '../../core/api-docs/api-docs.decorators';
 import { Access } from '../../core/auth/access.decorator';
 import { ApiException } from '../../core/http/api.exception';
 import { ValidBody } from '../../core/http/valid-input';
@@ -47,6 +48,15 @@ export class AppointmentsController {
 
   @Get()
   @Access('appointments.read')
+  @Reads({
+    query: [
+      appointmentByIdQuerySchema,
+      appointmentsMonthQuerySchema,
+      customerFutureAppointmentsQuerySchema,
+      customerPastAppointmentsQuerySchema,
+      upcomingAppointmentsCountQuerySchema,
+    ],
+  })
   read(@CompanyId() companyId: string, @Query() query: Record<string, unknown>): Promise<AppointmentsAnswer> {
     switch (appointmentsQuestionOf(query)) {
       case 'byId':

@@ -41,7 +41,7 @@ export class CompaniesController {
   @Put()
   @Access('companies.update')
   async update(@ValidBody(updateCompanyRequestSchema) body: UpdateCompanyRequest) {
-    const { id, name, time_zone: timeZone, sms_contact_line: smsContactLine } = body;
-    return { success: true as const, company: await this.companies.update(id, { name, timeZone, smsContactLine }) };
+    const { id, name, status, time_zone: timeZone, sms_contact_line: smsContactLine } = body;
+    return { success: true as const, company: await this.companies.update(id, { name, status, timeZone, smsContactLine }) };
   }
 }

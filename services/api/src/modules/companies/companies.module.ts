@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
 import { CompaniesController } from './companies.controller';
 import { CompaniesRepository } from './companies.repository';
 import { CompaniesService } from './companies.service';
 
 @Module({
+  imports: [IdentityModule],
   controllers: [CompaniesController],
   providers: [CompaniesService, CompaniesRepository],
   exports: [CompaniesService, CompaniesRepository],

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
+import type { CompanyStatus } from '@groombook/contracts';
 import { selectRow, selectRows, writeReturning } from '../../core/database/rows';
 import { affectedRows } from '../../core/database/sql';
 
@@ -15,6 +16,13 @@ const companyRowSchema = z.object({
   sms_contact_line: z.string().nullable(),
 });
 export type CompanyRow = z.infer<typeof companyRowSchema>;
+
+export interface CompanyChanges {
+  name?: string;
+  status?: CompanyStatus;
+  timeZone?: string;
+  smsContactLine?: string | null;
+}
 
 const publicNameRowSchema = companyRowSchema.pick({ id: true, name: true });
 const idRowSchema = companyRowSchema.pick({ id: true });
@@ -51,14 +59,23 @@ export class CompaniesRepository {
     return row.id;
   }
 
-  /** The name, and the SMS settings given (undefined: kept). False when no company has this id. */
-  async update(m: EntityManager, id: string, changes: { name: string; timeZone?: string; smsContactLine?: string | null }): Promise<boolean> {
+  /** The name, the status and the SMS settings given (undefined: kept). False when no company has this id. */
+  async update(m: EntityManager, id: string, changes: CompanyChanges): Promise<boolean> {
     const result = await m.query(
-      `UPDATE companies SET name = $2,
+      `UPDATE companies SET name = coalesce($2, name),
          time_zone = CASE WHEN $3::boolean THEN $4 ELSE time_zone END,
-         sms_contact_line = CASE WHEN $5::boolean THEN $6 ELSE sms_contact_line END
+         sms_contact_line = CASE WHEN $5::boolean THEN $6 ELSE sms_contact_line END,
+         status = coalesce($7, status)
        WHERE id = $1`,
-      [id, changes.name, changes.timeZone !== undefined, changes.timeZone ?? null, changes.smsContactLine !== undefined, changes.smsContactLine ?? null],
+      [
+        id,
+        changes.name ?? null,
+        changes.timeZone !== undefined,
+        changes.timeZone ?? null,
+        changes.smsContactLine !== undefined,
+        changes.smsContactLine ?? null,
+        changes.status ?? null,
+      ],
     );
     return affectedRows(result) > 0;
   }

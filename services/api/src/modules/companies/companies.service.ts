@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Company } from '@groombook/contracts';
+import { AccessStates } from '../../core/auth/access-states';
 import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
-import { CompaniesRepository, type CompanyRow } from './companies.repository';
+import { SessionService } from '../identity/session.service';
+import { CompaniesRepository, type CompanyChanges, type CompanyRow } from './companies.repository';
 
 const toCompany = (row: CompanyRow): Company => ({
   id: row.id,
@@ -22,6 +24,8 @@ export class CompaniesService {
   constructor(
     private readonly db: TenantDb,
     private readonly companies: CompaniesRepository,
+    private readonly sessions: SessionService,
+    private readonly states: AccessStates,
   ) {}
 
   async list(): Promise<Company[]> {
@@ -39,12 +43,20 @@ export class CompaniesService {
     return this.db.platform(async (m) => this.get(m, await this.companies.insert(m, name)));
   }
 
-  /** Renames the company and sets the SMS settings given. */
-  async update(id: string, changes: { name: string; timeZone?: string; smsContactLine?: string | null }): Promise<Company> {
-    return this.db.platform(async (m) => {
-      if (!(await this.companies.update(m, id, changes))) throw companyNotFound();
+  /**
+   * Sets whichever of the name, the status and the SMS settings are given. Suspending ends
+   * the sessions of the company's users (but its super admins) at once; their access tokens
+   * stop on their next request, in every API process.
+   */
+  async update(id: string, changes: CompanyChanges): Promise<Company> {
+    const company = await this.db.platform(async (m) => {
+      const before = await this.companies.findById(m, id);
+      if (!before || !(await this.companies.update(m, id, changes))) throw companyNotFound();
+      if (changes.status === 'suspended' && before.status !== 'suspended') await this.sessions.endAllOfCompany(m, id);
       return this.get(m, id);
     });
+    await this.states.changed({ companyId: id });
+    return company;
   }
 
   private async get(manager: EntityManager, id: string): Promise<Company> {

@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
   conflictIdsQuerySchema,
+  conflictMapResponseSchema,
   conflictMonthQuerySchema,
   groomerConflictsQuerySchema,
   warmConflictCacheRequestSchema,
@@ -10,6 +11,7 @@ import {
   type GroomerConflictsQuery,
   type WarmConflictCacheRequest,
 } from '@groombook/contracts';
+import { Responds } from '../../core/api-docs/api-docs.decorators';
 import { Access } from '../../core/auth/access.decorator';
 import { ValidBody, ValidQuery } from '../../core/http/valid-input';
 import { CompanyId } from '../../core/tenancy/company-id.decorator';
@@ -49,12 +51,14 @@ export class ConflictsController {
   /** The month's map: from the cache, or computed now (cached: false) while a warm-up is queued. */
   @Get('conflict-cache-simple')
   @Access('conflicts.read')
+  @Responds(conflictMapResponseSchema)
   month(@CompanyId() companyId: string, @ValidQuery(conflictMonthQuerySchema) q: ConflictMonthQuery): Promise<ConflictMapResponse> {
     return this.monthMap(companyId, { year: q.year, month: q.month });
   }
 
   @Get('conflict-cache')
   @Access('conflicts.read')
+  @Responds(conflictMapResponseSchema)
   async forIds(@CompanyId() companyId: string, @ValidQuery(conflictIdsQuerySchema) q: ConflictIdsQuery): Promise<ConflictMapResponse> {
     const rows = await this.conflicts.appointmentDates(companyId, q.appointment_ids);
     const wanted = new Set(rows.map((r) => r.id));

@@ -2,6 +2,8 @@ import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import {
   createGroomerRequestSchema,
   deleteByIdRequestSchema,
+  groomerResponseSchema,
+  messageResponseSchema,
   updateGroomerRequestSchema,
   type CreateGroomerRequest,
   type DeleteByIdRequest,
@@ -10,6 +12,7 @@ import {
   type MessageResponse,
   type UpdateGroomerRequest,
 } from '@groombook/contracts';
+import { Responds } from '../../core/api-docs/api-docs.decorators';
 import { Access } from '../../core/auth/access.decorator';
 import { ValidBody } from '../../core/http/valid-input';
 import { CompanyId } from '../../core/tenancy/company-id.decorator';
@@ -28,12 +31,14 @@ export class GroomersController {
 
   @Post()
   @Access('groomers.create')
+  @Responds(groomerResponseSchema)
   async create(@CompanyId() companyId: string, @ValidBody(createGroomerRequestSchema) body: CreateGroomerRequest): Promise<GroomerResponse> {
     return { success: true, data: { assignee: await this.groomers.create(companyId, body.name) } };
   }
 
   @Put()
   @Access('groomers.update')
+  @Responds(groomerResponseSchema)
   async update(@CompanyId() companyId: string, @ValidBody(updateGroomerRequestSchema) body: UpdateGroomerRequest): Promise<GroomerResponse> {
     return { success: true, data: { assignee: await this.groomers.rename(companyId, body.id, body.name) } };
   }
@@ -41,6 +46,7 @@ export class GroomersController {
   @Delete()
   @HttpCode(200)
   @Access('groomers.delete')
+  @Responds(messageResponseSchema)
   async remove(@CompanyId() companyId: string, @ValidBody(deleteByIdRequestSchema) body: DeleteByIdRequest): Promise<MessageResponse> {
     await this.groomers.remove(companyId, body.id);
     return { success: true, message: 'Groomer deleted' };

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import type { HealthResponse, QueueProbeStatus } from '@groombook/contracts';
+import { DataSource } from 'typeorm';
+import type { HealthResponse, QueueProbeStatus, ReadinessCheck, ReadinessResponse } from '@groombook/contracts';
 import { DATABASE_CONNECTION } from '../../core/database/database.module';
 import type { DatabaseConnection } from '../../core/database/database-connection';
 import { REDIS_CONNECTION, pingRedis } from '../../core/redis/redis';
@@ -21,16 +22,29 @@ export class HealthService {
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     @Inject(REDIS_CONNECTION) private readonly redis: Redis | null,
     private readonly jobs: JobDispatcher,
+    private readonly dataSource: DataSource,
   ) {}
 
-  async check(): Promise<HealthResponse> {
-    const [databaseUp, redisStatus] = await Promise.all([this.databaseUp(), this.redisStatus()]);
-    const healthy = databaseUp && redisStatus !== 'down';
+  /** Liveness: answering is the proof, so nothing else is asked. */
+  alive(): HealthResponse {
+    return { success: true, status: 'ok', version: VERSION };
+  }
+
+  /** Readiness: the database, Redis when configured, and every migration of this build applied. */
+  async ready(): Promise<ReadinessResponse> {
+    const [applied, redisStatus] = await Promise.all([this.appliedMigrations(), this.redisStatus()]);
+    const pending = applied ? this.migrationNames().filter((name) => !applied.has(name)) : [];
+    const failed: ReadinessCheck[] = [];
+    if (!applied) failed.push('database');
+    if (redisStatus === 'down') failed.push('redis');
+    if (pending.length > 0) failed.push('migrations');
     return {
-      success: healthy,
-      status: healthy ? 'ok' : 'degraded',
-      database: { status: databaseUp ? 'up' : 'down', mode: this.connection.mode },
+      success: failed.length === 0,
+      status: failed.length === 0 ? 'ready' : 'not-ready',
+      failed,
+      database: { status: applied ? 'up' : 'down', mode: this.connection.mode },
       redis: { status: redisStatus },
+      migrations: { status: !applied ? 'unknown' : pending.length > 0 ? 'pending' : 'applied', pending },
       jobs: { mode: this.jobs.mode },
       version: VERSION,
     };
@@ -53,16 +67,20 @@ export class HealthService {
     return { id: status.id, state: status.state, result: (status.result as QueueProbeResult | null) ?? null };
   }
 
-  private async databaseUp(): Promise<boolean> {
+  /** The applied migrations' names, or null when the database does not answer. */
+  private async appliedMigrations(): Promise<Set<string> | null> {
     try {
-      await this.db.platform((m) => this.repository.ping(m));
-      return true;
+      return await this.db.platform((m) => this.repository.appliedMigrations(m));
     } catch {
-      return false;
+      return null;
     }
   }
 
-  private async redisStatus(): Promise<HealthResponse['redis']['status']> {
+  private migrationNames(): string[] {
+    return this.dataSource.migrations.map((migration) => migration.name ?? migration.constructor.name);
+  }
+
+  private async redisStatus(): Promise<ReadinessResponse['redis']['status']> {
     if (!this.redis) return 'not-configured';
     return (await pingRedis(this.redis)) ? 'up' : 'down';
   }

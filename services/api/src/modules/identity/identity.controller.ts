@@ -1,10 +1,13 @@
 import { Controller, Get, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  authSessionResponseSchema,
   confirmEmailRequestSchema,
   EMAIL_CONFIRMED_MESSAGE,
   FORGOT_PASSWORD_MESSAGE,
   forgotPasswordRequestSchema,
+  meResponseSchema,
+  messageResponseSchema,
   recoveryTokensSchema,
   resetPasswordRequestSchema,
   SIGN_UP_MESSAGE,
@@ -22,6 +25,7 @@ import {
   type SignUpRequest,
   type UpdatePasswordRequest,
 } from '@groombook/contracts';
+import { Responds } from '../../core/api-docs/api-docs.decorators';
 import { Access } from '../../core/auth/access.decorator';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
@@ -51,12 +55,14 @@ export class IdentityController {
 
   /** The same answer for a new and a registered email; the account works once its emailed link is opened. */
   @AuthAction('auth/sign-up', 'auth.sign-up')
+  @Responds(messageResponseSchema)
   async signUp(@ValidBody(signUpRequestSchema) body: SignUpRequest, @Req() request: FastifyRequest): Promise<MessageResponse> {
     await this.confirmations.signUp(body, clientIp(request));
     return { success: true, message: SIGN_UP_MESSAGE };
   }
 
   @AuthAction('auth/confirm-email', 'auth.confirm-email')
+  @Responds(messageResponseSchema)
   async confirmEmail(@ValidBody(confirmEmailRequestSchema) body: ConfirmEmailRequest): Promise<MessageResponse> {
     await this.confirmations.confirm(body.token);
     return { success: true, message: EMAIL_CONFIRMED_MESSAGE };
@@ -68,12 +74,14 @@ export class IdentityController {
    * and set a fresh one, which clearing would wipe; a dead cookie only earns another 401.
    */
   @AuthAction('auth/refresh', 'auth.refresh')
+  @Responds(authSessionResponseSchema)
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<AuthSessionResponse> {
     return this.answer(request, response, await this.sessions.refresh(this.refreshCookie.read(request)));
   }
 
   /** Ends the session of the refresh cookie (no bearer needed: an expired tab can still sign out). */
   @AuthAction('auth/sign-out', 'auth.sign-out')
+  @Responds(messageResponseSchema)
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<MessageResponse> {
     await this.sessions.end(this.refreshCookie.read(request));
     this.refreshCookie.clear(request, response);
@@ -81,6 +89,7 @@ export class IdentityController {
   }
 
   @AuthAction('auth/forgot-password', 'auth.forgot-password')
+  @Responds(messageResponseSchema)
   async forgotPassword(@ValidBody(forgotPasswordRequestSchema) body: ForgotPasswordRequest, @Req() request: FastifyRequest): Promise<MessageResponse> {
     await this.resets.requestReset(body.email, body.redirect_origin, clientIp(request));
     return { success: true, message: FORGOT_PASSWORD_MESSAGE };
@@ -92,6 +101,7 @@ export class IdentityController {
   }
 
   @AuthAction('auth/reset-password', 'auth.reset-password')
+  @Responds(messageResponseSchema)
   async resetPassword(@ValidBody(resetPasswordRequestSchema) body: ResetPasswordRequest): Promise<MessageResponse> {
     await this.resets.reset(body, body.password);
     return { success: true, message: 'Your password has been updated.' };
@@ -99,6 +109,7 @@ export class IdentityController {
 
   @Put('auth/password')
   @Access('auth.update-password')
+  @Responds(messageResponseSchema)
   async updatePassword(
     @CurrentUser() user: AuthUser,
     @ValidBody(updatePasswordRequestSchema) body: UpdatePasswordRequest,
@@ -110,6 +121,7 @@ export class IdentityController {
 
   @Get('me')
   @Access('me.read')
+  @Responds(meResponseSchema)
   me(@CurrentUser() user: AuthUser): Promise<MeResponse> {
     return this.identity.me(user);
   }

@@ -37,6 +37,6 @@ import { UsersRepository } from './users.repository';
     GoogleSignInCodesRepository,
   ],
   // UsersRepository is the one owner of the users table: the users module reaches it through here.
-  exports: [PasswordResetService, PasswordHasher, InitialSuperadmin, UsersRepository],
+  exports: [PasswordResetService, PasswordHasher, InitialSuperadmin, UsersRepository, SessionService],
 })
 export class IdentityModule {}

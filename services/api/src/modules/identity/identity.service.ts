@@ -9,6 +9,7 @@ import {
   type UpdatePasswordRequest,
 } from '@groombook/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
+import { AccessStates } from '../../core/auth/access-states';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { ApiException } from '../../core/http/api.exception';
 import { RateLimiter, type RateLimitRule } from '../../core/security/rate-limiter';
@@ -30,6 +31,7 @@ export class IdentityService {
     private readonly limiter: RateLimiter,
     private readonly confirmations: EmailConfirmationService,
     private readonly users: UsersRepository,
+    private readonly states: AccessStates,
   ) {}
 
   /**
@@ -68,7 +70,8 @@ export class IdentityService {
   /**
    * A signed-in user's new password. The current one is required, so a stolen access token
    * cannot take the account over; a wrong one counts as a failed sign-in. Every other
-   * session of the user ends; the one that made the change stays.
+   * session of the user ends; the one that made the change stays (its next request
+   * refreshes its access token).
    */
   async updatePassword(caller: AuthUser, request: UpdatePasswordRequest, clientIp: string): Promise<void> {
     await this.assertSignInAllowed(caller.email, clientIp);
@@ -83,16 +86,21 @@ export class IdentityService {
       await this.users.setPassword(manager, user.id, passwordHash);
       await this.sessions.endAll(manager, user.id, caller.sessionId);
     });
+    // Every access token issued before stops; the session that made the change refreshes once for a new one.
+    await this.states.changed({ userId: user.id });
   }
 
+  /** The caller, with the company they work in: their own, or the one a super admin acts in. */
   async me(caller: AuthUser): Promise<MeResponse> {
     const user = await this.db.platform((m) => this.users.findProfile(m, caller.id));
     if (!user) throw new ApiException(401, 'UNAUTHORIZED', 'Invalid or expired access token');
+    const acting = caller.acting && caller.companyId ? await this.states.company(caller.companyId) : null;
     return {
       success: true,
       role: user.role,
-      company_id: user.company_id,
-      company_name: user.company_name,
+      company_id: acting ? acting.id : user.company_id,
+      company_name: acting ? acting.name : user.company_name,
+      acting: acting !== null,
       user: { id: user.id, email: user.email, name: user.name, created_at: user.created_at.toISOString() },
     };
   }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { INVALID_RESET_LINK_MESSAGE, type RecoveryTokens } from '@groombook/contracts';
+import { AccessStates } from '../../core/auth/access-states';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { hashOpaqueToken, newOpaqueToken, TokenService } from '../../core/auth/token.service';
 import { ApiException } from '../../core/http/api.exception';
@@ -61,6 +62,7 @@ export class PasswordResetService {
     private readonly limiter: RateLimiter,
     private readonly users: UsersRepository,
     private readonly links: PasswordResetsRepository,
+    private readonly states: AccessStates,
   ) {}
 
   /** Answers the same whether or not the email belongs to someone; limited per address, and per email so no inbox is flooded. */
@@ -107,13 +109,16 @@ export class PasswordResetService {
 
   async reset(tokens: RecoveryTokens, password: string): Promise<void> {
     const passwordHash = await this.hasher.hash(password);
-    await this.db.platform(async (manager) => {
+    const userId = await this.db.platform(async (manager) => {
       const { user, resetId } = await this.check(manager, tokens, true);
       await this.users.setPasswordFromEmailedLink(manager, user.id, passwordHash);
       await this.links.markAllUsed(manager, user.id);
       await this.sessions.endAll(manager, user.id);
       this.logger.log(`Password reset for ${user.email} (link ${resetId})`);
+      return user.id;
     });
+    // Every session has ended, and with the token version every access token too.
+    await this.states.changed({ userId });
   }
 
   private async createLink(userId: string, origin: string): Promise<string> {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AuthSession } from '@groombook/contracts';
+import { ACCOUNT_DISABLED_MESSAGE, COMPANY_SUSPENDED_MESSAGE, ERROR_CODES, type AuthSession } from '@groombook/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
+import { AccessStatesRepository, type AccessStateRow } from '../../core/auth/access-states.repository';
 import { hashOpaqueToken, newOpaqueToken, TokenService } from '../../core/auth/token.service';
 import { ApiException } from '../../core/http/api.exception';
-import type { AuthUser } from '../../core/auth/auth-user';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { SessionsRepository } from './sessions.repository';
 import { UsersRepository, type UserRow } from './users.repository';
@@ -18,8 +18,14 @@ export interface IssuedSession {
   refreshToken: string;
 }
 
-function toAuthUser(row: UserRow, sessionId: string): AuthUser {
-  return { id: row.id, email: row.email, role: row.role, companyId: row.company_id, sessionId };
+/**
+ * A disabled user, and a suspended company's user, get no session: 403 with a message that
+ * says what to do. Super admins run the platform, so a suspension of their company does not
+ * lock them out of it.
+ */
+function assertMayHaveSession(state: AccessStateRow): void {
+  if (state.disabled) throw new ApiException(403, ERROR_CODES.accountDisabled, ACCOUNT_DISABLED_MESSAGE);
+  if (state.company_suspended && state.role !== 'superadmin') throw new ApiException(403, ERROR_CODES.companySuspended, COMPANY_SUSPENDED_MESSAGE);
 }
 
 /**
@@ -36,6 +42,7 @@ export class SessionService {
     private readonly db: TenantDb,
     private readonly refreshTokens: SessionsRepository,
     private readonly users: UsersRepository,
+    private readonly accessStates: AccessStatesRepository,
   ) {}
 
   /** A new session (new family) for a user who just proved who they are. */
@@ -48,7 +55,12 @@ export class SessionService {
     if (!refreshToken) throw new ApiException(401, 'UNAUTHORIZED', REFRESH_REFUSED);
     const outcome = await this.db.platform(async (manager) => {
       const row = await this.refreshTokens.findByHashForUpdate(manager, hashOpaqueToken(refreshToken));
-      if (!row || row.revoked_at) return null;
+      if (!row) return null;
+      // Disabling and suspension revoke the user's sessions; their cookie still earns the reason, not a bare refusal.
+      const state = await this.accessStates.findUser(manager, row.user_id);
+      if (!state) return null;
+      assertMayHaveSession(state);
+      if (row.revoked_at) return null;
       if (row.used_at) {
         await this.refreshTokens.revokeFamily(manager, row.family_id);
         return 'reused' as const;
@@ -71,12 +83,25 @@ export class SessionService {
     await this.db.platform((manager) => this.refreshTokens.revokeFamilyOfToken(manager, hashOpaqueToken(refreshToken)));
   }
 
-  /** After a password change or reset: every session of the user ends, except `keepSessionId` (the one that made the change). */
+  /**
+   * Every session of the user ends, except `keepSessionId` (after a password change, the one
+   * that made it): a password change or reset, disabling.
+   */
   async endAll(manager: EntityManager, userId: string, keepSessionId: string | null = null): Promise<void> {
     await this.refreshTokens.revokeAllOfUser(manager, userId, keepSessionId);
   }
 
+  /** A suspension: every session of the company's users but its super admins ends, and their access tokens stop at once. */
+  async endAllOfCompany(manager: EntityManager, companyId: string): Promise<void> {
+    await this.users.raiseTokenVersionsOfCompany(manager, companyId);
+    await this.refreshTokens.revokeAllOfCompany(manager, companyId);
+  }
+
+  /** The access token carries the role, company and token version the database holds now. */
   private async issue(manager: EntityManager, user: UserRow, familyId: string): Promise<IssuedSession> {
+    const state = await this.accessStates.findUser(manager, user.id);
+    if (!state) throw new ApiException(401, 'UNAUTHORIZED', REFRESH_REFUSED);
+    assertMayHaveSession(state);
     const refresh = newOpaqueToken();
     await this.refreshTokens.insert(manager, {
       userId: user.id,
@@ -84,7 +109,14 @@ export class SessionService {
       tokenHash: refresh.hash,
       ttlDays: this.config.auth.refreshTokenTtlDays,
     });
-    const access = await this.tokens.signAccessToken(toAuthUser(user, familyId));
+    const access = await this.tokens.signAccessToken({
+      id: user.id,
+      email: user.email,
+      role: state.role,
+      companyId: state.company_id,
+      sessionId: familyId,
+      tokenVersion: state.token_version,
+    });
     return {
       refreshToken: refresh.token,
       session: {

@@ -59,4 +59,13 @@ export class SessionsRepository {
       [userId, keepFamilyId],
     );
   }
+
+  /** Revokes every family of every user of the company but its super admins (a suspension). */
+  async revokeAllOfCompany(m: EntityManager, companyId: string): Promise<void> {
+    await m.query(
+      `UPDATE refresh_tokens SET revoked_at = now()
+       WHERE revoked_at IS NULL AND user_id IN (SELECT id FROM users WHERE company_id = $1 AND role <> 'superadmin')`,
+      [companyId],
+    );
+  }
 }

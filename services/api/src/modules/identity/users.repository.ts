@@ -25,11 +25,13 @@ const USER_COLUMNS = 'id, company_id, email, name, role, password_hash, google_s
  * subject). The parsed row keeps the keys in the order picked here, which is the order of
  * the API's answer.
  */
-const memberRowSchema = userRowSchema.pick({ id: true, email: true, name: true, role: true, company_id: true, created_at: true });
+const memberRowSchema = userRowSchema
+  .pick({ id: true, email: true, name: true, role: true, company_id: true, created_at: true })
+  .extend({ disabled: z.boolean() });
 export type MemberRow = z.infer<typeof memberRowSchema>;
-const MEMBER_COLUMNS = 'id, email, name, role, company_id, created_at';
+const MEMBER_COLUMNS = 'id, email, name, role, company_id, created_at, disabled_at IS NOT NULL AS disabled';
 
-const profileRowSchema = memberRowSchema.extend({ company_name: z.string().nullable() });
+const profileRowSchema = memberRowSchema.omit({ disabled: true }).extend({ company_name: z.string().nullable() });
 export type ProfileRow = z.infer<typeof profileRowSchema>;
 
 const idRowSchema = z.object({ id: z.string() });
@@ -147,22 +149,44 @@ export class UsersRepository {
       : selectRows(m, memberRowSchema, `SELECT ${MEMBER_COLUMNS} FROM users WHERE company_id = $1 ORDER BY email`, [companyId]);
   }
 
-  async updateRole(m: EntityManager, id: string, role: Role): Promise<MemberRow | undefined> {
-    const [row] = await writeReturning(m, memberRowSchema, `UPDATE users SET role = $1, updated_at = now() WHERE id = $2 RETURNING ${MEMBER_COLUMNS}`, [
-      role,
-      id,
-    ]);
+  /**
+   * A new role and/or disabled (undefined: kept). A change of either raises the user's token
+   * version, so that their access tokens stop granting the old access at once.
+   */
+  async updateAccess(m: EntityManager, id: string, changes: { role?: Role; disabled?: boolean }): Promise<MemberRow | undefined> {
+    const [row] = await writeReturning(
+      m,
+      memberRowSchema,
+      `UPDATE users SET
+         role = coalesce($2, role),
+         disabled_at = CASE WHEN $3::boolean IS NULL THEN disabled_at WHEN $3 THEN coalesce(disabled_at, now()) END,
+         token_version = token_version + CASE
+           WHEN coalesce($2, role) <> role OR coalesce($3::boolean, disabled_at IS NOT NULL) <> (disabled_at IS NOT NULL) THEN 1 ELSE 0 END,
+         updated_at = now()
+       WHERE id = $1 RETURNING ${MEMBER_COLUMNS}`,
+      [id, changes.role ?? null, changes.disabled ?? null],
+    );
     return row;
   }
 
-  async setPassword(m: EntityManager, id: string, passwordHash: string): Promise<void> {
-    await m.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [passwordHash, id]);
+  /** Raises the token version of every user of the company but its super admins (a suspension). */
+  async raiseTokenVersionsOfCompany(m: EntityManager, companyId: string): Promise<void> {
+    await m.query("UPDATE users SET token_version = token_version + 1 WHERE company_id = $1 AND role <> 'superadmin'", [companyId]);
   }
 
-  /** A new password through an emailed link: the link reached the mailbox, so the address counts as confirmed too. */
+  /** A new password; the token version rises, so that access tokens issued before it stop at once. */
+  async setPassword(m: EntityManager, id: string, passwordHash: string): Promise<void> {
+    await m.query('UPDATE users SET password_hash = $1, token_version = token_version + 1, updated_at = now() WHERE id = $2', [passwordHash, id]);
+  }
+
+  /**
+   * A new password through an emailed link: the link reached the mailbox, so the address
+   * counts as confirmed too. The token version rises, as with `setPassword`.
+   */
   async setPasswordFromEmailedLink(m: EntityManager, id: string, passwordHash: string): Promise<void> {
     await m.query(
-      'UPDATE users SET password_hash = $1, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() WHERE id = $2',
+      `UPDATE users SET password_hash = $1, email_confirmed_at = coalesce(email_confirmed_at, now()),
+         token_version = token_version + 1, updated_at = now() WHERE id = $2`,
       [passwordHash, id],
     );
   }

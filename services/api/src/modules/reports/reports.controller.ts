@@ -1,12 +1,15 @@
 import { Controller, Get } from '@nestjs/common';
 import {
   monthlyTotalsQuerySchema,
+  monthlyTotalsResponseSchema,
   revenueReportQuerySchema,
+  revenueReportResponseSchema,
   type MonthlyTotalsQuery,
   type MonthlyTotalsResponse,
   type RevenueReportQuery,
   type RevenueReportResponse,
 } from '@groombook/contracts';
+import { Responds } from '../../core/api-docs/api-docs.decorators';
 import { Access } from '../../core/auth/access.decorator';
 import { ValidQuery } from '../../core/http/valid-input';
 import { CompanyId } from '../../core/tenancy/company-id.decorator';
@@ -18,12 +21,14 @@ export class ReportsController {
 
   @Get('revenue-reports')
   @Access('reports.revenue')
+  @Responds(revenueReportResponseSchema)
   async revenue(@CompanyId() companyId: string, @ValidQuery(revenueReportQuerySchema) q: RevenueReportQuery): Promise<RevenueReportResponse> {
     return { success: true, data: await this.reports.revenue(companyId, q.start_date, q.end_date) };
   }
 
   @Get('monthly-totals')
   @Access('reports.monthly-totals')
+  @Responds(monthlyTotalsResponseSchema)
   async monthlyTotals(
     @CompanyId() companyId: string,
     @ValidQuery(monthlyTotalsQuerySchema) q: MonthlyTotalsQuery,

@@ -86,8 +86,11 @@ export class ReportsRepository {
     );
   }
 
-  /** The range's sums over paid appointments, and the unpaid ones with what they come to with tax. */
-  async totals(m: EntityManager, companyId: string, startDate: string, endDate: string): Promise<RevenueTotalsRow> {
+  /**
+   * The range's sums over paid appointments, and the unpaid ones up to `today` with what they
+   * come to with tax (a later appointment is not owed yet: it has not happened).
+   */
+  async totals(m: EntityManager, companyId: string, startDate: string, endDate: string, today: string): Promise<RevenueTotalsRow> {
     const row = await selectRow(
       m,
       totalsRowSchema,
@@ -95,10 +98,10 @@ export class ReportsRepository {
               coalesce(sum(t.tax) FILTER (WHERE ${PAID}), 0)::float8 AS tax,
               coalesce(sum(p.tip) FILTER (WHERE ${PAID}), 0)::float8 AS tips,
               coalesce(sum(c.given), 0)::float8 AS paid,
-              (count(*) FILTER (WHERE NOT ${PAID}))::int AS unpaid_count,
-              coalesce(sum(c.charged + t.tax) FILTER (WHERE NOT ${PAID}), 0)::float8 AS unpaid_due
+              (count(*) FILTER (WHERE NOT ${PAID} AND a.date <= $6))::int AS unpaid_count,
+              coalesce(sum(c.charged + t.tax) FILTER (WHERE NOT ${PAID} AND a.date <= $6), 0)::float8 AS unpaid_due
        FROM ${APPOINTMENT_MONEY} WHERE ${IN_RANGE}`,
-      rangeParams(companyId, startDate, endDate),
+      [...rangeParams(companyId, startDate, endDate), today],
     );
     if (!row) throw new Error('The totals query answered no row');
     return row;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { MonthlyTotal, RevenueReport } from '@groombook/contracts';
 import { centsToAmount } from '@groombook/domain';
 import { Clock } from '../../core/clock/clock';
@@ -26,7 +27,7 @@ export class ReportsService {
     return this.db.forCompany(companyId, async (m) => {
       const daily = await this.reports.daily(m, companyId, startDate, endDate);
       const groomers = await this.reports.byGroomer(m, companyId, startDate, endDate);
-      const totals = await this.reports.totals(m, companyId, startDate, endDate);
+      const totals = await this.reports.totals(m, companyId, startDate, endDate, await this.today(m, companyId));
       return {
         dailyTotals: daily.map((day) => ({
           date: day.date,
@@ -54,10 +55,15 @@ export class ReportsService {
   /** The twelve months of `year`, by default the year it is now in the company's time zone. */
   monthlyTotals(companyId: string, year: number | undefined): Promise<MonthlyTotal[]> {
     return this.db.forCompany(companyId, async (m) => {
-      const company = year === undefined ? await this.companies.findById(m, companyId) : undefined;
-      const shown = year ?? Number(localParts(this.clock.now(), knownTimeZone(company?.time_zone)).date.slice(0, 4));
+      const shown = year ?? Number((await this.today(m, companyId)).slice(0, 4));
       const months = await this.reports.monthly(m, companyId, `${shown}-01-01`, `${shown}-12-31`);
       return months.map((row) => ({ month: row.month, total_revenue: centsToAmount(row.revenue) }));
     });
+  }
+
+  /** The company's today (YYYY-MM-DD), in its time zone. */
+  private async today(m: EntityManager, companyId: string): Promise<string> {
+    const company = await this.companies.findById(m, companyId);
+    return localParts(this.clock.now(), knownTimeZone(company?.time_zone)).date;
   }
 }

@@ -10,6 +10,7 @@ import {
   type SmsMessage,
   type SmsSummary,
 } from '@groombook/contracts';
+import { Reads } from '../../core/api-docs/api-docs.decorators';
 import { Access } from '../../core/auth/access.decorator';
 import { ValidBody, ValidQuery } from '../../core/http/valid-input';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
@@ -27,6 +28,7 @@ export class SmsConversationsController {
   /** `?customerId=`: that customer's conversation; otherwise the list (`?search=`). */
   @Get('sms-conversations')
   @Access('sms.conversations.read')
+  @Reads({ query: [smsConversationQuerySchema, smsConversationsQuerySchema] })
   async read(
     @CompanyId() companyId: string,
     @Query() query: Record<string, unknown>,

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { smsConsentsQuerySchema, type SmsConsent, type SmsConsentsQuery } from '@groombook/contracts';
+import { smsConsentsQuerySchema, smsOptInRequestSchema, type SmsConsent, type SmsConsentsQuery } from '@groombook/contracts';
+import { Reads } from '../../core/api-docs/api-docs.decorators';
 import { Access } from '../../core/auth/access.decorator';
 import { clientIp } from '../../core/http/client-address';
 import { ValidQuery } from '../../core/http/valid-input';
@@ -16,6 +17,7 @@ export class SmsOptInController {
   @Post('sms-opt-in')
   @HttpCode(200)
   @Access('sms.opt-in')
+  @Reads({ body: smsOptInRequestSchema })
   async optIn(@Body() body: unknown, @Req() request: FastifyRequest): Promise<{ success: true; message: string }> {
     await this.optIns.optIn(body, { ipAddress: clientIp(request), userAgent: request.headers['user-agent'] });
     return { success: true, message: OPT_IN_SUCCESS_MESSAGE };

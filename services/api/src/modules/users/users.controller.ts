@@ -2,19 +2,23 @@ import { Controller, createParamDecorator, Get, HttpCode, Post, Put, type Execut
 import type { FastifyRequest } from 'fastify';
 import {
   createUserRequestSchema,
+  messageResponseSchema,
   resetUserPasswordRequestSchema,
-  updateUserRoleRequestSchema,
+  updateUserRequestSchema,
   userIdParamsSchema,
+  userResponseSchema,
+  usersListResponseSchema,
   usersQuerySchema,
   type CreateUserRequest,
   type MessageResponse,
   type ResetUserPasswordRequest,
-  type UpdateUserRoleRequest,
+  type UpdateUserRequest,
   type UserIdParams,
   type UserResponse,
   type UsersListResponse,
   type UsersQuery,
 } from '@groombook/contracts';
+import { Responds } from '../../core/api-docs/api-docs.decorators';
 import { Access } from '../../core/auth/access.decorator';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
@@ -32,12 +36,14 @@ export class UsersController {
 
   @Get()
   @Access('users.list')
+  @Responds(usersListResponseSchema)
   async list(@CurrentUser() caller: AuthUser, @ValidQuery(usersQuerySchema) query: UsersQuery): Promise<UsersListResponse> {
     return { success: true, data: { users: await this.users.list(caller, query.company_id) } };
   }
 
   @Post()
   @Access('users.create')
+  @Responds(userResponseSchema)
   async create(
     @CurrentUser() caller: AuthUser,
     @ValidBody(createUserRequestSchema) body: CreateUserRequest,
@@ -46,15 +52,18 @@ export class UsersController {
     return { success: true, user: await this.users.create(caller, body, origin) };
   }
 
+  /** A new role and/or disabled; either applies on the user's next request. */
   @Put()
-  @Access('users.update-role')
-  async updateRole(@CurrentUser() caller: AuthUser, @ValidBody(updateUserRoleRequestSchema) body: UpdateUserRoleRequest): Promise<UserResponse> {
-    return { success: true, user: await this.users.updateRole(caller, body.id, body.role) };
+  @Access('users.update')
+  @Responds(userResponseSchema)
+  async update(@CurrentUser() caller: AuthUser, @ValidBody(updateUserRequestSchema) body: UpdateUserRequest): Promise<UserResponse> {
+    return { success: true, user: await this.users.update(caller, body.id, { role: body.role, disabled: body.disabled }) };
   }
 
   @Post(':id/reset-password')
   @HttpCode(200)
   @Access('users.reset-password')
+  @Responds(messageResponseSchema)
   async resetPassword(
     @CurrentUser() caller: AuthUser,
     @ValidParams(userIdParamsSchema) params: UserIdParams,

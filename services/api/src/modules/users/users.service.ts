@@ -2,15 +2,19 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { CompanyUser, CreateUserRequest } from '@groombook/contracts';
 import type { Role } from '@groombook/domain';
+import { AccessStates } from '../../core/auth/access-states';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { PasswordResetService } from '../identity/password-reset.service';
+import { SessionService } from '../identity/session.service';
 import { UsersRepository, type MemberRow } from '../identity/users.repository';
 
 const toDto = (row: MemberRow): CompanyUser => ({ ...row, created_at: row.created_at.toISOString() });
 const companyNotFound = () => ApiException.notFound('Company not found');
+/** The company a super admin acts in (X-Company-Id), when they act in one. */
+const actingCompany = (caller: AuthUser): string | undefined => (caller.acting && caller.companyId ? caller.companyId : undefined);
 const userNotFound = () => ApiException.notFound('User not found');
 
 /**
@@ -24,9 +28,13 @@ export class UsersService {
     private readonly resets: PasswordResetService,
     private readonly users: UsersRepository,
     private readonly companies: CompaniesRepository,
+    private readonly sessions: SessionService,
+    private readonly states: AccessStates,
   ) {}
 
-  async list(caller: AuthUser, companyId: string | undefined): Promise<CompanyUser[]> {
+  /** A super admin names the company, or gets the one they act in, or else every user. */
+  async list(caller: AuthUser, requested: string | undefined): Promise<CompanyUser[]> {
+    const companyId = requested ?? actingCompany(caller);
     if (caller.role === 'superadmin') {
       return this.db.platform(async (m) => {
         if (companyId) await this.assertCompany(m, companyId);
@@ -37,7 +45,9 @@ export class UsersService {
     return (await this.db.forCompany(own, (m) => this.users.listMembers(m, own))).map(toDto);
   }
 
-  async create(caller: AuthUser, request: CreateUserRequest, origin: string | undefined): Promise<CompanyUser> {
+  /** A super admin's new user joins the company named, else the one they act in (a new super admin: only the one named). */
+  async create(caller: AuthUser, given: CreateUserRequest, origin: string | undefined): Promise<CompanyUser> {
+    const request = { ...given, company_id: given.company_id ?? (given.role === 'superadmin' ? undefined : actingCompany(caller)) };
     if (request.role === 'superadmin' && caller.role !== 'superadmin') {
       throw new ApiException(403, 'FORBIDDEN', 'Only a super admin can grant the superadmin role');
     }
@@ -62,17 +72,28 @@ export class UsersService {
     return toDto(created);
   }
 
-  async updateRole(caller: AuthUser, id: string, role: Role): Promise<CompanyUser> {
-    if (id === caller.id) throw ApiException.badRequest('You cannot change your own role');
-    if (role === 'superadmin' && caller.role !== 'superadmin') {
+  /**
+   * A new role and/or disabled. Nobody changes their own; only a super admin grants the
+   * superadmin role or changes a super admin. Either change applies on the user's next
+   * request (their token version rises); disabling also ends their sessions at once.
+   */
+  async update(caller: AuthUser, id: string, changes: { role?: Role; disabled?: boolean }): Promise<CompanyUser> {
+    if (id === caller.id) {
+      throw ApiException.badRequest(changes.role !== undefined ? 'You cannot change your own role' : 'You cannot disable your own account');
+    }
+    if (changes.role === 'superadmin' && caller.role !== 'superadmin') {
       throw new ApiException(403, 'FORBIDDEN', 'Only a super admin can grant the superadmin role');
     }
-    return this.withTarget(caller, id, async (m, target) => {
+    const { updated, wasDisabled } = await this.withTarget(caller, id, async (m, target) => {
       if (target.role === 'superadmin' && caller.role !== 'superadmin') {
-        throw new ApiException(403, 'FORBIDDEN', "Only a super admin can change a super admin's role");
+        throw new ApiException(403, 'FORBIDDEN', 'Only a super admin can change or disable a super admin');
       }
-      return toDto((await this.users.updateRole(m, id, role)) ?? target);
+      return { updated: (await this.users.updateAccess(m, id, changes)) ?? target, wasDisabled: target.disabled };
     });
+    // Disabling ends every session; so does enabling again, in case one outlived the disabling.
+    if (updated.disabled || wasDisabled !== updated.disabled) await this.db.platform((m) => this.sessions.endAll(m, id));
+    await this.states.changed({ userId: id });
+    return toDto(updated);
   }
 
   async sendPasswordReset(caller: AuthUser, id: string, origin: string | undefined): Promise<string> {

@@ -10,6 +10,7 @@ import { SmsConsentLedger1763770400000 } from './1763770400000-sms-consent-ledge
 import { CustomerSearchFunction1763770500000 } from './1763770500000-customer-search-function';
 import { CustomerNamesVersion1763770600000 } from './1763770600000-customer-names-version';
 import { TenantPolicyPerStatement1763770700000 } from './1763770700000-tenant-policy-per-statement';
+import { AccessRevocation1763770800000 } from './1763770800000-access-revocation';
 
 /** Every migration, in order. A new migration is added here. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   CustomerSearchFunction1763770500000,
   CustomerNamesVersion1763770600000,
   TenantPolicyPerStatement1763770700000,
+  AccessRevocation1763770800000,
 ];

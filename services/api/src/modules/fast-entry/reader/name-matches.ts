@@ -1,4 +1,5 @@
 import { NameIndex, type IndexedName } from './name-index';
+import { isNameLike } from './salon-words';
 import type { Sentence, Word } from './sentence';
 
 /** Where a name of the index is written in the sentence: all its words, or some of them. */
@@ -14,6 +15,8 @@ export interface NameMatch {
   edits: number;
   /** Every word of the name (its first and last at least). */
   whole: boolean;
+  /** The name's word the match begins at (0: its first word). */
+  from: number;
 }
 
 /** Only spaces between two words of one name: "Maria Garcia", not "Maria, Garcia". */
@@ -64,12 +67,29 @@ export function findNames(sentence: Sentence, index: NameIndex, from = 0, to = s
         tokens.forEach((nameWord, start) => {
           if (nameWord !== token) return;
           const { last, position, edits: more } = extend(sentence, tokens, i, start);
-          found.push({ record, first: i, last, words: last - i + 1, edits: edits + more, whole: start === 0 && position === tokens.length - 1 });
+          found.push({ record, first: i, last, words: last - i + 1, edits: edits + more, whole: start === 0 && position === tokens.length - 1, from: start });
         });
       }
     }
   }
   return found;
+}
+
+/**
+ * Whether the sentence goes on to give another surname than the record's: a match on the
+ * first word of a longer name alone ("Owen" of Owen Johnson), followed at once by a free
+ * word that looks like a name and is none of the record's words ("Owen Thomas"). Such a
+ * match names somebody else who shares the first name; taking the record would book the
+ * wrong customer, which is worse than finding none.
+ */
+export function namesSomebodyElse(sentence: Sentence, index: NameIndex, match: NameMatch): boolean {
+  const tokens = index.records[match.record]?.tokens ?? [];
+  if (match.from !== 0 || match.whole || tokens.length < 2) return false;
+  const current = sentence.words[match.last];
+  const next = sentence.words[match.last + 1];
+  if (!current || !usable(sentence, next) || !adjacent(sentence, current, next)) return false;
+  if (!isNameLike(next.norm, { everydayAllowed: false })) return false;
+  return tokens.every((token) => NameIndex.closeness(next.norm, token) === null);
 }
 
 /** The characters a match covers. */

@@ -1,5 +1,5 @@
 import type { NameIndex } from './name-index';
-import { asName, findNames, matchSpan, strongest, typedName, type NameMatch } from './name-matches';
+import { asName, findNames, matchSpan, namesSomebodyElse, strongest, typedName, type NameMatch } from './name-matches';
 import { isNameLike } from './salon-words';
 import type { Sentence, Word } from './sentence';
 
@@ -43,7 +43,7 @@ export function wholeName(sentence: Sentence, index: NameIndex): PersonRead | nu
  * name-like words), unless `recordsOnly`.
  */
 export function nameAt(sentence: Sentence, index: NameIndex, at: number, recordsOnly = false): PersonRead | null {
-  const matches: NameMatch[] = findNames(sentence, index, at, at + 1);
+  const matches: NameMatch[] = findNames(sentence, index, at, at + 1).filter((match) => !namesSomebodyElse(sentence, index, match));
   const pick = strongest(sentence, index, matches);
   if (pick && (pick.record || !recordsOnly)) return fromPick(sentence, pick);
   if (recordsOnly) return null;
@@ -72,7 +72,9 @@ export function loneName(sentence: Sentence, index: NameIndex): PersonRead | nul
     const holders = index.holders(word.norm);
     const only = holders.length === 1 ? holders[0] : undefined;
     const record = only === undefined ? undefined : index.records[only];
-    if (only !== undefined && record && index.confirms(only, word.text)) return { id: record.id, name: record.name, first: i, last: i };
+    if (only === undefined || !record || !index.confirms(only, word.text)) continue;
+    const match = { record: only, first: i, last: i, words: 1, edits: 0, whole: false, from: record.tokens.indexOf(word.norm) };
+    if (!namesSomebodyElse(sentence, index, match)) return { id: record.id, name: record.name, first: i, last: i };
   }
   return null;
 }

@@ -166,6 +166,11 @@ export const SENTENCES: [string, Expected][] = [
   ['for Jenny tomorrow 10am', { customerName: 'Jenny', date: '03/12/2026', time: '10:00' }],
   ['groomer Alex friday 2pm', { groomerName: 'Alex', date: '03/13/2026', time: '14:00' }],
   ['Priya 3pm', { customer: 'Priya Patel', time: '15:00' }],
+  // A customer's first name with another surname is somebody else, not that customer
+  ['Coco for Priya Thomas tomorrow 10am', { customerName: 'Priya Thomas', dog: 'Coco', date: '03/12/2026', time: '10:00' }],
+  ['Priya Thomas 3pm', { time: '15:00', notes: 'Priya Thomas' }],
+  ['Bella for liam walker friday at 2pm', { customerName: 'Liam Walker', dog: 'Bella', date: '03/13/2026', time: '14:00' }],
+  ['Coco for Priya Patell tomorrow 10am', { customer: 'Priya Patel', dog: 'Coco', date: '03/12/2026', time: '10:00' }],
   ['Garcia tomorrow at 10', { customer: 'Maria Garcia', date: '03/12/2026', time: '10:00' }],
   ['tomorrow 10am Rossi', { customer: 'Sophia Rossi', date: '03/12/2026', time: '10:00' }],
   ['please book something nice', { notes: 'something nice' }],

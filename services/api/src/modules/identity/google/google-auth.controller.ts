@@ -1,7 +1,14 @@
 import { Controller, Get, Inject, Injectable, Req, Res, UseGuards, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GOOGLE_CODE_PARAM, googleRedeemRequestSchema, type GoogleRedeemRequest, type GoogleRedeemResponse } from '@groombook/contracts';
+import {
+  GOOGLE_CODE_PARAM,
+  googleRedeemRequestSchema,
+  googleRedeemResponseSchema,
+  type GoogleRedeemRequest,
+  type GoogleRedeemResponse,
+} from '@groombook/contracts';
+import { Responds } from '../../../core/api-docs/api-docs.decorators';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
 import { Access } from '../../../core/auth/access.decorator';
 import { RefreshCookie, secureCookies } from '../../../core/auth/refresh-cookie';
@@ -95,6 +102,7 @@ export class GoogleAuthController {
 
   /** The page at /login trades the code for a session (the refresh token goes into its cookie). */
   @AuthAction('redeem', 'auth.google-redeem')
+  @Responds(googleRedeemResponseSchema)
   async redeem(
     @ValidBody(googleRedeemRequestSchema) body: GoogleRedeemRequest,
     @Req() request: FastifyRequest,

@@ -1,0 +1,41 @@
+import type { AuditEntry } from '@groombook/contracts';
+import { Badge, Table, TableHeader, Text } from '@groombook/ui';
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+function formatWhen(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : when.format(date);
+}
+
+/** Who, which company, what (the request and its answer), when. */
+export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped verticalSpacing="xs" aria-label="Audit log">
+        <TableHeader columns={['When', 'Who', 'Company', 'What', 'Answer']} />
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td>
+                <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>
+              </Table.Td>
+              <Table.Td>{entry.actor_email}</Table.Td>
+              <Table.Td>{entry.company_name}</Table.Td>
+              <Table.Td>
+                <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                  {entry.method} {entry.path}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={entry.status < 400 ? 'green' : 'red'}>
+                  {entry.status}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
