@@ -33,6 +33,19 @@ export default defineConfig({
         },
       },
       {
+        // Slow proofs (the five-minute load, restarts of Postgres and Redis, killed workers):
+        // `npm run test:reliability`, which CI runs after `npm test`.
+        oxc: nestTransform,
+        test: {
+          name: 'reliability',
+          include: ['services/api/test/reliability/**/*.test.ts'],
+          globalSetup: ['services/api/test/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 600_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['shell/e2e/**/*.e2e.test.ts'],
