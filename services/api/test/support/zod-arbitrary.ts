@@ -272,3 +272,30 @@ function omit(value: Record<string, unknown>, key: string): Record<string, unkno
   delete copy[key];
   return copy;
 }
+
+/**
+ * The object shapes a schema takes (each option of a union, the input side of a pipe, the inside
+ * of optional and default), each as one variant a request may be.
+ */
+export function objectVariants(schema: ZodType): ZodType[] {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object':
+      return [schema];
+    case 'union':
+      return (def.options as ZodType[]).flatMap(objectVariants);
+    case 'pipe':
+      return objectVariants(def.in as ZodType);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+      return objectVariants(def.innerType as ZodType);
+    default:
+      return [];
+  }
+}
+
+/** The keys of an object schema. */
+export const keysOf = (schema: ZodType): string[] => Object.keys((defOf(schema).shape as Record<string, unknown> | undefined) ?? {});
