@@ -3,11 +3,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@groombook/domain';
 import { createTestDatabase, startSmtpCapture, type SmtpCapture, type TestDatabase } from '@groombook/testing';
-import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { Controller, Get, Module } from '@nestjs/common';
+import { DiscoveryModule, DiscoveryService, MetadataScanner, NestFactory, Reflector } from '@nestjs/core';
 import type { ZodType } from 'zod';
 import { ACTING_COMPANY_HEADER } from '@groombook/contracts';
 import { collectRoutes, type CatalogRoute } from '../src/core/api-docs/route-catalog';
-import { ACCESS_POLICY, isAllowed } from '../src/core/auth/access-policy';
+import { ACCESS_POLICY, isAllowed, type AccessKey } from '../src/core/auth/access-policy';
+import { AccessPolicyVerifier } from '../src/core/auth/access-policy.verifier';
+import { Access } from '../src/core/auth/access.decorator';
 import { contractHints } from './support/contract-hints';
 import { printFigures } from './support/figures';
 import { buildRequest, samplesOf, send, type RouteInput } from './support/route-requests';
@@ -107,6 +110,29 @@ describe('tenants, users and roles', () => {
         }
       }
       expect(checked).toBe(routes.length * callers.length);
+    });
+
+    it('refuses to start with a route that names no access policy, or one the table lacks', async () => {
+      @Controller('api/unguarded')
+      class Unguarded {
+        @Get()
+        read() {
+          return {};
+        }
+      }
+      @Controller('api/unknown')
+      class Unknown {
+        @Get()
+        @Access('no.such-entry' as AccessKey)
+        read() {
+          return {};
+        }
+      }
+      @Module({ imports: [DiscoveryModule], controllers: [Unguarded, Unknown], providers: [AccessPolicyVerifier] })
+      class WithoutPolicies {}
+      await expect(NestFactory.createApplicationContext(WithoutPolicies, { logger: false })).rejects.toThrow(
+        /Routes without a valid @Access policy: Unguarded\.read, Unknown\.read/,
+      );
     });
 
     it('GET /api/companies without an id lists companies for super admins only', async () => {
