@@ -166,7 +166,13 @@ describe('generated requests to every route, as every caller', () => {
       await runAll(jobs);
       const changed = changedTables(before, await settledDigests(t.arrange, BOOKKEEPING_TABLES, DELIVERY_TABLES));
       counts.changedWhileRefused += changed.length;
-      if (changed.length > 0) findings.push({ phase: name, caller: 'anonymous', route: '*', request: '*', status: 0, problem: `refused requests changed ${changed.join(', ')}` });
+      if (changed.length > 0) {
+        // The newest rows of a changed table, to tell which request (or which background work) wrote them.
+        const newest = changed.includes('sms_messages')
+          ? (await t.arrange.query<{ row: string }>('SELECT t::text AS row FROM sms_messages t ORDER BY created_at DESC LIMIT 3')).rows.map((r) => r.row)
+          : [];
+        findings.push({ phase: name, caller: 'anonymous', route: '*', request: newest.join('\n    '), status: 0, problem: `refused requests changed ${changed.join(', ')}` });
+      }
     }
 
     await invalidPhase('invalid, before', 1_000_000);
