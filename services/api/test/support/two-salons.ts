@@ -148,6 +148,12 @@ export class TwoSalons {
     const campaign = await post('/api/campaigns', { title: `${label} Spring`, message: `${label} spring offer`, recipients: { mode: 'group', group_ids: salon.groups } });
     salon.campaigns.push(campaign.data.campaign.id);
     salon.secrets.push(`${label} Spring`, `${label} spring offer`);
+    // The campaign writes its texts in the background: wait for one per member, so no later digest sees them arrive.
+    for (let waited = 0; waited < 100; waited += 1) {
+      const { rows } = await this.arrange.query<{ n: number }>('SELECT count(*)::int AS n FROM sms_messages t WHERE t::text LIKE $1', [`%${label} spring offer%`]);
+      if ((rows[0]?.n ?? 0) >= salon.customers.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 }
 
