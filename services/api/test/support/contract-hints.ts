@@ -1,0 +1,41 @@
+import fc from 'fast-check';
+import { calendarDateSchema, timeZoneSchema, yearQuerySchema, yearSchema } from '@groombook/contracts';
+import { APPOINTMENT_DURATION } from '@groombook/domain';
+import type { ArbitraryHints } from './zod-arbitrary';
+
+/** A real day of the years the product books in, written YYYY-MM-DD. */
+export const calendarDates = fc
+  .date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2028-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((day) => day.toISOString().slice(0, 10));
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const clockTimes = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${pad(h)}:${pad(m)}`);
+
+const recurringConfigs = fc.oneof(
+  fc.record({ frequency: fc.constantFrom('daily', 'weekly', 'monthly'), interval: fc.integer({ min: 1, max: 12 }), endType: fc.constant('count'), endCount: fc.integer({ min: 2, max: 6 }) }),
+  fc.record({ frequency: fc.constant('weekly'), interval: fc.integer({ min: 1, max: 4 }), endType: fc.constant('count'), endCount: fc.integer({ min: 2, max: 4 }), daysOfWeek: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 3 }) }),
+);
+
+/**
+ * What zod's refinements hide in the contracts (a real day, a year in range, a known time zone,
+ * whole quarter hours, a series' configuration), so generated valid requests are valid.
+ */
+export function contractHints(byKey: Record<string, fc.Arbitrary<unknown>> = {}): ArbitraryHints {
+  return {
+    bySchema: new Map<Parameters<NonNullable<ArbitraryHints['bySchema']>['get']>[0], fc.Arbitrary<unknown>>([
+      [calendarDateSchema, calendarDates],
+      [yearSchema, fc.integer({ min: 2024, max: 2028 })],
+      [yearQuerySchema, fc.integer({ min: 2024, max: 2028 }).map(String)],
+      [timeZoneSchema, fc.constantFrom('America/New_York', 'America/Chicago', 'Europe/Paris', 'UTC')],
+    ]),
+    byKey: {
+      time: clockTimes,
+      groomer_id: fc.uuid({ version: 4 }),
+      duration_minutes: fc.integer({ min: 1, max: APPOINTMENT_DURATION.maxMinutes / APPOINTMENT_DURATION.stepMinutes }).map((n) => n * APPOINTMENT_DURATION.stepMinutes),
+      duration: fc.integer({ min: 1, max: 32 }).map((n) => String(n * 15)),
+      recurring_config: recurringConfigs,
+      appointment_ids: fc.uniqueArray(fc.uuid({ version: 4 }), { minLength: 1, maxLength: 3 }).map((ids) => ids.join(',')),
+      ...byKey,
+    },
+  };
+}
