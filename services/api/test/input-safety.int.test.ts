@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@groombook/testing';
 import { startTestApi, type TestApi } from './support/test-api';
@@ -248,4 +249,22 @@ describe('input safety: control characters, calendar dates, recurring configurat
     expect(await broken.json()).toEqual({ success: false, message: 'The request body is not valid JSON', code: 'VALIDATION_FAILED' });
     expect(await counts()).toEqual(before);
   });
+
+  it('answers an address longer than the HTTP parser takes with 431 and the error shape, and a request that is not HTTP with 400', async () => {
+    const long = await fetch(`${api.url}/api/customers?search=${'a'.repeat(20_000)}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(long.status).toBe(431);
+    expect(await long.json()).toEqual({ success: false, message: 'The request address or headers are too long (at most 16 KB)', code: 'VALIDATION_FAILED' });
+
+    const { port } = new URL(api.url);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, message: 'The request could not be read as HTTP', code: 'VALIDATION_FAILED' });
+  });
+
 });
