@@ -56,7 +56,13 @@ export function DogNameField({ customerId, dogName, date, duration, onDogNameCha
             onFocus={() => combobox.openDropdown()}
             onBlur={() => combobox.closeDropdown()}
             onChange={(event) => {
-              onDogNameChange(event.currentTarget.value);
+              const next = event.currentTarget.value;
+              onDogNameChange(next);
+              // A name that is already one of the pets needs no list over the notices below.
+              if (petNamed(list, next)) {
+                combobox.closeDropdown();
+                return;
+              }
               combobox.openDropdown();
               combobox.updateSelectedOptionIndex();
             }}
