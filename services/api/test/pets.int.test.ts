@@ -97,6 +97,13 @@ describe('/api/pets', () => {
       expect(answer.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
       expect(answer.body.message, JSON.stringify(body)).toContain(message);
     }
+    for (const query of ['', '?customer_id=nope']) {
+      const answer = await call(fixture.api.url, 'GET', `/api/pets${query}`, as(tokens.staff));
+      expect(answer, query).toMatchObject({ status: 400, body: { success: false, code: 'VALIDATION_FAILED' } });
+      expect(answer.body.message).toContain('customer_id');
+    }
+    const badEdit = await call(fixture.api.url, 'PUT', '/api/pets', { ...as(tokens.staff), body: { id: randomUUID(), weight_kg: 1000 } });
+    expect(badEdit).toMatchObject({ status: 400, body: { message: expect.stringContaining('Weight must be at most 150 kg') } });
     const control = await addPet({ customer_id: customerA, name: 'Rex\u0007' });
     expect(control.status).toBe(400);
     expect(control.body.message).toContain('control characters');
@@ -130,6 +137,16 @@ describe('/api/pets', () => {
     const bravoList = await listPets(customerB, tokens.adminB);
     expect(bravoList.body.data.pets.map((p: { name: string }) => p.name)).toEqual(['Bravo Dog']);
     expect(await petCount()).toBe(before + 1);
+  });
+
+  it('deletes the pets of a deleted customer', async () => {
+    const leaving = await customer(companyA, 'Leaving Owner');
+    await addPet({ customer_id: leaving, name: 'Gone' });
+    const countOf = async () => (await fixture.arrange.query('SELECT count(*)::int AS n FROM pets WHERE customer_id = $1', [leaving])).rows[0]?.n;
+    expect(await countOf()).toBe(1);
+    const deleted = await call(fixture.api.url, 'DELETE', '/api/customers', { ...as(tokens.staff), body: { id: leaving } });
+    expect(deleted.status).toBe(200);
+    expect(await countOf()).toBe(0);
   });
 
   it('lets every salon role in and keeps the signed-out out', async () => {
