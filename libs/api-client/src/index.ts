@@ -20,3 +20,4 @@ export * from './realtime';
 export * from './sms-consents';
 export * from './revenue-reports';
 export * from './fast-entry';
+export * from './pets';

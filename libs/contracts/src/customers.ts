@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { uuidSchema } from './companies';
 import { plainText } from './fields';
 
-/** Text fields: the product does no format validation, only sane lengths (and no control characters). */
-const optionalText = (max: number, label: string) =>
+/** Text fields (customers, pets): the product does no format validation, only sane lengths (and no control characters). */
+export const optionalText = (max: number, label: string) =>
   plainText(label)
     .max(max, `${label} is too long`)
     .nullish()

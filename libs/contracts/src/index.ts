@@ -15,3 +15,4 @@ export * from './sms-opt-in';
 export * from './fast-entry';
 export * from './acting';
 export * from './admin-queues';
+export * from './pets';

@@ -11,3 +11,4 @@ export * from './text';
 export * from './conversation-time';
 export * from './realtime';
 export * from './sms-opt-in';
+export * from './pets';

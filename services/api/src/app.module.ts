@@ -22,6 +22,7 @@ import { AppointmentsModule } from './modules/appointments/appointments.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { ConflictsModule } from './modules/conflicts/conflicts.module';
 import { CustomersModule } from './modules/customers/customers.module';
+import { PetsModule } from './modules/pets/pets.module';
 import { GroomersModule } from './modules/groomers/groomers.module';
 import { CustomerGroupsModule } from './modules/groups/customer-groups.module';
 import { DemoDataModule } from './modules/demo-data/demo-data.module';
@@ -58,6 +59,7 @@ export const DOMAIN_MODULES = [
   UsersModule,
   DemoDataModule,
   CustomersModule,
+  PetsModule,
   GroomersModule,
   ConflictsModule,
   AppointmentsModule,

@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { groomersQueryOptions } from '@groombook/api-client';
 import { FAST_ENTRY_MESSAGES } from '@groombook/contracts';
 import { NOTES_AREA_HEIGHT_PX } from '@groombook/domain';
-import { Button, type Feedback, FeedbackAlert, Group, SimpleGrid, Stack, TextInput, successFeedback } from '@groombook/ui';
+import { Button, type Feedback, FeedbackAlert, Group, SimpleGrid, Stack, successFeedback } from '@groombook/ui';
 import { Select, Textarea } from '@groombook/ui/controls';
 import { appointmentErrors, emptyAppointmentValues, type AppointmentFormValues } from './appointment-values';
 import { ConflictBanner, type ConflictNotice } from './conflict-banner';
 import { CustomerSelect } from './customer-select';
 import { DeleteAppointmentButton } from './delete-appointment-button';
+import { DogNameField } from './dog-name-field';
 import { MoneyFields } from './money-fields';
 import { INITIAL_RECURRING_DRAFT, planSeries } from './recurring-draft';
 import { RecurringPanel } from './recurring-panel';
@@ -100,7 +101,14 @@ export function AppointmentForm({ initialValues, fill = null, appointmentId, onC
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <CustomerSelect value={values.customerId} onChange={(id) => set('customerId', id)} />
-          <TextInput label="Dog name" value={values.dogName} onChange={(event) => set('dogName', event.currentTarget.value)} />
+          <DogNameField
+            customerId={values.customerId}
+            dogName={values.dogName}
+            date={values.date}
+            duration={values.duration}
+            onDogNameChange={(name) => set('dogName', name)}
+            onDurationChange={(minutes) => set('duration', minutes)}
+          />
         </SimpleGrid>
         <Select
           label="Groomer"

@@ -1,6 +1,7 @@
 import type { Customer } from '@groombook/contracts';
 import { Divider, ResponsiveModal, Stack } from '@groombook/ui';
 import { CustomerAppointments } from '../appointments/customer-appointments';
+import { CustomerPets } from '../pets/customer-pets';
 import { CustomerSmsConsent } from '../sms-consent/customer-sms-consent';
 import { CustomerForm } from './customer-form';
 import { customerDialogTitle } from './customer-fields';
@@ -26,6 +27,8 @@ export function CustomerDialog({ customer, initialName = '', onClose }: Customer
         {customer && (
           <>
             <DeleteCustomer customerId={customer.id} onDeleted={onClose} />
+            <Divider />
+            <CustomerPets customerId={customer.id} />
             <Divider />
             <CustomerAppointments customerId={customer.id} />
             <CustomerSmsConsent customerId={customer.id} />

@@ -8,12 +8,13 @@ export const conflictsOf = (conflicts: ConflictEntryDto[]): Handler => () =>
 export const saved = (status: number, message: string, appointment: AppointmentListItem = storedAppointment): Handler => () =>
   answer(status, { success: true, message, appointment });
 
-/** The calls every appointment form makes (customers, groomers, no conflicts), plus `handlers`. */
+/** The calls every appointment form makes (customers, groomers, no conflicts, no pets), plus `handlers`. */
 export function formApi(handlers: Record<string, Handler> = {}) {
   return fakeApi({
     'GET /api/customers': () => answer(200, { success: true, message: 'ok', data: { customers: [ann, bob] } }),
     'GET /api/assignees': () => answer(200, { success: true, data: { assignees: [bella, max] } }),
     'GET /api/groomer-conflicts': noConflicts,
+    'GET /api/pets': () => answer(200, { success: true, message: '0 pets', data: { pets: [] } }),
     ...handlers,
   });
 }

@@ -67,6 +67,11 @@ export const ACCESS_POLICY = {
   'customers.create': SIGNED_IN,
   'customers.update': SIGNED_IN,
   'customers.delete': SIGNED_IN,
+  /** A customer's pets: whoever may edit the customer. */
+  'pets.list': SIGNED_IN,
+  'pets.create': SIGNED_IN,
+  'pets.update': SIGNED_IN,
+  'pets.delete': SIGNED_IN,
   'groomers.list': SIGNED_IN,
   'groomers.create': ADMINS,
   'groomers.update': ADMINS,
