@@ -6,6 +6,7 @@ import {
   fetchGroomerConflicts,
   updateAppointmentMutationOptions,
 } from '@groombook/api-client';
+import type { AppointmentScope } from '@groombook/contracts';
 import { conflictMessage, type RecurringConfig } from '@groombook/domain';
 import { appointmentFieldsOf, type AppointmentFormValues } from './appointment-values';
 import type { ConflictNotice } from './conflict-banner';
@@ -41,12 +42,17 @@ export function useSaveAppointment(appointmentId: string | undefined) {
   const createSeries = useMutation(createRecurringAppointmentsMutationOptions());
   const [checking, setChecking] = useState(false);
 
-  async function saveOne(values: AppointmentFormValues): Promise<SaveOutcome> {
+  /** `scope` 'following' (editing a series) changes every later occurrence too; the API refuses it whole on a conflict. */
+  async function saveOne(values: AppointmentFormValues, scope: AppointmentScope = 'this'): Promise<SaveOutcome> {
     setChecking(true);
     const notice = await checkConflicts(values, appointmentId).finally(() => setChecking(false));
     const fields = appointmentFieldsOf(values);
     try {
       if (appointmentId) {
+        if (scope === 'following') {
+          const { message } = await update.mutateAsync({ ...fields, id: appointmentId, scope });
+          return { saved: true, feedback: successFeedback(message), notice };
+        }
         await update.mutateAsync({ ...fields, id: appointmentId });
         return { saved: true, feedback: successFeedback(APPOINTMENT_UPDATED_MESSAGE), notice };
       }
