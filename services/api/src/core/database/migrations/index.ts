@@ -11,6 +11,7 @@ import { CustomerSearchFunction1763770500000 } from './1763770500000-customer-se
 import { CustomerNamesVersion1763770600000 } from './1763770600000-customer-names-version';
 import { TenantPolicyPerStatement1763770700000 } from './1763770700000-tenant-policy-per-statement';
 import { AccessRevocation1763770800000 } from './1763770800000-access-revocation';
+import { BookingRequests1763860800000 } from './1763860800000-booking-requests';
 
 /** Every migration, in order. A new migration is added here. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   CustomerNamesVersion1763770600000,
   TenantPolicyPerStatement1763770700000,
   AccessRevocation1763770800000,
+  BookingRequests1763860800000,
 ];
