@@ -5,3 +5,4 @@ export * from './answer';
 export * from './builders';
 export * from './sms-builders';
 export * from './report-builders';
+export * from './booking-builders';

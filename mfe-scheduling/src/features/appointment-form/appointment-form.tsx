@@ -29,8 +29,10 @@ export interface AppointmentFormProps {
   appointmentId?: string;
   /** Edit mode, an appointment of a series: offers "This appointment" or "This and following" for Save and Delete. */
   inSeries?: boolean;
-  /** Create mode: called after a successful create, once the form is cleared. */
-  onCreated?: () => void;
+  /** Create mode: whether the recurring panel is offered (default yes). */
+  allowSeries?: boolean;
+  /** Create mode: called after a successful create, once the form is cleared, with the appointment's id (none for a series). */
+  onCreated?: (appointmentId?: string) => void;
 }
 
 interface LastResult {
@@ -39,7 +41,7 @@ interface LastResult {
 }
 
 /** The appointment form of /add-appointment and /edit-appointment/:appointmentId: one appointment, or a recurring series when adding. */
-export function AppointmentForm({ initialValues, fill = null, appointmentId, inSeries = false, onCreated }: AppointmentFormProps) {
+export function AppointmentForm({ initialValues, fill = null, appointmentId, inSeries = false, allowSeries = true, onCreated }: AppointmentFormProps) {
   const editing = appointmentId !== undefined;
   const [values, setValues] = useState(initialValues);
   const [appliedFill, setAppliedFill] = useState(fill);
@@ -90,7 +92,7 @@ export function AppointmentForm({ initialValues, fill = null, appointmentId, inS
       setRecurring(false);
       setDraft(INITIAL_RECURRING_DRAFT);
       setAttempted(false);
-      onCreated?.();
+      onCreated?.(outcome.appointmentId);
     }
   }
 
@@ -99,7 +101,7 @@ export function AppointmentForm({ initialValues, fill = null, appointmentId, inS
       <Stack>
         {filled && <FeedbackAlert feedback={successFeedback(FAST_ENTRY_MESSAGES.applied)} onClose={() => setFilled(false)} />}
         <ScheduleFields values={values} errors={errors} onChange={set} />
-        {!editing && (
+        {!editing && allowSeries && (
           <RecurringPanel enabled={recurring} onEnabledChange={setRecurring} draft={draft} onDraftChange={setDraft} series={series} />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

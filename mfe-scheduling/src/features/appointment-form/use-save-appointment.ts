@@ -14,6 +14,8 @@ import { failureFeedback, successFeedback, type Feedback } from '@groombook/ui';
 
 export interface SaveOutcome {
   saved: boolean;
+  /** The appointment a single create added. */
+  appointmentId?: string;
   feedback: Feedback;
   notice: ConflictNotice | null;
 }
@@ -58,8 +60,8 @@ export function useSaveAppointment(appointmentId: string | undefined) {
       }
       // POST sends the time only when there is one: the API then stores none, rather than a blank.
       const { time, ...rest } = fields;
-      await create.mutateAsync(time ? { ...rest, time } : rest);
-      return { saved: true, feedback: successFeedback(APPOINTMENT_ADDED_MESSAGE), notice };
+      const created = await create.mutateAsync(time ? { ...rest, time } : rest);
+      return { saved: true, appointmentId: created.appointment.id, feedback: successFeedback(APPOINTMENT_ADDED_MESSAGE), notice };
     } catch (error) {
       const action = appointmentId ? 'Failed to update appointment' : 'Failed to add appointment';
       // 'saved without it' would not be true: only a found conflict stays on screen.
