@@ -55,7 +55,7 @@ describe('booking requests in Chromium', () => {
     await phone.page.getByLabel('Notes (optional)').fill('Nervous with dryers');
     await phone.page.getByRole('button', { name: 'Send request' }).click();
     await phone.page.getByRole('heading', { level: 1, name: 'Request sent!' }).waitFor({ timeout: 15_000 });
-    await phone.page.getByText(`${DEMO_COMPANY} has your request.`, { exact: false }).waitFor();
+    await phone.page.getByText(`${DEMO_COMPANY} has your request and will contact you to confirm.`).waitFor();
     expect(phone.errors).toEqual([]);
 
     const { page } = await e2e.browser.newPage();

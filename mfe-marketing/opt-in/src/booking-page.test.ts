@@ -94,7 +94,7 @@ describe('the booking page', () => {
     fillIn();
     submit();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Request sent!'));
-    expect(screen.getByText('Happy Paws Grooming has your request. The salon will contact you to confirm.')).toBeTruthy();
+    expect(screen.getByText('Happy Paws Grooming has your request and will contact you to confirm.')).toBeTruthy();
     expect(JSON.parse(String(calls[1]?.init?.body))).toEqual({
       company_id: COMPANY_ID,
       name: 'Nora Walker',

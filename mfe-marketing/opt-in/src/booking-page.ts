@@ -61,11 +61,11 @@ async function messageOf(response: Response): Promise<string | null> {
   }
 }
 
-/** What POST /api/booking-requests answered: its success message, or the message to show (under a field when it names one). */
+/** What POST /api/booking-requests answered: success, or the message to show (under a field when it names one). */
 export async function sendBookingRequest(
   body: Record<string, string | null>,
   fetcher: typeof fetch,
-): Promise<{ ok: true; message: string } | { ok: false; field: Field | null; message: string }> {
+): Promise<{ ok: true } | { ok: false; field: Field | null; message: string }> {
   let response: Response;
   try {
     response = await fetcher('/api/booking-requests', {
@@ -76,8 +76,8 @@ export async function sendBookingRequest(
   } catch {
     return { ok: false, field: null, message: M.sendFailed };
   }
+  if (response.ok) return { ok: true };
   const message = await messageOf(response);
-  if (response.ok) return { ok: true, message: message ?? M.sent };
   // The server's own words for what the customer can fix or wait for.
   if (!message || ![400, 403, 404, 429].includes(response.status)) return { ok: false, field: null, message: M.sendFailed };
   const named = FIELDS.find((field) => message.startsWith(`${field}: `));
@@ -141,7 +141,7 @@ function wireForm(page: PageElements, companyId: string, companyName: string, en
       if (result.ok) {
         page.form.hidden = true;
         page.heading.textContent = M.sent;
-        page.successText.textContent = `${companyName} has your request. ${result.message.replace(/^Request sent! /, '')}`;
+        page.successText.textContent = `${companyName} has your request and will contact you to confirm.`;
         page.success.hidden = false;
         page.heading.focus();
       } else if (result.field) {

@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { BOOKING_REQUEST_MESSAGES, ERROR_CODES, type BookingRequest, type BookingRequestStatus, type CreateBookingRequest, type DecideBookingRequest } from '@groombook/contracts';
 import { formatCalendarDate, formatTime12h } from '@groombook/domain';
 import { Clock } from '../../core/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { ApiException } from '../../core/http/api.exception';
+import { loggableError } from '../../core/logging/loggable-error';
 import { RateLimiter, type RateLimitRule } from '../../core/security/rate-limiter';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { AppointmentsRepository } from '../appointments/appointments.repository';
@@ -31,6 +32,8 @@ export function bookingConfirmationText(details: { companyName: string; dogName:
  */
 @Injectable()
 export class BookingRequestsService {
+  private readonly logger = new Logger('BookingRequests');
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly db: TenantDb,
@@ -91,7 +94,13 @@ export class BookingRequestsService {
       return { request: decided, appointment: booked };
     });
     if (!appointment?.customer_id) return { request, confirmationSent: false };
-    return { request, confirmationSent: await this.confirm(companyId, appointment.customer_id, appointment) };
+    try {
+      return { request, confirmationSent: await this.confirm(companyId, appointment.customer_id, appointment) };
+    } catch (error) {
+      // The decision is stored; a text that could not be queued must not turn it into a failure.
+      this.logger.warn({ err: loggableError(error), bookingRequestId: request.id }, 'The booking confirmation text could not be sent');
+      return { request, confirmationSent: false };
+    }
   }
 
   /** A confirmation through the outbox (which checks opt-outs and the rest), only to a customer whose latest consent is an opt-in. */
