@@ -46,6 +46,7 @@ const required = [
   'shell/dist/index.html',
   ...FIRST_PAGES.map(({ remote }) => `mfe-${remote}/dist/mf-manifest.json`),
   'mfe-marketing/opt-in/dist/sms-opt-in.html',
+  'mfe-marketing/opt-in/dist/book.html',
   'services/api/dist/main.js',
 ].filter((file) => !fs.existsSync(path.join(root, file)));
 if (required.length > 0) {
@@ -114,16 +115,16 @@ async function firstVisit(browser, apiUrl, { path: pagePath, heading, email }) {
   }
 }
 
-/** The opt-in page's scripts and style sheets, from its document (it loads nothing else). */
-function optInPage() {
+/** A page of the customers' bundle (/sms-opt-in, /book): its scripts and style sheets, from its document (it loads nothing else). */
+function optInPage(name = 'sms-opt-in') {
   const dist = path.join(root, 'mfe-marketing/opt-in/dist');
-  const html = fs.readFileSync(path.join(dist, 'sms-opt-in.html'), 'utf8');
+  const html = fs.readFileSync(path.join(dist, `${name}.html`), 'utf8');
   const files = [];
   for (const match of html.matchAll(/<(script|link)\b[^>]*\b(?:src|href)\s*=\s*["']?([^"'\s>]+)["']?[^>]*>/gi)) {
     const [tag, src] = [match[1].toLowerCase(), match[2]];
     if (tag === 'link' && !/rel=["']?stylesheet/i.test(match[0])) continue;
     const file = path.join(dist, new URL(src, 'http://dist.invalid/').pathname);
-    if (!fs.existsSync(file)) throw new Error(`sms-opt-in.html references ${src}, which is not in ${rel(dist)}`);
+    if (!fs.existsSync(file)) throw new Error(`${name}.html references ${src}, which is not in ${rel(dist)}`);
     const body = fs.readFileSync(file);
     files.push({ path: rel(file), kind: tag === 'script' ? 'script' : 'stylesheet', gzipBytes: zlib.gzipSync(body, { level: GZIP_LEVEL }).length });
   }
@@ -178,6 +179,13 @@ try {
     `\n/sms-opt-in (its own document, no shell): ${kb(optInJs)} JavaScript + ${kb(sum(optIn.filter((f) => f.kind === 'stylesheet')))} CSS; ` +
       `budget ${OPT_IN_JS_BUDGET_KB} KB of JavaScript (${optInJs <= OPT_IN_JS_BUDGET_KB * KB ? 'ok' : 'OVER'})`,
   );
+  // The booking page shares the opt-in page's bundle and budget.
+  const booking = optInPage('book');
+  const bookingJs = sum(booking.filter((file) => file.kind === 'script'));
+  console.log(
+    `/book (its own document, no shell): ${kb(bookingJs)} JavaScript + ${kb(sum(booking.filter((f) => f.kind === 'stylesheet')))} CSS; ` +
+      `budget ${OPT_IN_JS_BUDGET_KB} KB of JavaScript (${bookingJs <= OPT_IN_JS_BUDGET_KB * KB ? 'ok' : 'OVER'})`,
+  );
 
   const appointments = pages[0];
   const toKb = (bytes) => Number((bytes / KB).toFixed(1));
@@ -186,7 +194,7 @@ try {
       `${kb(appointments.cssGzipBytes)} CSS (budget ${FIRST_ROUTE_CSS_BUDGET_KB} KB)`,
   );
 
-  writeResults('bundle-size', { gzipLevel: GZIP_LEVEL, kilobyte: KB, pages, react, mantine, optIn });
+  writeResults('bundle-size', { gzipLevel: GZIP_LEVEL, kilobyte: KB, pages, react, mantine, optIn, booking });
   writeFigures('bundle-size', [
     figure({
       figure: 'first-route JavaScript (/appointments, staff: shell + scheduling)',

@@ -15,6 +15,9 @@ const EditAppointmentPage = lazy(() =>
   import('./features/appointment-form/edit-appointment-page').then((m) => ({ default: m.EditAppointmentPage })),
 );
 const GroomersPage = lazy(() => import('./features/groomers/groomers-page').then((m) => ({ default: m.GroomersPage })));
+const BookingRequestsPage = lazy(() =>
+  import('./features/booking-requests/booking-requests-page').then((m) => ({ default: m.BookingRequestsPage })),
+);
 const ReportsPage = lazy(() => import('./features/reports/reports-page').then((m) => ({ default: m.ReportsPage })));
 
 /** The scheduling remote's route tree, exposed to the shell as 'scheduling/App'. */
@@ -28,6 +31,7 @@ export default function SchedulingApp() {
           <Route path={ROUTES.appointments.path} element={<AppointmentsPage />} />
           <Route path={ROUTES.groomers.path} element={<GroomersPage />} />
           <Route path={ROUTES.reports.path} element={<ReportsPage />} />
+          <Route path={ROUTES.bookingRequests.path} element={<BookingRequestsPage />} />
         </Routes>
       </Suspense>
     </div>

@@ -64,7 +64,7 @@ describe('appointment calls', () => {
     client.setQueryData(['appointments', 'month', 2026, 4, 0], { appointments: [], total: 0 });
     client.setQueryData(['appointments', 'detail', id], appointment);
     fetchMock.mockResolvedValue(answer(200, { success: true, message: 'Appointment successfully deleted!' }));
-    await expect(new MutationObserver(client, deleteAppointmentMutationOptions()).mutate(id)).resolves.toBe(
+    await expect(new MutationObserver(client, deleteAppointmentMutationOptions()).mutate({ id })).resolves.toBe(
       'Appointment successfully deleted!',
     );
     expect(lastCall()).toEqual({ url: '/api/appointments', method: 'DELETE', body: { id } });
@@ -74,6 +74,12 @@ describe('appointment calls', () => {
     expect(client.getQueryData(['appointments', 'month', 2026, 4, 0])).toEqual({ appointments: [], total: 0 });
     expect(invalidated(['appointments', 'month', 2026, 3, 0])).toBe(true);
     expect(invalidated(['dashboard', 'counts'])).toBe(true);
+
+    fetchMock.mockResolvedValue(answer(200, { success: true, message: '3 appointments successfully deleted!', deleted: 3 }));
+    await expect(new MutationObserver(client, deleteAppointmentMutationOptions()).mutate({ id, scope: 'following' })).resolves.toBe(
+      '3 appointments successfully deleted!',
+    );
+    expect(lastCall()).toEqual({ url: '/api/appointments', method: 'DELETE', body: { id, scope: 'following' } });
   });
 
   it('creates a series with its recurring_config and returns the count and group id', async () => {

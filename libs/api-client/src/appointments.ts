@@ -6,14 +6,23 @@ import {
   recurringAppointmentsResponseSchema,
   type AppointmentFields,
   type AppointmentListItem,
+  type AppointmentScope,
 } from '@groombook/contracts';
 import { APPOINTMENTS_PAGE_SIZE, type RecurringConfig } from '@groombook/domain';
 import { apiRequest, unwrap } from './client';
 
 /** POST /api/appointments body. */
 export type CreateAppointmentInput = AppointmentFields;
-/** PUT /api/appointments body: the whole appointment again with its id (time null when blank). */
-export type UpdateAppointmentInput = AppointmentFields & { id: string };
+/**
+ * PUT /api/appointments body: the whole appointment again with its id (time null when blank);
+ * scope 'following' changes every later occurrence of its series too.
+ */
+export type UpdateAppointmentInput = AppointmentFields & { id: string; scope?: AppointmentScope };
+/** DELETE /api/appointments body: scope 'following' deletes every later occurrence of its series too. */
+export interface DeleteAppointmentInput {
+  id: string;
+  scope?: AppointmentScope;
+}
 /** POST /api/recurring-appointments body. */
 export type CreateRecurringAppointmentsInput = Omit<AppointmentFields, 'tip' | 'total_with_tax'> & {
   recurring_config: RecurringConfig;
@@ -79,9 +88,9 @@ export function updateAppointment(input: UpdateAppointmentInput) {
   return apiRequest('/api/appointments', { method: 'PUT', body: input, schema: appointmentResponseSchema });
 }
 
-/** DELETE /api/appointments: the id in the body. */
-export function deleteAppointment(id: string) {
-  return apiRequest('/api/appointments', { method: 'DELETE', body: { id }, schema: deletedResponseSchema });
+/** DELETE /api/appointments: the id (and scope) in the body. */
+export function deleteAppointment(input: DeleteAppointmentInput) {
+  return apiRequest('/api/appointments', { method: 'DELETE', body: input, schema: deletedResponseSchema });
 }
 
 /** POST /api/recurring-appointments: the whole series in one transaction. */
@@ -142,8 +151,8 @@ function withoutAppointment(page: MonthAppointmentsPage | undefined, id: string)
 export function deleteAppointmentMutationOptions() {
   return mutationOptions({
     mutationKey: ['appointments', 'delete'],
-    mutationFn: async (id: string): Promise<string> => (await unwrap(deleteAppointment(id))).message,
-    onSuccess: (_message, id, _onMutateResult, { client }) => {
+    mutationFn: async (input: DeleteAppointmentInput): Promise<string> => (await unwrap(deleteAppointment(input))).message,
+    onSuccess: (_message, { id }, _onMutateResult, { client }) => {
       client.removeQueries({ queryKey: appointmentQueryKey(id) });
       // The list the delete returns to shows its cached month first, while it reloads: without the row.
       client.setQueriesData<MonthAppointmentsPage>({ queryKey: [...appointmentsQueryKey, 'month'] }, (page) => withoutAppointment(page, id));

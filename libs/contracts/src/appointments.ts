@@ -52,9 +52,20 @@ export type AppointmentFields = z.input<typeof appointmentFieldsSchema>;
 /** POST /api/appointments */
 export const createAppointmentRequestSchema = appointmentFieldsSchema;
 export type CreateAppointmentRequest = z.infer<typeof createAppointmentRequestSchema>;
+/**
+ * Which occurrences of a series an edit or delete reaches: this one alone (the default), or
+ * this one and every later one of its series.
+ */
+export const appointmentScopeSchema = z.enum(['this', 'following'], { error: "scope must be 'this' or 'following'" });
+export type AppointmentScope = z.infer<typeof appointmentScopeSchema>;
+
 /** PUT /api/appointments: the whole appointment again, with its id (time null when blank). */
-export const updateAppointmentRequestSchema = appointmentFieldsSchema.extend({ id: uuidSchema });
+export const updateAppointmentRequestSchema = appointmentFieldsSchema.extend({ id: uuidSchema, scope: appointmentScopeSchema.optional() });
 export type UpdateAppointmentRequest = z.infer<typeof updateAppointmentRequestSchema>;
+
+/** DELETE /api/appointments */
+export const deleteAppointmentRequestSchema = z.object({ id: uuidSchema, scope: appointmentScopeSchema.optional() });
+export type DeleteAppointmentRequest = z.infer<typeof deleteAppointmentRequestSchema>;
 
 export const appointmentResponseSchema = z.object({
   success: z.literal(true),

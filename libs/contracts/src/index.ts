@@ -12,6 +12,7 @@ export * from './sms';
 export * from './groups';
 export * from './campaigns';
 export * from './sms-opt-in';
+export * from './booking-requests';
 export * from './fast-entry';
 export * from './acting';
 export * from './admin-queues';

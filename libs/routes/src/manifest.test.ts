@@ -13,7 +13,7 @@ describe('the route manifest', () => {
   });
 
   it('gives the customers\' opt-in pages to the standalone bundle, not to the shell', () => {
-    expect(routesOwnedBy('opt-in').map((route) => route.path)).toEqual(['/sms-opt-in', '/sms-privacy-policy']);
+    expect(routesOwnedBy('opt-in').map((route) => route.path)).toEqual(['/sms-opt-in', '/sms-privacy-policy', '/book']);
   });
 
   it('writes each pattern once, absolute, with a splat only at the end', () => {
@@ -32,6 +32,7 @@ describe('the route manifest', () => {
       '/confirm-email',
       '/sms-opt-in',
       '/sms-privacy-policy',
+      '/book',
     ]);
   });
 });
@@ -48,6 +49,7 @@ describe('the pages of one company', () => {
       'appointments',
       'groomers',
       'reports',
+      'bookingRequests',
       'marketing',
       'campaign',
       'customerConversation',
@@ -83,6 +85,7 @@ describe('the header links of the manifest', () => {
       ['Marketing', '/marketing', 'admin'],
       ['Reports', '/reports', 'admin'],
       ['Super Admin', '/super-admin/companies', 'superadmin'],
+      ['Booking Requests', '/booking-requests', 'staff'],
     ]);
   });
 

@@ -56,6 +56,8 @@ export const ROUTES = {
   // HTML page per route, named after its path (mfe-marketing/opt-in/dist/sms-opt-in.html).
   smsOptIn: { path: '/sms-opt-in', owner: 'opt-in', minRole: null },
   smsPrivacyPolicy: { path: '/sms-privacy-policy', owner: 'opt-in', minRole: null },
+  // A customer asks a salon for an appointment (/book?company_id=…).
+  book: { path: '/book', owner: 'opt-in', minRole: null },
 
   // Customers: the list, with the new and edit dialogs open over it.
   customers: { path: '/customers', owner: 'customers', minRole: 'user', tenant: true, nav: { label: 'Customers', order: 3 } },
@@ -68,6 +70,8 @@ export const ROUTES = {
   appointments: { path: '/appointments', owner: 'scheduling', minRole: 'user', tenant: true, nav: { label: 'Appointments', order: 5 } },
   groomers: { path: '/groomers', owner: 'scheduling', minRole: 'admin', tenant: true, nav: { label: 'Groomers', order: 6 } },
   reports: { path: '/reports', owner: 'scheduling', minRole: 'admin', tenant: true, nav: { label: 'Reports', order: 8 } },
+  // Requests customers sent from /book, for staff to accept (booking the appointment) or decline.
+  bookingRequests: { path: '/booking-requests', owner: 'scheduling', minRole: 'staff', tenant: true, nav: { label: 'Booking Requests', order: 10 } },
 
   // Marketing (SMS).
   marketing: { path: '/marketing', owner: 'marketing', minRole: 'admin', tenant: true, nav: { label: 'Marketing', order: 7 } },

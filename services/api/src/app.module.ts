@@ -19,6 +19,7 @@ import { RealtimeModule } from './core/realtime/realtime.module';
 import { SecurityModule } from './core/security/security.module';
 import { TenancyModule } from './core/tenancy/tenancy.module';
 import { AppointmentsModule } from './modules/appointments/appointments.module';
+import { BookingRequestsModule } from './modules/booking-requests/booking-requests.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { ConflictsModule } from './modules/conflicts/conflicts.module';
 import { CustomersModule } from './modules/customers/customers.module';
@@ -68,6 +69,7 @@ export const DOMAIN_MODULES = [
   CustomerGroupsModule,
   CampaignsModule,
   FastEntryModule,
+  BookingRequestsModule,
 ];
 
 @Module({})

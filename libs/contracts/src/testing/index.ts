@@ -6,3 +6,4 @@ export * from './builders';
 export * from './sms-builders';
 export * from './report-builders';
 export * from './pet-builders';
+export * from './booking-builders';

@@ -69,7 +69,8 @@ describe('the route declaration check, on samples', () => {
         <Route path={ROUTES.editAppointment.path} element={<A />} />
         <Route path={ROUTES.appointments.path} element={<A />} />
         <Route path={ROUTES.groomers.path} element={<A />} />
-        <Route path={ROUTES.reports.path} element={<A />} />`,
+        <Route path={ROUTES.reports.path} element={<A />} />
+        <Route path={ROUTES.bookingRequests.path} element={<A />} />`,
     },
   ];
 

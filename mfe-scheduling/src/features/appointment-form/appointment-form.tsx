@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { groomersQueryOptions } from '@groombook/api-client';
-import { FAST_ENTRY_MESSAGES } from '@groombook/contracts';
+import { FAST_ENTRY_MESSAGES, type AppointmentScope } from '@groombook/contracts';
 import { NOTES_AREA_HEIGHT_PX } from '@groombook/domain';
 import { Button, type Feedback, FeedbackAlert, Group, SimpleGrid, Stack, successFeedback } from '@groombook/ui';
 import { Select, Textarea } from '@groombook/ui/controls';
@@ -14,6 +14,7 @@ import { MoneyFields } from './money-fields';
 import { INITIAL_RECURRING_DRAFT, planSeries } from './recurring-draft';
 import { RecurringPanel } from './recurring-panel';
 import { ScheduleFields } from './schedule-fields';
+import { SeriesScope } from './series-scope';
 import { useSaveAppointment } from './use-save-appointment';
 import { useSeriesConflicts } from './use-series-conflicts';
 
@@ -27,8 +28,12 @@ export interface AppointmentFormProps {
   fill?: FormFill | null;
   /** Edit mode: the appointment being changed (no recurring panel, a Delete button, PUT on save). */
   appointmentId?: string;
-  /** Create mode: called after a successful create, once the form is cleared. */
-  onCreated?: () => void;
+  /** Edit mode, an appointment of a series: offers "This appointment" or "This and following" for Save and Delete. */
+  inSeries?: boolean;
+  /** Create mode: whether the recurring panel is offered (default yes). */
+  allowSeries?: boolean;
+  /** Create mode: called after a successful create, once the form is cleared, with the appointment's id (none for a series). */
+  onCreated?: (appointmentId?: string) => void;
 }
 
 interface LastResult {
@@ -37,13 +42,14 @@ interface LastResult {
 }
 
 /** The appointment form of /add-appointment and /edit-appointment/:appointmentId: one appointment, or a recurring series when adding. */
-export function AppointmentForm({ initialValues, fill = null, appointmentId, onCreated }: AppointmentFormProps) {
+export function AppointmentForm({ initialValues, fill = null, appointmentId, inSeries = false, allowSeries = true, onCreated }: AppointmentFormProps) {
   const editing = appointmentId !== undefined;
   const [values, setValues] = useState(initialValues);
   const [appliedFill, setAppliedFill] = useState(fill);
   const [filled, setFilled] = useState(false);
   const [recurring, setRecurring] = useState(false);
   const [draft, setDraft] = useState(INITIAL_RECURRING_DRAFT);
+  const [scope, setScope] = useState<AppointmentScope>('this');
   const [attempted, setAttempted] = useState(false);
   const [result, setResult] = useState<LastResult | null>(null);
   const groomers = useQuery(groomersQueryOptions());
@@ -79,7 +85,7 @@ export function AppointmentForm({ initialValues, fill = null, appointmentId, onC
     setFilled(false);
     const seriesInvalid = !editing && recurring && series.errors.length > 0;
     if (pending || seriesInvalid || Object.keys(appointmentErrors(values)).length > 0) return;
-    const outcome = asSeries ? await saveSeries(values, series.config, seriesNotice) : await saveOne(values);
+    const outcome = asSeries ? await saveSeries(values, series.config, seriesNotice) : await saveOne(values, scope);
     setResult(outcome);
     if (outcome.saved && !editing) {
       // Cleared completely, the customer of ?customerId included (the page drops it from the address).
@@ -87,7 +93,7 @@ export function AppointmentForm({ initialValues, fill = null, appointmentId, onC
       setRecurring(false);
       setDraft(INITIAL_RECURRING_DRAFT);
       setAttempted(false);
-      onCreated?.();
+      onCreated?.(outcome.appointmentId);
     }
   }
 
@@ -96,7 +102,7 @@ export function AppointmentForm({ initialValues, fill = null, appointmentId, onC
       <Stack>
         {filled && <FeedbackAlert feedback={successFeedback(FAST_ENTRY_MESSAGES.applied)} onClose={() => setFilled(false)} />}
         <ScheduleFields values={values} errors={errors} onChange={set} />
-        {!editing && (
+        {!editing && allowSeries && (
           <RecurringPanel enabled={recurring} onEnabledChange={setRecurring} draft={draft} onDraftChange={setDraft} series={series} />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -134,12 +140,13 @@ export function AppointmentForm({ initialValues, fill = null, appointmentId, onC
           onServicePriceChange={(value) => set('servicePrice', value)}
           onPaymentReceivedChange={(value) => set('paymentReceived', value)}
         />
+        {editing && inSeries && <SeriesScope value={scope} onChange={setScope} />}
         {asSeries && seriesNotice && <ConflictBanner notice={seriesNotice} />}
         {result && <FeedbackAlert feedback={result.feedback} />}
         {result?.notice && <ConflictBanner notice={result.notice} />}
         <Group justify="space-between">
           {editing ? (
-            <DeleteAppointmentButton appointmentId={appointmentId} disabled={pending} onFeedback={(feedback) => setResult({ feedback, notice: null })} />
+            <DeleteAppointmentButton appointmentId={appointmentId} scope={scope} disabled={pending} onFeedback={(feedback) => setResult({ feedback, notice: null })} />
           ) : (
             <span />
           )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { deleteAppointmentMutationOptions } from '@groombook/api-client';
+import type { AppointmentScope } from '@groombook/contracts';
 import { ROUTES } from '@groombook/routes';
 import { Button, ConfirmDialog, failureFeedback, type Feedback } from '@groombook/ui';
 import { useNavigate } from '@groombook/ui/router';
@@ -10,6 +11,8 @@ export const APPOINTMENT_DELETED_MESSAGE = 'Appointment successfully deleted!';
 
 export interface DeleteAppointmentButtonProps {
   appointmentId: string;
+  /** 'following': this appointment and every later one of its series. */
+  scope?: AppointmentScope;
   disabled?: boolean;
   onFeedback: (feedback: Feedback) => void;
 }
@@ -18,19 +21,25 @@ export interface DeleteAppointmentButtonProps {
  * Delete, confirm, then to /appointments of this application (a path, never an address
  * elsewhere), which shows the success message it is handed (`usePageNotice`).
  */
-export function DeleteAppointmentButton({ appointmentId, disabled, onFeedback }: DeleteAppointmentButtonProps) {
+export function DeleteAppointmentButton({ appointmentId, scope = 'this', disabled, onFeedback }: DeleteAppointmentButtonProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation(deleteAppointmentMutationOptions());
+  const following = scope === 'following';
 
   function confirm() {
-    remove.mutate(appointmentId, {
-      onSuccess: () => navigate(ROUTES.appointments.path, { state: pageNotice(APPOINTMENT_DELETED_MESSAGE) }),
-      onError: (error) => {
-        setConfirming(false);
-        onFeedback(failureFeedback('Failed to delete appointment', error));
+    remove.mutate(
+      following ? { id: appointmentId, scope } : { id: appointmentId },
+      {
+        // The API's message counts what a series delete removed.
+        onSuccess: (message) =>
+          navigate(ROUTES.appointments.path, { state: pageNotice(following ? message : APPOINTMENT_DELETED_MESSAGE) }),
+        onError: (error) => {
+          setConfirming(false);
+          onFeedback(failureFeedback('Failed to delete appointment', error));
+        },
       },
-    });
+    );
   }
 
   return (
@@ -40,8 +49,12 @@ export function DeleteAppointmentButton({ appointmentId, disabled, onFeedback }:
       </Button>
       <ConfirmDialog
         opened={confirming}
-        title="Delete this appointment?"
-        message="The appointment is removed from the schedule. This cannot be undone."
+        title={following ? 'Delete this and following appointments?' : 'Delete this appointment?'}
+        message={
+          following
+            ? 'This appointment and every later one of its series are removed from the schedule. This cannot be undone.'
+            : 'The appointment is removed from the schedule. This cannot be undone.'
+        }
         confirmLabel="Delete appointment"
         danger
         busy={remove.isPending}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { AppointmentListItem } from '@groombook/contracts';
 import { ROUTES } from '@groombook/routes';
@@ -149,7 +149,39 @@ describe('edit appointment page', () => {
     expect(banner.getByText('Appointment 3 of 8')).toBeTruthy();
     expect(banner.getByText('Every 1 week on Mon, Wed')).toBeTruthy();
     expect(banner.getByText('Series ID: series-42')).toBeTruthy();
-    expect(banner.getByText('Editing here changes only this appointment, not the rest of the series.')).toBeTruthy();
+    expect(banner.getByText("Editing here changes only this appointment, unless you choose 'This and following'.")).toBeTruthy();
+  });
+
+  it("offers 'This appointment' or 'This and following' in a series only, this appointment first", async () => {
+    openEditPage(storedAppointment);
+    await waitFor(() => expect(field('Dog name').value).toBe('Rex'));
+    expect(screen.queryByRole('radio', { name: 'This and following' })).toBeNull();
+    cleanup();
+    openEditPage(seriesAppointment);
+    expect(((await screen.findByRole('radio', { name: 'This appointment' })) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'This and following' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("saves this and following with scope 'following' and shows how many changed", async () => {
+    const fetchMock = openEditPage(seriesAppointment, {
+      'PUT /api/appointments': () => answer(200, { success: true, message: '6 appointments successfully updated!', appointment: seriesAppointment, changed: 6 }),
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: 'This and following' }));
+    fireEvent.click(submitButton());
+    expect((await screen.findByRole('status')).textContent).toBe('6 appointments successfully updated!');
+    expect(sentBody(fetchMock, 'PUT', '/api/appointments')).toMatchObject({ id: seriesAppointment.id, scope: 'following' });
+  });
+
+  it("deletes this and following after asking, with scope 'following'", async () => {
+    const fetchMock = openEditPage(seriesAppointment, {
+      'DELETE /api/appointments': () => answer(200, { success: true, message: '6 appointments successfully deleted!', deleted: 6 }),
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: 'This and following' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Delete this and following appointments?' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Delete appointment' }));
+    expect(await screen.findByText('6 appointments successfully deleted!')).toBeTruthy();
+    expect(sentBody(fetchMock, 'DELETE', '/api/appointments')).toEqual({ id: seriesAppointment.id, scope: 'following' });
   });
 
   it('moves an appointment with Fast Appointment Entry, changing only what the sentence gives', async () => {

@@ -29,6 +29,7 @@ export function EditAppointmentPage() {
           <AppointmentForm
             key={appointment.data.id}
             appointmentId={appointment.data.id}
+            inSeries={appointment.data.recurring_group_id !== null}
             fill={fill}
             initialValues={valuesOfAppointment(appointment.data)}
           />

@@ -2,7 +2,7 @@ import type { AppointmentListItem } from '@groombook/contracts';
 import { Alert, Text } from '@groombook/ui';
 import { describeRecurringPattern } from './recurring-pattern';
 
-export const SERIES_EDIT_NOTE = 'Editing here changes only this appointment, not the rest of the series.';
+export const SERIES_EDIT_NOTE = "Editing here changes only this appointment, unless you choose 'This and following'.";
 
 /** Edit mode, an appointment of a series: its position, the pattern and the series id. */
 export function SeriesBanner({ appointment }: { appointment: AppointmentListItem }) {

@@ -6,6 +6,7 @@ import {
   fetchGroomerConflicts,
   updateAppointmentMutationOptions,
 } from '@groombook/api-client';
+import type { AppointmentScope } from '@groombook/contracts';
 import { conflictMessage, type RecurringConfig } from '@groombook/domain';
 import { appointmentFieldsOf, type AppointmentFormValues } from './appointment-values';
 import type { ConflictNotice } from './conflict-banner';
@@ -13,6 +14,8 @@ import { failureFeedback, successFeedback, type Feedback } from '@groombook/ui';
 
 export interface SaveOutcome {
   saved: boolean;
+  /** The appointment a single create added. */
+  appointmentId?: string;
   feedback: Feedback;
   notice: ConflictNotice | null;
 }
@@ -41,19 +44,24 @@ export function useSaveAppointment(appointmentId: string | undefined) {
   const createSeries = useMutation(createRecurringAppointmentsMutationOptions());
   const [checking, setChecking] = useState(false);
 
-  async function saveOne(values: AppointmentFormValues): Promise<SaveOutcome> {
+  /** `scope` 'following' (editing a series) changes every later occurrence too; the API refuses it whole on a conflict. */
+  async function saveOne(values: AppointmentFormValues, scope: AppointmentScope = 'this'): Promise<SaveOutcome> {
     setChecking(true);
     const notice = await checkConflicts(values, appointmentId).finally(() => setChecking(false));
     const fields = appointmentFieldsOf(values);
     try {
       if (appointmentId) {
+        if (scope === 'following') {
+          const { message } = await update.mutateAsync({ ...fields, id: appointmentId, scope });
+          return { saved: true, feedback: successFeedback(message), notice };
+        }
         await update.mutateAsync({ ...fields, id: appointmentId });
         return { saved: true, feedback: successFeedback(APPOINTMENT_UPDATED_MESSAGE), notice };
       }
       // POST sends the time only when there is one: the API then stores none, rather than a blank.
       const { time, ...rest } = fields;
-      await create.mutateAsync(time ? { ...rest, time } : rest);
-      return { saved: true, feedback: successFeedback(APPOINTMENT_ADDED_MESSAGE), notice };
+      const created = await create.mutateAsync(time ? { ...rest, time } : rest);
+      return { saved: true, appointmentId: created.appointment.id, feedback: successFeedback(APPOINTMENT_ADDED_MESSAGE), notice };
     } catch (error) {
       const action = appointmentId ? 'Failed to update appointment' : 'Failed to add appointment';
       // 'saved without it' would not be true: only a found conflict stays on screen.

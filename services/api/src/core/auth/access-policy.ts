@@ -107,6 +107,11 @@ export const ACCESS_POLICY = {
   'sms.summary': ADMINS,
   /** The customers' opt-in page sends it without an account; limited per address and per number. */
   'sms.opt-in': PUBLIC,
+  /** The customers' booking page sends it without an account; limited per address and per phone number. */
+  'booking-requests.create': PUBLIC,
+  /** The Booking requests page: the company's requests, accepted with the appointment booked for each, or declined. */
+  'booking-requests.read': STAFF_AND_ADMINS,
+  'booking-requests.decide': STAFF_AND_ADMINS,
   /** The consent ledger (the customer dialog's SMS consent), for admins. */
   'sms.consents.read': ADMINS,
   /** The SMS simulator's page and its pretend customer replies (development only), guarded like the mailbox. */

@@ -67,6 +67,8 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   SMS_OPT_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
   SMS_OPT_IN_NUMBER_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
+  BOOKING_REQUEST_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
+  BOOKING_REQUEST_PHONE_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
   ...smsEnvShape,
   ...fastEntryEnvShape,
   // At most 30: browsers count a connection dead after 40 s without a heartbeat.
@@ -121,6 +123,8 @@ export interface AppConfig {
   fastEntry: FastEntryConfig;
   /** The public opt-in (POST /api/sms-opt-in): opt-ins an hour per client address and per phone number. */
   smsOptInRateLimits: { perAddress: number; perNumber: number };
+  /** The public booking requests (POST /api/booking-requests): requests an hour per client address and per phone number. */
+  bookingRequestRateLimits: { perAddress: number; perNumber: number };
   /** GET /api/events: seconds between heartbeats on each browser's event stream. */
   realtime: { heartbeatSeconds: number };
   /** Seed a demo company with sign-ins on an empty database (default: on for embedded Postgres). */
@@ -218,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sms,
     fastEntry: fastEntryConfig(e),
     smsOptInRateLimits: { perAddress: e.SMS_OPT_IN_RATE_LIMIT, perNumber: e.SMS_OPT_IN_NUMBER_RATE_LIMIT },
+    bookingRequestRateLimits: { perAddress: e.BOOKING_REQUEST_RATE_LIMIT, perNumber: e.BOOKING_REQUEST_PHONE_RATE_LIMIT },
     realtime: { heartbeatSeconds: e.REALTIME_HEARTBEAT_SECONDS },
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     dataDir: path.join(root, '.data'),

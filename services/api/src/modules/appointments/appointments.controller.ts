@@ -5,14 +5,14 @@ import {
   createAppointmentRequestSchema,
   customerFutureAppointmentsQuerySchema,
   customerPastAppointmentsQuerySchema,
-  deleteByIdRequestSchema,
+  deleteAppointmentRequestSchema,
   upcomingAppointmentsCountQuerySchema,
   updateAppointmentRequestSchema,
   type AppointmentResponse,
   type AppointmentsListResponse,
   type AppointmentsMonthResponse,
   type CreateAppointmentRequest,
-  type DeleteByIdRequest,
+  type DeleteAppointmentRequest,
   type UpcomingAppointmentsCountResponse,
   type UpdateAppointmentRequest,
 } from '@groombook/contracts';
@@ -25,6 +25,7 @@ import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { CompanyId } from '../../core/tenancy/company-id.decorator';
 import { AppointmentsQueryService } from './appointments-query.service';
 import { appointmentsQuestionOf, NO_APPOINTMENTS_QUESTION } from './appointments-questions';
+import { AppointmentSeriesService } from './appointment-series.service';
 import { AppointmentsService } from './appointments.service';
 
 type AppointmentsAnswer = AppointmentResponse | AppointmentsMonthResponse | AppointmentsListResponse | UpcomingAppointmentsCountResponse;
@@ -44,6 +45,7 @@ export class AppointmentsController {
   constructor(
     private readonly queries: AppointmentsQueryService,
     private readonly appointments: AppointmentsService,
+    private readonly series: AppointmentSeriesService,
   ) {}
 
   @Get()
@@ -111,18 +113,27 @@ export class AppointmentsController {
     return { success: true as const, message: 'Appointment successfully added!', appointment };
   }
 
+  /** One appointment (scope 'this', the default), or it and every later one of its series ('following'). */
   @Put()
   @Access('appointments.update')
   async update(@CompanyId() companyId: string, @ValidBody(updateAppointmentRequestSchema) body: UpdateAppointmentRequest) {
+    if (body.scope === 'following') {
+      const { appointment, changed } = await this.series.updateFollowing(companyId, body.id, body);
+      return { success: true as const, message: `${changed} appointments successfully updated!`, appointment, changed };
+    }
     const appointment = await this.appointments.update(companyId, body.id, body);
-    return { success: true as const, message: 'Appointment successfully updated!', appointment };
+    return { success: true as const, message: 'Appointment successfully updated!', appointment, changed: 1 };
   }
 
   @Delete()
   @HttpCode(200)
   @Access('appointments.delete')
-  async remove(@CompanyId() companyId: string, @ValidBody(deleteByIdRequestSchema) body: DeleteByIdRequest) {
+  async remove(@CompanyId() companyId: string, @ValidBody(deleteAppointmentRequestSchema) body: DeleteAppointmentRequest) {
+    if (body.scope === 'following') {
+      const deleted = await this.series.removeFollowing(companyId, body.id);
+      return { success: true as const, message: `${deleted} appointments successfully deleted!`, deleted };
+    }
     await this.appointments.remove(companyId, body.id);
-    return { success: true as const, message: 'Appointment successfully deleted!' };
+    return { success: true as const, message: 'Appointment successfully deleted!', deleted: 1 };
   }
 }

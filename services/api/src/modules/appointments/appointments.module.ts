@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { ConflictsModule } from '../conflicts/conflicts.module';
 import { DomainRepositoriesModule } from '../domain-repositories.module';
 import { SmsModule } from '../sms/sms.module';
+import { AppointmentSeriesRepository } from './appointment-series.repository';
+import { AppointmentSeriesService } from './appointment-series.service';
 import { AppointmentsController } from './appointments.controller';
 import { AppointmentsQueryService } from './appointments-query.service';
 import { AppointmentsService } from './appointments.service';
@@ -10,6 +12,6 @@ import { RecurringAppointmentsController } from './recurring-appointments.contro
 @Module({
   imports: [ConflictsModule, DomainRepositoriesModule, SmsModule],
   controllers: [AppointmentsController, RecurringAppointmentsController],
-  providers: [AppointmentsQueryService, AppointmentsService],
+  providers: [AppointmentsQueryService, AppointmentsService, AppointmentSeriesRepository, AppointmentSeriesService],
 })
 export class AppointmentsModule {}

@@ -28,7 +28,7 @@ export interface AppointmentInput {
 export const appointmentNotFound = () => ApiException.notFound('Appointment not found');
 
 /** What is stored for the input: the total and tip computed from price and payment, never the client's. */
-function valuesOf(input: AppointmentInput): AppointmentValues {
+export function valuesOf(input: AppointmentInput): AppointmentValues {
   const total = input.charged_amount == null ? null : totalWithTax(input.charged_amount);
   return {
     date: input.date,
@@ -112,7 +112,7 @@ export class AppointmentsService {
   }
 
   /** The customer and groomer must be the company's own; anyone else's do not exist here. */
-  private async assertReferences(m: EntityManager, companyId: string, input: AppointmentInput): Promise<void> {
+  async assertReferences(m: EntityManager, companyId: string, input: AppointmentInput): Promise<void> {
     if (input.customer_id && !(await this.customers.exists(m, companyId, input.customer_id))) {
       throw ApiException.notFound('Customer not found');
     }

@@ -67,6 +67,6 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
     SmsSimulatedReportJob,
     SmsSweepJob,
   ],
-  exports: [SmsOutbox, SmsEvents, AppointmentReminders],
+  exports: [SmsOutbox, SmsEvents, AppointmentReminders, SmsOptInService],
 })
 export class SmsModule {}

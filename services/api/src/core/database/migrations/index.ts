@@ -12,6 +12,7 @@ import { CustomerNamesVersion1763770600000 } from './1763770600000-customer-name
 import { TenantPolicyPerStatement1763770700000 } from './1763770700000-tenant-policy-per-statement';
 import { AccessRevocation1763770800000 } from './1763770800000-access-revocation';
 import { Pets1763857200000 } from './1763857200000-pets';
+import { BookingRequests1763860800000 } from './1763860800000-booking-requests';
 
 /** Every migration, in order. A new migration is added here. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   TenantPolicyPerStatement1763770700000,
   AccessRevocation1763770800000,
   Pets1763857200000,
+  BookingRequests1763860800000,
 ];

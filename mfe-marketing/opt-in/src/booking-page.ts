@@ -1,0 +1,178 @@
+/**
+ * The booking page (/book?company_id=…): a customer asks a salon for a slot, without an
+ * account. Plain DOM over the markup of pages/book.html: the page ships no framework.
+ */
+import { BOOKING_REQUEST_MESSAGES as M } from '@groombook/contracts';
+import { loadCompanyName } from './opt-in-page';
+
+/** The query parameter of the page's address. */
+export const BOOKING_PARAMS = { company: 'company_id' } as const;
+
+/** The fields, by the names the API gives them (its messages start with the name: 'phone: …'). */
+const FIELDS = ['name', 'phone', 'dog_name', 'preferred_date', 'preferred_time', 'notes'] as const;
+type Field = (typeof FIELDS)[number];
+
+const SUBMIT_LABEL = 'Send request';
+const SENDING_LABEL = 'Sending…';
+
+export interface BookingPageEnvironment {
+  document: Document;
+  /** The page's query string (`location.search`). */
+  search: string;
+  fetch: typeof fetch;
+  /** Now, on the customer's device: the date picker starts at its day. */
+  today: Date;
+}
+
+function pageElements(document: Document) {
+  const get = <T extends HTMLElement>(id: string, type: new () => T): T => {
+    const element = document.getElementById(id);
+    if (!(element instanceof type)) throw new Error(`The booking page has no ${type.name} #${id}`);
+    return element;
+  };
+  const inputs = Object.fromEntries(
+    FIELDS.map((field) => [field, field === 'notes' ? get(field, HTMLTextAreaElement) : get(field, HTMLInputElement)]),
+  ) as Record<Field, HTMLInputElement | HTMLTextAreaElement>;
+  return {
+    heading: get('heading', HTMLHeadingElement),
+    status: get('status', HTMLElement),
+    loadError: get('load-error', HTMLElement),
+    form: get('booking-form', HTMLFormElement),
+    inputs,
+    formError: get('form-error', HTMLElement),
+    submit: get('submit', HTMLButtonElement),
+    success: get('success', HTMLElement),
+    successText: get('success-text', HTMLElement),
+  };
+}
+type PageElements = ReturnType<typeof pageElements>;
+
+/** 'YYYY-MM-DD' of the device's own day. */
+const localDay = (now: Date) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+async function messageOf(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.json();
+    const message = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).message : null;
+    return typeof message === 'string' && message.trim() !== '' ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What POST /api/booking-requests answered: success, or the message to show (under a field when it names one). */
+export async function sendBookingRequest(
+  body: Record<string, string | null>,
+  fetcher: typeof fetch,
+): Promise<{ ok: true } | { ok: false; field: Field | null; message: string }> {
+  let response: Response;
+  try {
+    response = await fetcher('/api/booking-requests', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, field: null, message: M.sendFailed };
+  }
+  if (response.ok) return { ok: true };
+  const message = await messageOf(response);
+  // The server's own words for what the customer can fix or wait for.
+  if (!message || ![400, 403, 404, 429].includes(response.status)) return { ok: false, field: null, message: M.sendFailed };
+  const named = FIELDS.find((field) => message.startsWith(`${field}: `));
+  return named ? { ok: false, field: named, message: message.slice(named.length + 2) } : { ok: false, field: null, message };
+}
+
+function showFieldError(page: PageElements, field: Field, message: string | null): void {
+  const input = page.inputs[field];
+  const error = page.form.ownerDocument.getElementById(`${field}-error`);
+  if (error) error.textContent = message ?? '';
+  if (message) input.setAttribute('aria-invalid', 'true');
+  else input.removeAttribute('aria-invalid');
+}
+
+function showFormError(page: PageElements, message: string | null): void {
+  page.formError.textContent = message ?? '';
+  page.formError.hidden = message === null;
+}
+
+/** The checks made before sending (the API makes them too), shown under each field; true when all pass. */
+function checkFields(page: PageElements, today: string): boolean {
+  const value = (field: Field) => page.inputs[field].value.trim();
+  const problems: [Field, string | null][] = [
+    ['name', value('name') === '' ? M.nameRequired : null],
+    ['phone', value('phone') === '' ? M.phoneRequired : null],
+    ['dog_name', value('dog_name') === '' ? M.dogRequired : null],
+    ['preferred_date', value('preferred_date') === '' ? M.dateRequired : value('preferred_date') < today ? M.datePast : null],
+    ['preferred_time', value('preferred_time') === '' ? M.timeRequired : null],
+  ];
+  for (const [field, message] of problems) showFieldError(page, field, message);
+  const first = problems.find(([, message]) => message !== null);
+  if (first) page.inputs[first[0]].focus();
+  return first === undefined;
+}
+
+function wireForm(page: PageElements, companyId: string, companyName: string, environment: BookingPageEnvironment): void {
+  const today = localDay(environment.today);
+  // A field's error goes away as soon as it is filled.
+  for (const field of FIELDS) {
+    page.inputs[field].addEventListener('input', () => {
+      if (page.inputs[field].value.trim() !== '') showFieldError(page, field, null);
+    });
+  }
+
+  let sending = false;
+  page.form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (sending) return;
+    showFormError(page, null);
+    if (!checkFields(page, today)) return;
+
+    sending = true;
+    page.submit.disabled = true;
+    page.submit.textContent = SENDING_LABEL;
+    const body: Record<string, string | null> = { company_id: companyId };
+    for (const field of FIELDS) body[field] = page.inputs[field].value.trim() || null;
+    void sendBookingRequest(body, environment.fetch).then((result) => {
+      sending = false;
+      page.submit.disabled = false;
+      page.submit.textContent = SUBMIT_LABEL;
+      if (result.ok) {
+        page.form.hidden = true;
+        page.heading.textContent = M.sent;
+        page.successText.textContent = `${companyName} has your request and will contact you to confirm.`;
+        page.success.hidden = false;
+        page.heading.focus();
+      } else if (result.field) {
+        showFieldError(page, result.field, result.message);
+        page.inputs[result.field].focus();
+      } else {
+        showFormError(page, result.message);
+      }
+    });
+  });
+}
+
+/** Runs the page: loads the company's name and shows the form, or the message that says why it cannot. */
+export async function startBookingPage(environment: BookingPageEnvironment): Promise<void> {
+  const { document, search } = environment;
+  const page = pageElements(document);
+  const companyId = (new URLSearchParams(search).get(BOOKING_PARAMS.company) ?? '').trim();
+
+  const company = await loadCompanyName(companyId, environment.fetch);
+  page.status.textContent = '';
+  page.status.hidden = true;
+  if ('error' in company) {
+    page.loadError.textContent = company.error;
+    page.loadError.hidden = false;
+    return;
+  }
+
+  page.heading.textContent = `Request an appointment at ${company.name}`;
+  document.title = `Request an appointment at ${company.name}`;
+  const dateInput = page.inputs.preferred_date;
+  if (dateInput instanceof HTMLInputElement) dateInput.min = localDay(environment.today);
+  page.form.hidden = false;
+  wireForm(page, companyId, company.name, environment);
+}

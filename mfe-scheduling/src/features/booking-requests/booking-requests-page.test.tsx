@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buildAppointment, buildBookingRequest, buildCustomer } from '@groombook/ui-testing';
+import SchedulingApp from '../../app';
+import { answer, cleanUpAfterEach, requestsTo, type Handler } from '../../testing/fake-api';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { ann, bella } from '../appointment-form/testing/fixtures';
+import { formApi } from '../appointment-form/testing/form-api';
+
+const known = buildBookingRequest({ name: 'Ann Smith', phone: '555-0100', dog_name: 'Rex', preferred_date: '2026-03-12', preferred_time: '14:30', notes: 'Short nails', customer_id: ann.id });
+const stranger = buildBookingRequest({ name: 'Nora Walker', dog_name: 'Maple', preferred_date: '2026-03-13', preferred_time: '09:00' });
+const listOf = (requests: unknown[]): Handler => () => answer(200, { success: true, data: { booking_requests: requests } });
+const decided = (status: 'accepted' | 'declined', confirmationSent = false): Handler => (request) => {
+  const body = request.body as { id: string };
+  const message = status === 'accepted' ? 'Booking request accepted' : 'Booking request declined';
+  return answer(200, { success: true, message, booking_request: { ...known, id: body.id, status }, confirmation_sent: confirmationSent });
+};
+
+function openPage(handlers: Record<string, Handler>) {
+  const fetchMock = formApi({ 'GET /api/booking-requests': listOf([known, stranger]), ...handlers });
+  renderWithProviders(<SchedulingApp />, { route: '/booking-requests' });
+  return fetchMock;
+}
+
+async function chooseGroomer(dialog: HTMLElement) {
+  fireEvent.click(within(dialog).getByRole('combobox', { name: 'Groomer' }));
+  fireEvent.click(await screen.findByRole('option', { name: bella.name }));
+}
+
+describe('booking requests page', () => {
+  cleanUpAfterEach();
+
+  it('lists the pending requests with what each customer asked for', async () => {
+    const fetchMock = openPage({});
+    const row = await screen.findByRole('row', { name: 'Request from Ann Smith' });
+    expect(row.textContent).toContain('Thu, Mar 12, 2026, 2:30 PM');
+    expect(row.textContent).toContain('Short nails');
+    expect(within(row).getByRole('button', { name: 'Accept request from Ann Smith' })).toBeTruthy();
+    expect(requestsTo(fetchMock, 'GET /api/booking-requests')[0]?.url.search).toBe('?status=pending');
+  });
+
+  it('accepts: the form opens filled from the request, and saving books the appointment then marks the request accepted', async () => {
+    const booked = buildAppointment({ date: '2026-03-12', time: '14:30' }, { customer: ann, groomer: bella });
+    const fetchMock = openPage({
+      'POST /api/appointments': () => answer(201, { success: true, message: 'Appointment successfully added!', appointment: booked }),
+      'PUT /api/booking-requests': decided('accepted', true),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept request from Ann Smith' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Rex for Ann Smith' });
+    expect((within(dialog).getByLabelText(/^Date/) as HTMLInputElement).value).toBe('2026-03-12');
+    expect((within(dialog).getByLabelText('Dog name') as HTMLInputElement).value).toBe('Rex');
+    expect((within(dialog).getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Short nails');
+    await waitFor(() => expect((within(dialog).getByLabelText('Customer') as HTMLInputElement).value).toBe(ann.name));
+    expect(within(dialog).queryByRole('switch', { name: 'Make this a recurring appointment' })).toBeNull();
+    await chooseGroomer(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Appointment' }));
+
+    expect(await screen.findByText('Booking request accepted. A confirmation text was sent.')).toBeTruthy();
+    expect(requestsTo(fetchMock, 'POST /api/appointments')[0]?.body).toMatchObject({ date: '2026-03-12', time: '14:30', customer_id: ann.id, dog_name: 'Rex' });
+    expect(requestsTo(fetchMock, 'PUT /api/booking-requests')[0]?.body).toEqual({ id: known.id, status: 'accepted', appointment_id: booked.id });
+    expect(requestsTo(fetchMock, 'POST /api/customers')).toHaveLength(0);
+  });
+
+  it('adds the customer first when no customer has the number', async () => {
+    const nora = buildCustomer({ name: 'Nora Walker' });
+    const fetchMock = openPage({ 'POST /api/customers': () => answer(201, { success: true, message: 'ok', data: { customer: nora } }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept request from Nora Walker' }));
+    await screen.findByRole('dialog', { name: 'Book Maple for Nora Walker' });
+    expect(requestsTo(fetchMock, 'POST /api/customers')[0]?.body).toEqual({ name: 'Nora Walker', phone_number: stranger.phone });
+  });
+
+  it('declines after asking', async () => {
+    const fetchMock = openPage({ 'PUT /api/booking-requests': decided('declined') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline request from Nora Walker' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Decline this request?' });
+    expect(requestsTo(fetchMock, 'PUT /api/booking-requests')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Decline request' }));
+    expect(await screen.findByText('Booking request declined')).toBeTruthy();
+    expect(requestsTo(fetchMock, 'PUT /api/booking-requests')[0]?.body).toEqual({ id: stranger.id, status: 'declined' });
+  });
+});

@@ -1,0 +1,114 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ERROR_CODES, type AppointmentListItem } from '@groombook/contracts';
+import { addDays, conflictsWith, dayNumber, parseIsoDate } from '@groombook/domain';
+import { ApiException } from '../../core/http/api.exception';
+import { TenantDb } from '../../core/tenancy/tenant-db';
+import { distinctMonths } from '../conflicts/conflict-cache';
+import { ConflictCacheWarmer } from '../conflicts/conflict-cache-warmer';
+import { AppointmentReminders } from '../sms/appointment-reminders.service';
+import { AppointmentSeriesRepository, type Occurrence } from './appointment-series.repository';
+import { AppointmentsRepository, type AppointmentValues } from './appointments.repository';
+import { appointmentNotFound, AppointmentsService, valuesOf, type AppointmentInput } from './appointments.service';
+
+/** Days from `from` to `to` (both valid YYYY-MM-DD, checked by the contract). */
+const daysBetween = (from: string, to: string) => dayNumber(parseIsoDate(to)!) - dayNumber(parseIsoDate(from)!);
+
+/**
+ * "This and following": an edit or delete of one occurrence that reaches every later one of
+ * its series, all in one transaction. An appointment outside a series has nothing after it,
+ * so the edit reaches it alone.
+ */
+@Injectable()
+export class AppointmentSeriesService {
+  constructor(
+    private readonly db: TenantDb,
+    private readonly appointments: AppointmentsRepository,
+    private readonly series: AppointmentSeriesRepository,
+    private readonly single: AppointmentsService,
+    private readonly conflictCache: ConflictCacheWarmer,
+    private readonly reminders: AppointmentReminders,
+  ) {}
+
+  /**
+   * The occurrence takes every field of the input. Each later one takes its time, groomer,
+   * duration, price and notes, and moves by as many days as this one moved; it keeps its own
+   * customer, dog and payment (its tip recomputed from that payment and the new price). A
+   * scheduling conflict on any of them refuses the whole edit, naming the dates.
+   */
+  async updateFollowing(companyId: string, id: string, input: AppointmentInput): Promise<{ appointment: AppointmentListItem; changed: number }> {
+    const months: string[] = [input.date];
+    const ids: string[] = [];
+    const appointment = await this.db.forCompany(companyId, async (m) => {
+      await this.single.assertReferences(m, companyId, input);
+      const [anchor, ...later] = await this.series.lockFollowing(m, companyId, id);
+      if (!anchor) throw appointmentNotFound();
+      const shift = daysBetween(anchor.date, input.date);
+      const changes = [
+        { occurrence: anchor, values: valuesOf(input) },
+        ...later.map((occurrence) => ({ occurrence, values: this.followingValues(occurrence, input, addDays(occurrence.date, shift)) })),
+      ];
+      await this.refuseConflicts(m, companyId, changes.map((change) => ({ id: change.occurrence.id, ...change.values })));
+      for (const { occurrence, values } of changes) {
+        await this.appointments.update(m, companyId, occurrence.id, values);
+        months.push(occurrence.date, values.date);
+        ids.push(occurrence.id);
+      }
+      const updated = await this.appointments.find(m, companyId, id);
+      if (!updated) throw appointmentNotFound();
+      return updated;
+    });
+    await this.conflictCache.refresh(companyId, distinctMonths(months));
+    await this.reminders.appointmentsChanged(companyId, { ids });
+    return { appointment, changed: ids.length };
+  }
+
+  /** Deletes the occurrence and every later one; the series that remains ends before it. How many were deleted. */
+  async removeFollowing(companyId: string, id: string): Promise<number> {
+    const ids: string[] = [];
+    const dates = await this.db.forCompany(companyId, async (m) => {
+      const occurrences = await this.series.lockFollowing(m, companyId, id);
+      const [anchor] = occurrences;
+      if (!anchor) throw appointmentNotFound();
+      ids.push(...occurrences.map((occurrence) => occurrence.id));
+      const deleted = await this.series.deleteMany(m, companyId, ids);
+      if (anchor.recurring_group_id !== null && anchor.recurring_sequence !== null) {
+        await this.series.endSeriesAt(m, companyId, anchor.recurring_group_id, anchor.recurring_sequence - 1);
+      }
+      return deleted;
+    });
+    await this.conflictCache.refresh(companyId, distinctMonths(dates));
+    await this.reminders.appointmentsChanged(companyId, { ids });
+    return ids.length;
+  }
+
+  private followingValues(occurrence: Occurrence, input: AppointmentInput, date: string): AppointmentValues {
+    return valuesOf({
+      ...input,
+      date,
+      customer_id: occurrence.customer_id,
+      dog_name: occurrence.dog_name,
+      amount_given: occurrence.amount_given,
+    });
+  }
+
+  /**
+   * Each changed occurrence against the groomer's other appointments of its new day; the
+   * occurrences being changed are left out, since they all move together.
+   */
+  private async refuseConflicts(m: EntityManager, companyId: string, changed: (AppointmentValues & { id: string })[]): Promise<void> {
+    const timed = changed.filter((change) => change.groomer_id !== null && change.time !== null);
+    const [first] = timed;
+    if (!first?.groomer_id) return;
+    const moving = new Set(changed.map((change) => change.id));
+    const others = (await this.series.groomerDays(m, companyId, first.groomer_id, timed.map((change) => change.date))).filter(
+      (row) => !moving.has(row.id),
+    );
+    const clashing = timed
+      .filter((change) => conflictsWith(change, others.filter((row) => row.date === change.date)).length > 0)
+      .map((change) => change.date);
+    if (clashing.length > 0) {
+      throw new ApiException(409, ERROR_CODES.conflict, `Scheduling conflict on ${clashing.join(', ')}: nothing was changed`);
+    }
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { DomainRepositoriesModule } from '../domain-repositories.module';
+import { SmsModule } from '../sms/sms.module';
+import { BookingRequestsController } from './booking-requests.controller';
+import { BookingRequestsRepository } from './booking-requests.repository';
+import { BookingRequestsService } from './booking-requests.service';
+
+@Module({
+  imports: [DomainRepositoriesModule, SmsModule],
+  controllers: [BookingRequestsController],
+  providers: [BookingRequestsRepository, BookingRequestsService],
+})
+export class BookingRequestsModule {}

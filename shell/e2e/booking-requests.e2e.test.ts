@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, DEMO_PASSWORD } from './support/product';
+import { apiAs, useProductInChromium } from './support/product-in-chromium';
+import { signInAs } from './support/sign-in';
+
+/** A phone's screen. */
+const PHONE = { width: 375, height: 812 };
+const DEMO_COMPANY = 'Happy Paws Grooming';
+
+/** A day about a month ahead, as the date field takes it. */
+function dayAhead(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** The demo company's id, as the super admin reads it from the API. */
+async function demoCompanyId(baseUrl: string): Promise<string> {
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.superadmin, password: DEMO_PASSWORD }),
+  });
+  const token = ((await signIn.json()) as { session: { access_token: string } }).session.access_token;
+  const companies = await fetch(`${baseUrl}/api/companies`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await companies.json()) as { data: { companies: { id: string; name: string }[] } };
+  const company = body.data.companies.find((candidate) => candidate.name === DEMO_COMPANY);
+  if (!company) throw new Error(`No ${DEMO_COMPANY} among ${JSON.stringify(body)}`);
+  return company.id;
+}
+
+describe('booking requests in Chromium', () => {
+  const e2e = useProductInChromium();
+  let companyId = '';
+
+  beforeAll(async () => {
+    companyId = await demoCompanyId(e2e.product.url);
+  });
+
+  it('a customer asks for a slot on a phone; staff accept it through the prefilled form and it shows accepted', async () => {
+    const preferred = dayAhead(30);
+    const phone = await e2e.browser.newPage(PHONE);
+    const answer = await phone.page.goto(`${e2e.product.url}/book?company_id=${companyId}`);
+    expect(answer?.status()).toBe(200);
+    await phone.page.getByRole('heading', { level: 1, name: `Request an appointment at ${DEMO_COMPANY}` }).waitFor({ timeout: 15_000 });
+    // Nothing wider than the phone: no sideways scrolling.
+    await expect(phone.page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
+
+    await phone.page.getByRole('button', { name: 'Send request' }).click();
+    await phone.page.getByText('Name is required', { exact: true }).waitFor();
+    await phone.page.getByLabel('Your name').fill('Wren Booker');
+    await phone.page.getByLabel('Phone number').fill('201-555-0177');
+    await phone.page.getByLabel("Your dog's name").fill('Juniper');
+    await phone.page.getByLabel('Preferred date').fill(preferred);
+    await phone.page.getByLabel('Preferred time').fill('10:00');
+    await phone.page.getByLabel('Notes (optional)').fill('Nervous with dryers');
+    await phone.page.getByRole('button', { name: 'Send request' }).click();
+    await phone.page.getByRole('heading', { level: 1, name: 'Request sent!' }).waitFor({ timeout: 15_000 });
+    await phone.page.getByText(`${DEMO_COMPANY} has your request and will contact you to confirm.`).waitFor();
+    expect(phone.errors).toEqual([]);
+
+    const { page } = await e2e.browser.newPage();
+    await signInAs(page, e2e.product.url, 'staff');
+    await page.goto(`${e2e.product.url}/booking-requests`);
+    await page.getByRole('heading', { level: 1, name: 'Booking Requests' }).waitFor({ timeout: 15_000 });
+    const row = page.getByRole('row', { name: 'Request from Wren Booker' });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('Nervous with dryers');
+    await row.getByRole('button', { name: 'Accept request from Wren Booker' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Book Juniper for Wren Booker' });
+    await dialog.waitFor({ timeout: 15_000 });
+    await expect(dialog.getByLabel(/^Date( \*)?$/).inputValue()).resolves.toBe(preferred);
+    await expect(dialog.getByLabel('Time', { exact: true }).inputValue()).resolves.toBe('10:00 AM');
+    await expect(dialog.getByLabel('Dog name', { exact: true }).inputValue()).resolves.toBe('Juniper');
+    await expect(dialog.getByLabel('Notes', { exact: true }).inputValue()).resolves.toBe('Nervous with dryers');
+    await expect(dialog.getByLabel('Customer', { exact: true }).inputValue()).resolves.toBe('Wren Booker');
+    await dialog.getByLabel(/^Groomer( \*)?$/).first().click();
+    await page.getByRole('option', { name: 'Sam Chen', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Add Appointment', exact: true }).click();
+    await page.getByText('Booking request accepted').waitFor({ timeout: 15_000 });
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('radio', { name: 'Accepted' }).check();
+    const accepted = page.getByRole('row', { name: 'Request from Wren Booker' });
+    await accepted.waitFor();
+    await expect(accepted.textContent()).resolves.toContain('accepted');
+
+    const stored = await apiAs(page, e2e.product.url, 'GET', '/api/booking-requests?status=accepted');
+    const request = stored.body.data.booking_requests.find((r: { name: string }) => r.name === 'Wren Booker');
+    expect(request.appointment_id).toBeTruthy();
+    const appointment = (await apiAs(page, e2e.product.url, 'GET', `/api/appointments?id=${request.appointment_id}`)).body.appointment;
+    expect(appointment).toMatchObject({ date: preferred, time: '10:00', dog_name: 'Juniper', customer: { name: 'Wren Booker' }, groomer: { name: 'Sam Chen' } });
+  });
+});
