@@ -1,4 +1,4 @@
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import { errorAnswer } from '../http/error-answer';
 import { isDatabaseUnavailable } from './database-unavailable';
@@ -14,6 +14,8 @@ describe('isDatabaseUnavailable', () => {
     ['a cut connection', new Error('Connection terminated unexpectedly')],
     ['no pool connection in time', new Error('timeout exceeded when trying to connect')],
     ['a wrapped driver error', new QueryFailedError('SELECT 1', [], withCode('terminating connection', '57P01'))],
+    ['a transaction whose connection the server closed', new QueryRunnerProviderAlreadyReleasedError()],
+    ['a query runner released when its connection closed', new QueryRunnerAlreadyReleasedError()],
     ['several refused addresses', new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')])],
   ])('knows %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);

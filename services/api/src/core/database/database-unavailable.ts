@@ -5,6 +5,8 @@
  * succeed when tried again, so it is answered 503, not 500.
  */
 
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
+
 /** Postgres classes and codes: 08 connection exceptions, 53 insufficient resources, 57 operator intervention (shutdown, cancel, starting up). */
 const UNAVAILABLE_SQLSTATE = /^(08|53|57)/;
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
@@ -13,6 +15,8 @@ const DRIVER_MESSAGES = [/^Connection terminated/, /^timeout exceeded when tryin
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 4) return false;
+  // TypeORM releases a transaction's connection when the server closes it; the transaction's next statement then finds it gone.
+  if (error instanceof QueryRunnerProviderAlreadyReleasedError || error instanceof QueryRunnerAlreadyReleasedError) return true;
   const { code, message, cause, driverError, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; driverError?: unknown; errors?: unknown };
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || (code.length === 5 && UNAVAILABLE_SQLSTATE.test(code)))) return true;
   if (typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return true;
