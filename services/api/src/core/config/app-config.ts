@@ -26,6 +26,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   EMBEDDED_DATA_DIR: z.string().min(1).optional(),
   REDIS_URL: z.url().optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/).default('groombook'),
@@ -89,7 +91,15 @@ export interface AppConfig {
   port: number;
   publicUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  database: { url: string | undefined; poolSize: number; embeddedDataDir: string };
+  database: {
+    url: string | undefined;
+    poolSize: number;
+    /** The longest one statement may run before Postgres cancels it (Postgres only). */
+    statementTimeoutMs: number;
+    /** The longest a request waits to connect, or for a free connection of the pool (Postgres only). */
+    connectTimeoutMs: number;
+    embeddedDataDir: string;
+  };
   redisUrl: string | undefined;
   /** Prefix of every Redis key: queues and rate-limit counters (lets several deployments share one Redis). */
   redisKeyPrefix: string;
@@ -188,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: {
       url: e.DATABASE_URL,
       poolSize: e.DATABASE_POOL_SIZE,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       embeddedDataDir: e.EMBEDDED_DATA_DIR ?? path.join(root, '.data', 'pglite'),
     },
     redisUrl: e.REDIS_URL,

@@ -11,6 +11,8 @@ export async function runMigrations(dataSource: DataSource): Promise<string[]> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
+    // A migration (or the wait for another process's) may outlast the statement timeout of requests.
+    await runner.query('SET statement_timeout = 0');
     await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       // The lock's own connection runs the migrations: embedded Postgres has a pool of one.
@@ -22,6 +24,7 @@ export async function runMigrations(dataSource: DataSource): Promise<string[]> {
       await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
+    await runner.query('RESET statement_timeout').catch(() => undefined);
     await runner.release();
   }
 }

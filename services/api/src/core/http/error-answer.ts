@@ -1,6 +1,10 @@
 import { HttpException } from '@nestjs/common';
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@groombook/contracts';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { ApiException } from './api.exception';
+
+/** The answer while the database cannot be reached: the request changed nothing and may be tried again. */
+export const DATABASE_UNAVAILABLE = 'The database is unavailable at the moment. Please try again shortly.';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: ERROR_CODES.validationFailed,
@@ -69,6 +73,9 @@ export function errorAnswer(exception: unknown): ErrorAnswer {
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     return { status, body: { success: false, message: messageOf(exception), code: CODE_BY_STATUS[status] ?? ERROR_CODES.internal }, headers: {} };
+  }
+  if (isDatabaseUnavailable(exception)) {
+    return { status: 503, body: { success: false, message: DATABASE_UNAVAILABLE, code: ERROR_CODES.serviceUnavailable }, headers: { 'Retry-After': '5' } };
   }
   return { status: 500, body: { success: false, message: 'Internal server error', code: ERROR_CODES.internal }, headers: {} };
 }

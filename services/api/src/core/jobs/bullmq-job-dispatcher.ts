@@ -7,6 +7,12 @@ import type { DispatchOptions, JobPayload, JobRequest, JobState, JobStatus } fro
 import { ALL_QUEUES, type QueueName } from './queue-names';
 import { queuePolicy } from './queue-policies';
 
+/**
+ * How long adding or taking back jobs may take. A command caught in flight by a lost connection
+ * waits for Redis to return; the caller hears of it as a queue that is down instead.
+ */
+const QUEUE_DEADLINE_MS = 3000;
+
 const KNOWN_STATES = new Set<JobState>(['waiting', 'active', 'completed', 'failed', 'delayed']);
 
 /** Jobs go through Redis to the worker processes. */
@@ -25,6 +31,9 @@ export class BullmqJobDispatcher extends JobDispatcher {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      // The shared connection logs its failures once per kind (redis.ts); without a listener BullMQ
+      // would print every reconnect attempt's error, unstructured, to stderr.
+      queue.on('error', () => undefined);
       this.queues.set(name, queue);
     }
     return queue;
@@ -45,7 +54,7 @@ export class BullmqJobDispatcher extends JobDispatcher {
   async dispatch<P extends JobPayload>(queue: QueueName, name: string, payload: P, options?: DispatchOptions): Promise<string> {
     // BullMQ waits for Redis forever; a caller must hear at once that the queue is down.
     this.assertConnected();
-    const job = await this.queue(queue).add(name, payload, this.jobOptions(queue, options));
+    const job = await withDeadline(this.queue(queue).add(name, payload, this.jobOptions(queue, options)), QUEUE_DEADLINE_MS, 'Queueing a job');
     if (!job.id) throw new Error('BullMQ returned a job without an id');
     return job.id;
   }
@@ -53,8 +62,10 @@ export class BullmqJobDispatcher extends JobDispatcher {
   async dispatchMany<P extends JobPayload>(queue: QueueName, jobs: JobRequest<P>[]): Promise<string[]> {
     if (jobs.length === 0) return [];
     this.assertConnected();
-    const added = await this.queue(queue).addBulk(
-      jobs.map((job) => ({ name: job.name, data: job.payload, opts: this.jobOptions(queue, job.options) })),
+    const added = await withDeadline(
+      this.queue(queue).addBulk(jobs.map((job) => ({ name: job.name, data: job.payload, opts: this.jobOptions(queue, job.options) }))),
+      QUEUE_DEADLINE_MS,
+      'Queueing jobs',
     );
     return added.map((job) => {
       if (!job.id) throw new Error('BullMQ returned a job without an id');
@@ -64,6 +75,10 @@ export class BullmqJobDispatcher extends JobDispatcher {
 
   async cancel(queue: QueueName, jobId: string): Promise<boolean> {
     this.assertConnected();
+    return withDeadline(this.cancelNow(queue, jobId), QUEUE_DEADLINE_MS, 'Taking back a job');
+  }
+
+  private async cancelNow(queue: QueueName, jobId: string): Promise<boolean> {
     const job = await this.queue(queue).getJob(jobId);
     if (!job) return false;
     const state = await job.getState();

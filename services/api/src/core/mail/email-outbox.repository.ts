@@ -57,6 +57,17 @@ export class EmailOutboxRepository {
     return row && toEmail(row);
   }
 
+  /** The mail not delivered yet, oldest first: the ids (and company) only. */
+  async listUnsent(m: EntityManager, limit: number): Promise<{ id: string; companyId: string | null }[]> {
+    const rows = await selectRows(
+      m,
+      outboxRowSchema.pick({ id: true, company_id: true }),
+      'SELECT id, company_id FROM outbox_emails WHERE delivered_at IS NULL ORDER BY created_at LIMIT $1',
+      [limit],
+    );
+    return rows.map((row) => ({ id: row.id, companyId: row.company_id }));
+  }
+
   /** Delivered mail, newest delivery first. */
   async listDelivered(m: EntityManager, limit: number): Promise<OutboxEmail[]> {
     const rows = await selectRows(

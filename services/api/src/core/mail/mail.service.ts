@@ -3,11 +3,11 @@ import { JobDispatcher } from '../jobs/job-dispatcher';
 import { QUEUE_NAMES } from '../jobs/queue-names';
 import { TenantDb } from '../tenancy/tenant-db';
 import { EmailOutboxRepository, type OutboxEmail } from './email-outbox.repository';
-import { EMAIL_SEND_JOB, MAILBOX_KEEP, type EmailSendPayload, type OutgoingEmail } from './mail.types';
+import { EMAIL_SEND_JOB, emailJobId, MAILBOX_KEEP, type EmailSendPayload, type OutgoingEmail } from './mail.types';
 import { loggableError } from '../logging/loggable-error';
 
 /** A mail not sent within a day (its links long expired) is dropped. */
-const UNSENT_KEEP_HOURS = 24;
+export const UNSENT_KEEP_HOURS = 24;
 
 /**
  * Queues email: the request never waits for SMTP, and a slow mail server never fails it.
@@ -23,17 +23,19 @@ export class MailService {
     private readonly outbox: EmailOutboxRepository,
   ) {}
 
+  /**
+   * Stores the mail and queues its job. A queue that is down does not fail the caller: the
+   * mail waits in the outbox and the mail sweep queues it once the queue is back.
+   */
   async send(email: OutgoingEmail): Promise<void> {
     const emailId = await this.db.platform(async (m) => {
       await this.outbox.deleteUnsentOlderThan(m, UNSENT_KEEP_HOURS);
       return this.outbox.insert(m, email);
     });
     try {
-      await this.jobs.dispatch<EmailSendPayload>(QUEUE_NAMES.email, EMAIL_SEND_JOB, { companyId: email.companyId, emailId });
+      await this.jobs.dispatch<EmailSendPayload>(QUEUE_NAMES.email, EMAIL_SEND_JOB, { companyId: email.companyId, emailId }, { jobId: emailJobId(emailId) });
     } catch (error) {
-      await this.db.platform((m) => this.outbox.delete(m, emailId)).catch(() => undefined);
-      this.logger.error({ err: loggableError(error), to: email.to }, 'Could not queue an email');
-      throw error;
+      this.logger.warn({ err: loggableError(error), to: email.to }, 'Could not queue an email; the mail sweep will queue it');
     }
   }
 

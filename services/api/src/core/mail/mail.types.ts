@@ -1,6 +1,13 @@
 import type { JobPayload } from '../jobs/job.types';
 
 export const EMAIL_SEND_JOB = 'email-send';
+export const EMAIL_SWEEP_JOB = 'email-sweep';
+
+/**
+ * One job id per mail: queuing a mail again while its job waits or runs adds nothing, so the
+ * sweep may queue every unsent mail without sending one twice.
+ */
+export const emailJobId = (emailId: string) => `email-${emailId}`;
 
 /** Mail the development mailbox keeps to show. */
 export const MAILBOX_KEEP = 50;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { REDIS_CONNECTION } from '../redis/redis';
+import { REDIS_CONNECTION, REDIS_DEADLINE_MS, withDeadline } from '../redis/redis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiException } from '../http/api.exception';
 
@@ -13,8 +13,8 @@ export interface RateLimitRule {
 
 /**
  * Fixed-window counters: in Redis when configured (shared by every API instance),
- * otherwise in this process. A Redis that is down falls back to the process counters
- * rather than letting every attempt through.
+ * otherwise in this process. A Redis that is down (or a command that outlasts its deadline)
+ * falls back to the process counters rather than letting every attempt through.
  */
 @Injectable()
 export class RateLimiter {
@@ -40,7 +40,10 @@ export class RateLimiter {
     const key = this.key(rule, subject);
     if (this.redis?.status === 'ready') {
       try {
-        const [[, raw], [, ttl]] = (await this.redis.multi().get(key).pttl(key).exec()) as [[null, string | null], [null, number]];
+        const [[, raw], [, ttl]] = (await withDeadline(this.redis.multi().get(key).pttl(key).exec(), REDIS_DEADLINE_MS, 'Rate limit read')) as [
+          [null, string | null],
+          [null, number],
+        ];
         if (Number(raw ?? 0) >= rule.limit) throw tooMany(Math.max(1, Math.ceil(ttl / 1000)));
         return;
       } catch (error) {
@@ -60,7 +63,7 @@ export class RateLimiter {
   async reset(rule: RateLimitRule, subject: string): Promise<void> {
     const key = this.key(rule, subject);
     this.local.delete(key);
-    if (this.redis?.status === 'ready') await this.redis.del(key).catch(() => undefined);
+    if (this.redis?.status === 'ready') await withDeadline(this.redis.del(key), REDIS_DEADLINE_MS, 'Rate limit reset').catch(() => undefined);
   }
 
   private key(rule: RateLimitRule, subject: string): string {
@@ -70,12 +73,11 @@ export class RateLimiter {
   private async count(key: string, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }> {
     if (this.redis?.status === 'ready') {
       try {
-        const [[, count], [, ttl]] = (await this.redis
-          .multi()
-          .incr(key)
-          .pttl(key)
-          .exec()) as [[null, number], [null, number]];
-        if (ttl < 0) await this.redis.pexpire(key, windowSeconds * 1000);
+        const [[, count], [, ttl]] = (await withDeadline(this.redis.multi().incr(key).pttl(key).exec(), REDIS_DEADLINE_MS, 'Rate limit count')) as [
+          [null, number],
+          [null, number],
+        ];
+        if (ttl < 0) await withDeadline(this.redis.pexpire(key, windowSeconds * 1000), REDIS_DEADLINE_MS, 'Rate limit expiry');
         return { count, retryAfterSeconds: Math.max(1, Math.ceil((ttl < 0 ? windowSeconds * 1000 : ttl) / 1000)) };
       } catch {
         // fall through to the local counters

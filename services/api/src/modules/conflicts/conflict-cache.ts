@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { ConflictEntryDto } from '@groombook/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
-import { REDIS_CONNECTION } from '../../core/redis/redis';
+import { REDIS_CONNECTION, REDIS_DEADLINE_MS, withDeadline } from '../../core/redis/redis';
 
 export type ConflictMap = Record<string, ConflictEntryDto[]>;
 export interface MonthKey {
@@ -15,7 +15,9 @@ const TTL_SECONDS = 24 * 3600;
 
 /**
  * The month's conflict map in Redis, per company and month. Without Redis, or when it is
- * down, every call answers "not cached" and callers compute from the database.
+ * down, every call answers "not cached" and callers compute from the database. Every command
+ * has a deadline: one caught in flight by a lost connection would otherwise wait for Redis
+ * to come back (BullMQ's connection retries commands forever).
  */
 @Injectable()
 export class ConflictCache {
@@ -39,7 +41,7 @@ export class ConflictCache {
   async generation(companyId: string, month: MonthKey): Promise<string | null> {
     if (this.redis?.status !== 'ready') return null;
     try {
-      return (await this.redis.get(this.generationKey(companyId, month))) ?? '0';
+      return (await withDeadline(this.redis.get(this.generationKey(companyId, month)), REDIS_DEADLINE_MS, 'Conflict cache read')) ?? '0';
     } catch {
       return null;
     }
@@ -48,7 +50,7 @@ export class ConflictCache {
   async get(companyId: string, month: MonthKey): Promise<ConflictMap | null> {
     if (this.redis?.status !== 'ready') return null;
     try {
-      const raw = await this.redis.get(this.key(companyId, month));
+      const raw = await withDeadline(this.redis.get(this.key(companyId, month)), REDIS_DEADLINE_MS, 'Conflict cache read');
       return raw ? (JSON.parse(raw) as ConflictMap) : null;
     } catch (error) {
       this.logger.warn(`Conflict cache read failed: ${String(error)}`);
@@ -60,7 +62,8 @@ export class ConflictCache {
   async set(companyId: string, month: MonthKey, map: ConflictMap, generation: string): Promise<boolean> {
     if (this.redis?.status !== 'ready') return false;
     try {
-      const stored = await this.redis.eval(
+      const stored = await withDeadline(
+        this.redis.eval(
         "if (redis.call('GET', KEYS[2]) or '0') == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3]) return 1 end return 0",
         2,
         this.key(companyId, month),
@@ -68,6 +71,9 @@ export class ConflictCache {
         generation,
         JSON.stringify(map),
         String(TTL_SECONDS),
+        ),
+        REDIS_DEADLINE_MS,
+        'Conflict cache write',
       );
       return stored === 1;
     } catch (error) {
@@ -84,7 +90,7 @@ export class ConflictCache {
         pipeline.incr(this.generationKey(companyId, month)).expire(this.generationKey(companyId, month), TTL_SECONDS * 2);
         pipeline.del(this.key(companyId, month));
       }
-      await pipeline.exec();
+      await withDeadline(pipeline.exec(), REDIS_DEADLINE_MS, 'Conflict cache invalidation');
     } catch (error) {
       this.logger.warn(`Conflict cache invalidation failed: ${String(error)}`);
     }
