@@ -3,8 +3,8 @@ import type { AppointmentListItem } from '@groombook/contracts';
 import { editAppointmentPath } from '@groombook/routes';
 import { Badge } from '@groombook/ui';
 import { Link } from '@groombook/ui/router';
-import { formatTime12h, minutesToTime, timeToMinutes } from '@groombook/domain';
 import { customerNameOf } from '../appointments-list/appointment-text';
+import { timeRange } from './calendar-layout';
 
 export interface CalendarBlockProps extends HTMLAttributes<HTMLDivElement> {
   appointment: AppointmentListItem;
@@ -15,13 +15,6 @@ export interface CalendarBlockProps extends HTMLAttributes<HTMLDivElement> {
   style?: CSSProperties;
   /** The bottom edge's handlers, present when the block can be resized. */
   resizeHandlers?: HTMLAttributes<HTMLDivElement>;
-}
-
-/** '9:00 AM – 10:30 AM', or the start alone without a readable time. */
-export function timeRange(appointment: Pick<AppointmentListItem, 'time' | 'duration_minutes'>): string {
-  const start = timeToMinutes(appointment.time);
-  if (start === null) return 'No time';
-  return `${formatTime12h(appointment.time)} – ${formatTime12h(minutesToTime((start + appointment.duration_minutes) % (24 * 60)))}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AppointmentListItem, Groomer } from '@groombook/contracts';
-import { APPOINTMENT_DURATION, minutesToTime, TIME_SLOTS, timeToMinutes } from '@groombook/domain';
+import { APPOINTMENT_DURATION, formatTime12h, minutesToTime, TIME_SLOTS, timeToMinutes } from '@groombook/domain';
 
 /** Height of one minute of the day view, in pixels: a 30-minute slot is 45 px, room for two lines. */
 export const PIXELS_PER_MINUTE = 1.5;
@@ -102,3 +102,11 @@ export function hourMarks(hours: DayWindow): number[] {
   for (let minutes = Math.ceil(hours.start / 60) * 60; minutes < hours.end; minutes += 60) marks.push(minutes);
   return marks;
 }
+
+/** '9:00 AM – 10:30 AM', or 'No time' without a readable start. */
+export function timeRange(appointment: Pick<Placement, 'duration_minutes'> & { time: string | null }): string {
+  const start = timeToMinutes(appointment.time);
+  if (start === null) return 'No time';
+  return `${formatTime12h(appointment.time)} – ${formatTime12h(minutesToTime((start + appointment.duration_minutes) % (24 * 60)))}`;
+}
+

@@ -1,4 +1,4 @@
-import { useRef, useState, type PointerEvent as ReactPointerEvent, type MouseEvent as ReactMouseEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import type { AppointmentListItem } from '@groombook/contracts';
 import { movedTime, resizedDuration, type DayWindow, type GroomerColumn, type Placement } from './calendar-layout';
 
@@ -35,7 +35,6 @@ interface BlockDragOptions {
  */
 export function useBlockDrag({ hours, columns, columnAt, onDrop }: BlockDragOptions) {
   const drag = useRef<Drag | null>(null);
-  // A drag ends with a click on the block's link: that click must not open the appointment.
   const swallowClick = useRef(false);
   const [preview, setPreview] = useState<DragPreview | null>(null);
 
@@ -57,48 +56,60 @@ export function useBlockDrag({ hours, columns, columnAt, onDrop }: BlockDragOpti
     };
   }
 
+  /** Moves and the release are followed on the whole window: a pointer soon leaves a block's thin bottom edge. */
+  const listening = useRef<AbortController | null>(null);
+
   function start(appointment: AppointmentListItem, mode: DragMode, event: ReactPointerEvent<HTMLElement>) {
     if (event.button !== 0 || drag.current) return;
     event.stopPropagation();
     drag.current = { appointment, mode, x: event.clientX, y: event.clientY, moved: false };
     swallowClick.current = false;
+    const controller = new AbortController();
+    listening.current = controller;
+    globalThis.addEventListener('pointermove', follow, { signal: controller.signal });
+    globalThis.addEventListener('pointerup', finish, { signal: controller.signal });
+    globalThis.addEventListener('pointercancel', cancel, { signal: controller.signal });
   }
 
-  function follow(event: ReactPointerEvent<HTMLElement>) {
+  function follow(event: PointerEvent) {
     const current = drag.current;
     if (!current) return;
     if (!current.moved && Math.hypot(event.clientX - current.x, event.clientY - current.y) < CLICK_SLOP_PX) return;
-    if (!current.moved) {
-      // Captured only once it is a drag: a press that stays put is a click on the block's link.
-      event.currentTarget.setPointerCapture(event.pointerId);
-      current.moved = true;
-    }
+    current.moved = true;
     setPreview({ id: current.appointment.id, placement: placementOf(current, event.clientX, event.clientY).placement });
   }
 
-  function finish(event: ReactPointerEvent<HTMLElement>) {
+  function stop(): Drag | null {
     const current = drag.current;
     drag.current = null;
+    listening.current?.abort();
+    listening.current = null;
     setPreview(null);
+    return current;
+  }
+
+  function finish(event: PointerEvent) {
+    const current = stop();
     if (!current?.moved) return;
+    // The release on a block's link clicks it: that click, dispatched before any timer runs, must
+    // not open the appointment, and a release elsewhere, which clicks nothing, must not swallow the next one.
     swallowClick.current = true;
+    setTimeout(() => {
+      swallowClick.current = false;
+    }, 0);
     const { placement, column } = placementOf(current, event.clientX, event.clientY);
     onDrop(current.appointment, placement, column);
   }
 
   function cancel() {
-    drag.current = null;
-    setPreview(null);
+    stop();
   }
 
-  /** The handlers of a block (mode 'move') and of its bottom edge ('resize'). */
+  useEffect(() => () => listening.current?.abort(), []);
+
+  /** The handler of a block (mode 'move') and of its bottom edge ('resize'). */
   function handlers(appointment: AppointmentListItem, mode: DragMode) {
-    return {
-      onPointerDown: (event: ReactPointerEvent<HTMLElement>) => start(appointment, mode, event),
-      onPointerMove: follow,
-      onPointerUp: finish,
-      onPointerCancel: cancel,
-    };
+    return { onPointerDown: (event: ReactPointerEvent<HTMLElement>) => start(appointment, mode, event) };
   }
 
   function onClickCapture(event: ReactMouseEvent) {
