@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { axeViolations, blocking, describeViolations } from './support/axe';
 import { signInAs } from './support/sign-in';
 import { apiAs, useProductInChromium } from './support/product-in-chromium';
 
@@ -47,11 +48,17 @@ describe('the groomer calendar in Chromium', () => {
     return { first, second, moving };
   }
 
+    async function expectAccessible(page: Page, where: string) {
+    const violations = blocking(await axeViolations(page));
+    expect(violations, describeViolations(where, violations)).toEqual([]);
+  }
+
   const column = (page: Page, groomer: Groomer) => page.locator(`[data-calendar-column="${groomer.name}"]`);
   const block = (page: Page, id: string) => page.locator(`[data-appointment-id="${id}"]`);
 
   it('moves an appointment to another groomer by dragging it, saves it, snaps a move onto a booking back with the reason, and resizes it', async () => {
-    const { page } = await e2e.browser.newPage({ width: 768, height: 1000 });
+    // Without the page's script policy, so axe-core can be added to the page.
+    const { page, errors } = await e2e.browser.newPage({ width: 768, height: 1000, bypassCSP: true });
     await signInAs(page, e2e.product.url, 'staff');
     const { first, second, moving } = await arrange(page);
 
@@ -90,6 +97,7 @@ describe('the groomer calendar in Chromium', () => {
     expect(await offsetInColumn()).toBeCloseTo(offsetBefore, 0);
     const unchanged = await apiAs(page, e2e.product.url, 'GET', `/api/appointments?id=${moving}`);
     expect(unchanged.body.appointment).toMatchObject({ groomer_id: second.id, time: '10:00' });
+    await expectAccessible(page, 'the day view with its blocks and a refused move');
 
     // Its bottom edge half an hour down: 90 minutes become 120.
     const edge = await block(page, moving).locator('.gb-calendar-resize').boundingBox();
@@ -101,10 +109,17 @@ describe('the groomer calendar in Chromium', () => {
     await page.getByText(`Appointment saved: 10:00 AM – 12:00 PM with ${second.name}.`).waitFor({ timeout: 15_000 });
     const resized = await apiAs(page, e2e.product.url, 'GET', `/api/appointments?id=${moving}`);
     expect(resized.body.appointment).toMatchObject({ groomer_id: second.id, time: '10:00', duration_minutes: 120 });
+
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await page.locator(`[data-calendar-cell="${second.name} ${DAY}"]`).getByRole('link', { name: 'Calla Drummond (Biscuit)' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('view')).toBe('week');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await expectAccessible(page, 'the week view');
+    expect(errors).toEqual([]);
   });
 
   it('books an empty slot: a click on it opens the form with its date, time and groomer', async () => {
-    const { page } = await e2e.browser.newPage();
+    const { page, errors } = await e2e.browser.newPage();
     await signInAs(page, e2e.product.url, 'staff');
     const groomers = (await apiAs(page, e2e.product.url, 'GET', '/api/assignees')).body.data.assignees as Groomer[];
     const groomer = groomers[0] as Groomer;
@@ -125,5 +140,6 @@ describe('the groomer calendar in Chromium', () => {
     await expect(page.getByLabel(/^Date( \*)?$/).inputValue()).resolves.toBe(DAY);
     await expect(page.getByLabel('Time', { exact: true }).inputValue()).resolves.toBe('3:00 PM');
     await expect(page.getByLabel(/^Groomer( \*)?$/).first().inputValue()).resolves.toBe(groomer.name);
+    expect(errors).toEqual([]);
   });
 });
