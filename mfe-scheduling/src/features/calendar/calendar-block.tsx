@@ -15,13 +15,15 @@ export interface CalendarBlockProps extends HTMLAttributes<HTMLDivElement> {
   style?: CSSProperties;
   /** The bottom edge's handlers, present when the block can be resized. */
   resizeHandlers?: HTMLAttributes<HTMLDivElement>;
+  /** The id of the text that tells how to move the block with the keyboard. */
+  keyboardHint?: string;
 }
 
 /**
  * An appointment on the calendar: its customer and dog, a link to its edit page (the keyboard's
  * way to move it), its times, and its conflict marker.
  */
-export function CalendarBlock({ appointment, conflicts, saving, dragging, resizeHandlers, ...rest }: CalendarBlockProps) {
+export function CalendarBlock({ appointment, conflicts, saving, dragging, resizeHandlers, keyboardHint, ...rest }: CalendarBlockProps) {
   const dog = appointment.dog_name?.trim();
   return (
     <div
@@ -33,7 +35,7 @@ export function CalendarBlock({ appointment, conflicts, saving, dragging, resize
       aria-busy={saving || undefined}
       {...rest}
     >
-      <Link to={editAppointmentPath(appointment.id)} draggable={false}>
+      <Link to={editAppointmentPath(appointment.id)} draggable={false} aria-describedby={keyboardHint}>
         {customerNameOf(appointment)}
         {dog ? ` (${dog})` : ''}
       </Link>

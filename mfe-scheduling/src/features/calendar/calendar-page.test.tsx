@@ -93,6 +93,35 @@ describe('calendar page', () => {
     expect(requestsTo(fetchMock, 'PUT /api/appointments')).toHaveLength(0);
   });
 
+  it("moves a block with the keyboard: down by 15 minutes, right to the next groomer's column, keeping the focus on it", async () => {
+    // The API as it keeps what it saved: the list read again after a save holds the move.
+    let stored = [jane, sam, ann, walkIn, otherDay];
+    const fetchMock = api({
+      'GET /api/appointments': () => answer(200, { success: true, appointments: stored, total: stored.length }),
+      'PUT /api/appointments': ({ body }) => {
+        const saved = { ...ann, ...(body as object) };
+        stored = stored.map((appointment) => (appointment.id === saved.id ? saved : appointment));
+        return answer(200, { success: true, message: 'ok', appointment: saved });
+      },
+    });
+    renderWithProviders(<SchedulingApp />, { route: `/calendar?date=${DAY}` });
+    const link = await screen.findByRole('link', { name: 'Lou Walk (Kip)' });
+    expect(document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Arrow keys move it: up and down by 15 minutes, left and right to another groomer.',
+    );
+    const annLink = screen.getByRole('link', { name: 'Ann Park (Bo)' });
+    annLink.focus();
+    fireEvent.keyDown(annLink, { key: 'ArrowDown' });
+    await waitFor(() => expect(requestsTo(fetchMock, 'PUT /api/appointments')).toHaveLength(1));
+    expect(requestsTo(fetchMock, 'PUT /api/appointments')[0]?.body).toMatchObject({ id: ann.id, time: '13:15', groomer_id: ben.id });
+    await screen.findByText(`Appointment saved: 1:15 PM – 2:00 PM with Ben Ortiz.`);
+
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Ann Park (Bo)' }), { key: 'ArrowLeft' });
+    await waitFor(() => expect(requestsTo(fetchMock, 'PUT /api/appointments')).toHaveLength(2));
+    expect(requestsTo(fetchMock, 'PUT /api/appointments')[1]?.body).toMatchObject({ id: ann.id, time: '13:15', groomer_id: anna.id });
+    await waitFor(() => expect(within(column('Anna Cole')).getByRole('link', { name: 'Ann Park (Bo)' })).toBe(document.activeElement));
+  });
+
   it('books an empty slot: the add page with the date, time and groomer of the place clicked', async () => {
     api();
     const { location } = renderWithProviders(<SchedulingApp />, { route: `/calendar?date=${DAY}` });

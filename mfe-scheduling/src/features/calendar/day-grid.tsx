@@ -1,9 +1,10 @@
-import { useRef, type CSSProperties, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import type { AppointmentListItem } from '@groombook/contracts';
 import { addAppointmentAtSlotPath } from '@groombook/routes';
 import { formatTime12h, minutesToTime } from '@groombook/domain';
+import { VisuallyHidden } from '@groombook/ui';
 import { useNavigate } from '@groombook/ui/router';
-import { blockBox, dayWindow, hourMarks, PIXELS_PER_MINUTE, slotTimeAt, type GroomerColumn, type Placement } from './calendar-layout';
+import { blockBox, dayWindow, hourMarks, movedTime, PIXELS_PER_MINUTE, slotTimeAt, SNAP_MINUTES, type GroomerColumn, type Placement } from './calendar-layout';
 import { CalendarBlock } from './calendar-block';
 import { useBlockDrag } from './use-block-drag';
 
@@ -39,6 +40,29 @@ export function DayGrid({ date, columns, appointments, conflicts, saving, onMove
     return index === -1 ? null : index;
   };
   const { preview, handlers, onClickCapture } = useBlockDrag({ hours, columns, columnAt, onDrop: onMove });
+  const keyboardHint = useId();
+  // The block moved with the keys is drawn again in its new place (another column is another
+  // parent): the focus follows it there, until the person moves the focus elsewhere.
+  const keepFocus = useRef<string | null>(null);
+  useEffect(() => {
+    const id = keepFocus.current;
+    if (!id || (document.activeElement && document.activeElement !== document.body)) return;
+    document.querySelector<HTMLElement>(`[data-appointment-id="${id}"] a`)?.focus();
+  });
+
+  /** Up and down move a focused block by 15 minutes, left and right to the next groomer's column. */
+  function moveWithKeys(appointment: AppointmentListItem, event: KeyboardEvent<HTMLDivElement>) {
+    const steps: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+    const step = steps[event.key];
+    if (!step || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    const [across, down] = step;
+    const column = columns[columns.findIndex((candidate) => candidate.id === appointment.groomer_id) + across];
+    if (!column) return;
+    keepFocus.current = appointment.id;
+    const time = movedTime(appointment.time ?? '', appointment.duration_minutes, down * SNAP_MINUTES * PIXELS_PER_MINUTE, hours);
+    onMove(appointment, { date: appointment.date, time, groomer_id: column.id, duration_minutes: appointment.duration_minutes }, column);
+  }
 
   function bookSlot(column: GroomerColumn, event: MouseEvent<HTMLDivElement>) {
     if (event.target !== event.currentTarget) return;
@@ -54,6 +78,7 @@ export function DayGrid({ date, columns, appointments, conflicts, saving, onMove
 
   return (
     <div className="gb-calendar-scroll">
+      <VisuallyHidden id={keyboardHint}>Arrow keys move it: up and down by 15 minutes, left and right to another groomer.</VisuallyHidden>
       <div className="gb-calendar-day" style={{ gridTemplateColumns: `${AXIS_WIDTH} repeat(${columns.length}, ${COLUMN_WIDTH})` }}>
         <div className="gb-calendar-head" aria-hidden="true" />
         {columns.map((column) => (
@@ -98,7 +123,12 @@ export function DayGrid({ date, columns, appointments, conflicts, saving, onMove
                     dragging={dragged}
                     style={{ top: box.top, height: box.height }}
                     {...(busy ? {} : handlers(appointment, 'move'))}
+                    onKeyDown={busy ? undefined : (event) => moveWithKeys(appointment, event)}
+                    onBlur={(event) => {
+                      if (event.relatedTarget) keepFocus.current = null;
+                    }}
                     resizeHandlers={busy ? undefined : handlers(appointment, 'resize')}
+                    keyboardHint={keyboardHint}
                   />
                 );
               })}
