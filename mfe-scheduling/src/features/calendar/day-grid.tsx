@@ -88,7 +88,8 @@ export function DayGrid({ date, columns, appointments, conflicts, saving, onMove
         ))}
         <div className="gb-calendar-axis" style={{ height }} aria-hidden="true">
           {hourMarks(hours).map((minutes) => (
-            <span key={minutes} style={{ top: (minutes - hours.start) * PIXELS_PER_MINUTE }}>
+            // The first hour's label sits below its line rather than across the column headings.
+            <span key={minutes} style={{ top: (minutes - hours.start) * PIXELS_PER_MINUTE, transform: minutes === hours.start ? 'none' : undefined }}>
               {formatTime12h(minutesToTime(minutes))}
             </span>
           ))}
