@@ -74,7 +74,7 @@ describe('a super admin acting in a company, in Chromium', () => {
     const header = await banner.boundingBox();
     if (!header) throw new Error('no header');
     const nav = banner.getByRole('navigation', { name: 'Main navigation' });
-    const labels = ['Home', 'Service Prices', 'Customers', 'Add Appointment', 'Appointments', 'Groomers', 'Marketing', 'Reports', 'Super Admin'];
+    const labels = ['Home', 'Service Prices', 'Customers', 'Add Appointment', 'Appointments', 'Calendar', 'Groomers', 'Marketing', 'Reports', 'Super Admin'];
     const boxes = [
       ...(await Promise.all(labels.map((label) => nav.getByRole('link', { name: label, exact: true }).boundingBox()))),
       await banner.getByRole('button', { name: `Acting in: ${COMPANY}` }).boundingBox(),

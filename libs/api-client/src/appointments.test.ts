@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MutationObserver } from '@tanstack/react-query';
 import { buildAppointment } from '@groombook/contracts/testing';
 import {
+  allMonthAppointmentsQueryOptions,
   appointmentQueryOptions,
   createAppointmentMutationOptions,
   createRecurringAppointmentsMutationOptions,
@@ -32,6 +33,18 @@ describe('appointment calls', () => {
     expect(options.queryKey).toEqual(['appointments', 'detail', id]);
     await expect(client.fetchQuery(options)).resolves.toEqual(appointment);
     expect(lastCall().url).toBe(`/api/appointments?id=${id}`);
+  });
+
+  it('reads a whole month for the calendar, page after page until the total, under appointments/month-all', async () => {
+    const first = Array.from({ length: 200 }, () => buildAppointment({ date: '2026-03-02' }));
+    fetchMock
+      .mockResolvedValueOnce(answer(200, { success: true, appointments: first, total: 201 }))
+      .mockResolvedValueOnce(answer(200, { success: true, appointments: [appointment], total: 201 }));
+    const options = allMonthAppointmentsQueryOptions(2026, 3);
+    expect(options.queryKey).toEqual(['appointments', 'month-all', 2026, 3]);
+    await expect(client.fetchQuery(options)).resolves.toEqual([...first, appointment]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(lastCall().url).toBe('/api/appointments?year=2026&month=3&limit=200&offset=200');
   });
 
   it('reads a month a page at a time, keyed by year, month and offset', async () => {

@@ -119,6 +119,25 @@ export function monthAppointmentsQueryOptions(params: MonthAppointmentsParams) {
   });
 }
 
+export function allMonthAppointmentsQueryKey(year: number, month: number) {
+  return ['appointments', 'month-all', year, month] as const;
+}
+
+/** Every appointment of a month (the calendar's days), read a page of 200 at a time until the total is reached. */
+export function allMonthAppointmentsQueryOptions(year: number, month: number) {
+  return queryOptions({
+    queryKey: allMonthAppointmentsQueryKey(year, month),
+    queryFn: async ({ signal }): Promise<AppointmentListItem[]> => {
+      const appointments: AppointmentListItem[] = [];
+      for (;;) {
+        const page = await unwrap(getMonthAppointments({ year, month, offset: appointments.length }, signal));
+        appointments.push(...page.appointments);
+        if (page.appointments.length === 0 || appointments.length >= page.total) return appointments;
+      }
+    },
+  });
+}
+
 /** Not awaited, so a mutation settles (and its screen moves on) without waiting for reloads. */
 export function refreshAfterAppointmentChange(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: appointmentsQueryKey });

@@ -48,7 +48,8 @@ export function timeToMinutes(text: string | null | undefined): number | null {
   return Number(parsed.time.slice(0, 2)) * 60 + Number(parsed.time.slice(3, 5));
 }
 
-function minutesToTime(minutes: number): string {
+/** Minutes since midnight as 'HH:MM' (0 -> '00:00', 870 -> '14:30'). */
+export function minutesToTime(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 

@@ -68,6 +68,8 @@ export const ROUTES = {
   addAppointment: { path: '/add-appointment', owner: 'scheduling', minRole: 'user', tenant: true, nav: { label: 'Add Appointment', order: 4 } },
   editAppointment: { path: '/edit-appointment/:appointmentId', owner: 'scheduling', minRole: 'user', tenant: true },
   appointments: { path: '/appointments', owner: 'scheduling', minRole: 'user', tenant: true, nav: { label: 'Appointments', order: 5 } },
+  // A day or a week of appointments, one column (or row) per groomer: ?date=YYYY-MM-DD&view=day|week.
+  calendar: { path: '/calendar', owner: 'scheduling', minRole: 'user', tenant: true, nav: { label: 'Calendar', order: 5.5 } },
   groomers: { path: '/groomers', owner: 'scheduling', minRole: 'admin', tenant: true, nav: { label: 'Groomers', order: 6 } },
   reports: { path: '/reports', owner: 'scheduling', minRole: 'admin', tenant: true, nav: { label: 'Reports', order: 8 } },
   // Requests customers sent from /book, for staff to accept (booking the appointment) or decline.

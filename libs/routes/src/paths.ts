@@ -50,6 +50,39 @@ export function addAppointmentForCustomerPath(customerId: string): string {
   return `${ROUTES.addAppointment.path}?${PRESELECTED_CUSTOMER_PARAM}=${encodeURIComponent(customerId)}`;
 }
 
+/** The query parameters of the add-appointment page that prefill the slot (a calendar's empty slot). */
+export const PRESELECTED_DATE_PARAM = 'date';
+export const PRESELECTED_TIME_PARAM = 'time';
+export const PRESELECTED_GROOMER_PARAM = 'groomerId';
+
+export interface AppointmentSlot {
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  /** 'HH:MM'; absent to leave the time open. */
+  time?: string;
+  groomerId?: string | null;
+}
+
+/** The appointment form with its date, and when given its time and groomer, already chosen. */
+export function addAppointmentAtSlotPath({ date, time, groomerId }: AppointmentSlot): string {
+  const query = new URLSearchParams({ [PRESELECTED_DATE_PARAM]: date });
+  if (time) query.set(PRESELECTED_TIME_PARAM, time);
+  if (groomerId) query.set(PRESELECTED_GROOMER_PARAM, groomerId);
+  return `${ROUTES.addAppointment.path}?${query.toString()}`;
+}
+
+/** The query parameters of /calendar. */
+export const CALENDAR_DATE_PARAM = 'date';
+export const CALENDAR_VIEW_PARAM = 'view';
+export type CalendarView = 'day' | 'week';
+
+/** The calendar on `date` ('YYYY-MM-DD'), as a day or a week. */
+export function calendarPath(date: string, view: CalendarView = 'day'): string {
+  const query = new URLSearchParams({ [CALENDAR_DATE_PARAM]: date });
+  if (view !== 'day') query.set(CALENDAR_VIEW_PARAM, view);
+  return `${ROUTES.calendar.path}?${query.toString()}`;
+}
+
 export const campaignPath = (campaignId: string) => buildPath(ROUTES.campaign.path, { campaignId });
 
 export const customerConversationPath = (customerId: string) => buildPath(ROUTES.customerConversation.path, { customerId });

@@ -53,8 +53,8 @@ export function AppLayout({ brand, links, accountSection, drawerSection = accoun
   return (
     <AppShell header={{ height: 60 }} padding="md">
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="md" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+        <Group h="100%" px="md" gap="sm" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
             <Text fw={700} size="lg" component="span" style={{ flexShrink: 0 }}>
               {brand}
             </Text>

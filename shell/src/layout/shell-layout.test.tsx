@@ -73,7 +73,7 @@ describe('the header', () => {
     expect(header().getByRole('link', { name: 'Login' })).toBeTruthy();
     expect(header().queryByRole('button', { name: /^Account: / })).toBeNull();
     expect(header().queryByRole('button', { name: 'Logout' })).toBeNull();
-    expect(navLabels()).toEqual(['Home', 'Service Prices', 'Customers', 'Add Appointment', 'Appointments']);
+    expect(navLabels()).toEqual(['Home', 'Service Prices', 'Customers', 'Add Appointment', 'Appointments', 'Calendar']);
   });
 
   it("shows an admin's email with the 'Admin:' prefix, the admin links, and Settings, Users and Logout in the account menu", async () => {
@@ -82,7 +82,7 @@ describe('the header', () => {
     await screen.findByText('Dashboard page');
     expect(header().getByTestId('signed-in-user').textContent).toBe('Admin: pat@example.test');
     expect(navLabels()).toEqual([
-      'Home', 'Service Prices', 'Customers', 'Add Appointment', 'Appointments', 'Groomers', 'Marketing', 'Reports',
+      'Home', 'Service Prices', 'Customers', 'Add Appointment', 'Appointments', 'Calendar', 'Groomers', 'Marketing', 'Reports',
     ]);
     expect(header().queryByRole('link', { name: 'Settings' })).toBeNull();
     expect(header().queryByRole('button', { name: /^Acting in|^Choose a company/ })).toBeNull();
@@ -115,7 +115,7 @@ describe('the header', () => {
     renderShellAt('/');
     await screen.findByText('Dashboard page');
     expect(header().getByTestId('signed-in-user').textContent).toBe('pat@example.test');
-    expect(navLabels()).toEqual(['Home', 'Service Prices', 'Customers', 'Add Appointment', 'Appointments']);
+    expect(navLabels()).toEqual(['Home', 'Service Prices', 'Customers', 'Add Appointment', 'Appointments', 'Calendar']);
     expect(openAccountMenu().getAllByRole('link').map((link) => link.textContent)).toEqual(['Settings']);
   });
 

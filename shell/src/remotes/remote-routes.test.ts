@@ -30,8 +30,8 @@ describe('which remote owns a route', () => {
 describe('navigation links by role', () => {
   const labels = (role: Parameters<typeof navigationFor>[0]) => navigationFor(role).map((link) => link.label);
 
-  it('shows the five base links to everyone', () => {
-    expect(labels(null)).toEqual(['Home', 'Service Prices', 'Customers', 'Add Appointment', 'Appointments']);
+  it('shows the six base links to everyone', () => {
+    expect(labels(null)).toEqual(['Home', 'Service Prices', 'Customers', 'Add Appointment', 'Appointments', 'Calendar']);
     expect(labels('staff')).toEqual(labels(null));
   });
 

@@ -68,6 +68,7 @@ describe('the route declaration check, on samples', () => {
         <Route path={ROUTES.addAppointment.path} element={<A />} />
         <Route path={ROUTES.editAppointment.path} element={<A />} />
         <Route path={ROUTES.appointments.path} element={<A />} />
+        <Route path={ROUTES.calendar.path} element={<A />} />
         <Route path={ROUTES.groomers.path} element={<A />} />
         <Route path={ROUTES.reports.path} element={<A />} />
         <Route path={ROUTES.bookingRequests.path} element={<A />} />`,

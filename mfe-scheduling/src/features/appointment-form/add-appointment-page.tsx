@@ -1,15 +1,24 @@
 import { useState } from 'react';
-import { PRESELECTED_CUSTOMER_PARAM } from '@groombook/routes';
+import { PRESELECTED_CUSTOMER_PARAM, PRESELECTED_DATE_PARAM, PRESELECTED_GROOMER_PARAM, PRESELECTED_TIME_PARAM } from '@groombook/routes';
 import { Page } from '@groombook/ui';
 import { useSearchParams } from '@groombook/ui/router';
 import { AppointmentForm, type FormFill } from './appointment-form';
-import { emptyAppointmentValues } from './appointment-values';
+import { preselectedAppointmentValues } from './appointment-values';
 import { FastEntryButton } from './fast-entry/fast-entry-button';
 
-/** /add-appointment[?customerId=]: a new appointment or series; ?customerId preselects the customer. */
+/**
+ * /add-appointment[?customerId=&date=&time=&groomerId=]: a new appointment or series; the query
+ * preselects the customer and the slot (the calendar's empty slots link here).
+ */
 export function AddAppointmentPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [initialValues] = useState(() => emptyAppointmentValues(searchParams.get(PRESELECTED_CUSTOMER_PARAM)));
+  const [initialValues] = useState(() =>
+    preselectedAppointmentValues(searchParams.get(PRESELECTED_CUSTOMER_PARAM), {
+      date: searchParams.get(PRESELECTED_DATE_PARAM),
+      time: searchParams.get(PRESELECTED_TIME_PARAM),
+      groomerId: searchParams.get(PRESELECTED_GROOMER_PARAM),
+    }),
+  );
   const [fill, setFill] = useState<FormFill | null>(null);
 
   return (

@@ -3,6 +3,7 @@ import {
   appointmentErrors,
   appointmentFieldsOf,
   emptyAppointmentValues,
+  preselectedAppointmentValues,
   moneyFigures,
   valuesOfAppointment,
   type AppointmentFormValues,
@@ -20,6 +21,21 @@ const filled: AppointmentFormValues = {
 };
 
 describe('appointment form values', () => {
+  it("prefills the slot its address names (a calendar's empty slot), keeping only what is readable", () => {
+    expect(preselectedAppointmentValues(null, { date: '2026-11-18', time: '15:00', groomerId: 'g1' }, '2026-03-02')).toMatchObject({
+      date: '2026-11-18',
+      time: '15:00',
+      groomerId: 'g1',
+      customerId: null,
+    });
+    expect(preselectedAppointmentValues('c1', { date: '2026-02-30', time: '25:00', groomerId: '' }, '2026-03-02')).toMatchObject({
+      date: '2026-03-02',
+      time: '',
+      groomerId: null,
+      customerId: 'c1',
+    });
+  });
+
   it('starts with today, no time, 90 minutes and the customer of ?customerId', () => {
     expect(emptyAppointmentValues('c1', '2026-03-02')).toMatchObject({ date: '2026-03-02', time: '', duration: 90, customerId: 'c1' });
   });

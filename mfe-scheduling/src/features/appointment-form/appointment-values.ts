@@ -2,6 +2,7 @@ import type { AppointmentFields, AppointmentListItem } from '@groombook/contract
 import {
   APPOINTMENT_DURATION,
   calculatedTip,
+  calendarDateError,
   centsToAmount,
   parseAppointmentTime,
   toCents,
@@ -39,6 +40,25 @@ export function emptyAppointmentValues(customerId: string | null = null, today =
     notes: '',
     servicePrice: '',
     paymentReceived: '',
+  };
+}
+
+/** The slot the add page's address names (?date=&time=&groomerId=, a calendar's empty slot), each kept only when readable. */
+export interface PreselectedSlot {
+  date?: string | null;
+  time?: string | null;
+  groomerId?: string | null;
+}
+
+/** A new appointment prefilled from its address: the customer, and the date, time and groomer of a slot. */
+export function preselectedAppointmentValues(customerId: string | null, slot: PreselectedSlot, today = todayIsoDate()): AppointmentFormValues {
+  const values = emptyAppointmentValues(customerId, today);
+  const time = parseAppointmentTime(slot.time ?? '');
+  return {
+    ...values,
+    date: slot.date && calendarDateError(slot.date) === null ? slot.date : values.date,
+    time: time.ok && time.time ? time.time : values.time,
+    groomerId: slot.groomerId || values.groomerId,
   };
 }
 

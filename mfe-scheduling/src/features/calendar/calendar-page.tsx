@@ -1,0 +1,83 @@
+import type { AppointmentListItem } from '@groombook/contracts';
+import { addAppointmentAtSlotPath } from '@groombook/routes';
+import { FailureAlert, FeedbackAlert, Group, LinkButton, LoadingState, Page, Stack, Text, Button } from '@groombook/ui';
+import { formatCalendarDate, timeToMinutes } from '@groombook/domain';
+import { CalendarBlock } from './calendar-block';
+import { conflictTitles } from './calendar-conflicts';
+import { groomerColumns, type GroomerColumn, type Placement } from './calendar-layout';
+import { daysShown, useCalendarParams } from './calendar-params';
+import { CalendarToolbar } from './calendar-toolbar';
+import { DayGrid } from './day-grid';
+import { useCalendarAppointments } from './use-calendar-appointments';
+import { useCalendarMoves } from './use-calendar-moves';
+import { WeekGrid } from './week-grid';
+import './calendar.css';
+
+/**
+ * /calendar?date=YYYY-MM-DD[&view=week]: the salon's day, a column per groomer, or its week, a
+ * row per groomer. Appointments are moved by dragging them on the day view, or on their edit page.
+ */
+export function CalendarPage() {
+  const [params, updateParams] = useCalendarParams();
+  const days = daysShown(params);
+  const data = useCalendarAppointments(days);
+  const moves = useCalendarMoves();
+  const appointments = data.appointments.map(moves.placed);
+  const conflicts = conflictTitles(appointments);
+  const columns = groomerColumns(data.groomers, appointments);
+  const heading = params.view === 'day' ? formatCalendarDate(params.date) : `Week of ${formatCalendarDate(days[0] ?? params.date)}`;
+
+  const move = (appointment: AppointmentListItem, placement: Placement, column: GroomerColumn) => {
+    const original = data.appointments.find((candidate) => candidate.id === appointment.id) ?? appointment;
+    void moves.move(original, placement, column.name);
+  };
+
+  return (
+    <Page title="Calendar" actions={<LinkButton to={addAppointmentAtSlotPath({ date: params.date })}>Add Appointment</LinkButton>}>
+      <CalendarToolbar params={params} onChange={(next) => updateParams(() => next)} />
+      <Text fw={600} aria-live="polite">
+        {heading}
+      </Text>
+      {moves.feedback && <FeedbackAlert feedback={moves.feedback} onClose={moves.dismissFeedback} />}
+      {data.error ? (
+        <FailureAlert title="Failed to load the calendar" error={data.error}>
+          <Button variant="default" onClick={data.retry}>
+            Retry
+          </Button>
+        </FailureAlert>
+      ) : data.pending ? (
+        <LoadingState label="Loading the calendar..." />
+      ) : params.view === 'day' ? (
+        <Stack gap="sm">
+          <Untimed appointments={appointments} conflicts={conflicts} />
+          <DayGrid
+            date={params.date}
+            columns={columns}
+            appointments={appointments.filter((appointment) => timeToMinutes(appointment.time) !== null)}
+            conflicts={conflicts}
+            saving={moves.saving}
+            onMove={move}
+          />
+        </Stack>
+      ) : (
+        <WeekGrid days={days} rows={columns} appointments={appointments} conflicts={conflicts} />
+      )}
+    </Page>
+  );
+}
+
+/** The day's appointments without a time: they have no place on the axis, so they are listed above it. */
+function Untimed({ appointments, conflicts }: { appointments: readonly AppointmentListItem[]; conflicts: ReadonlyMap<string, string> }) {
+  const untimed = appointments.filter((appointment) => timeToMinutes(appointment.time) === null);
+  if (untimed.length === 0) return null;
+  return (
+    <Group gap="xs" align="flex-start">
+      <Text size="sm">Without a time:</Text>
+      {untimed.map((appointment) => (
+        <div key={appointment.id} className="gb-calendar-cell" style={{ minHeight: 0, border: 'none' }}>
+          <CalendarBlock appointment={appointment} conflicts={conflicts.get(appointment.id)} />
+        </div>
+      ))}
+    </Group>
+  );
+}

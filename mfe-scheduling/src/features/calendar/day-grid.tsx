@@ -1,0 +1,142 @@
+import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import type { AppointmentListItem } from '@groombook/contracts';
+import { addAppointmentAtSlotPath } from '@groombook/routes';
+import { formatTime12h, minutesToTime } from '@groombook/domain';
+import { VisuallyHidden } from '@groombook/ui';
+import { useNavigate } from '@groombook/ui/router';
+import { blockBox, dayWindow, hourMarks, movedTime, PIXELS_PER_MINUTE, slotTimeAt, SNAP_MINUTES, type GroomerColumn, type Placement } from './calendar-layout';
+import { CalendarBlock } from './calendar-block';
+import { useBlockDrag } from './use-block-drag';
+
+export interface DayGridProps {
+  date: string;
+  columns: readonly GroomerColumn[];
+  /** The day's appointments with a time, where the calendar shows them. */
+  appointments: readonly AppointmentListItem[];
+  conflicts: ReadonlyMap<string, string>;
+  saving: (id: string) => boolean;
+  onMove: (appointment: AppointmentListItem, placement: Placement, column: GroomerColumn) => void;
+}
+
+const AXIS_WIDTH = '4.5rem';
+const COLUMN_WIDTH = 'minmax(9rem, 1fr)';
+
+/**
+ * One day: the time axis over the salon's hours and a column per groomer. Blocks are placed by
+ * start and sized by duration; drag one to move it, its bottom edge to resize it; a click on an
+ * empty place books that slot.
+ */
+export function DayGrid({ date, columns, appointments, conflicts, saving, onMove }: DayGridProps) {
+  const navigate = useNavigate();
+  const columnRefs = useRef<(HTMLDivElement | null)[]>([]);
+  const hours = dayWindow(appointments);
+  const height = (hours.end - hours.start) * PIXELS_PER_MINUTE;
+
+  const columnAt = (clientX: number) => {
+    const index = columnRefs.current.findIndex((element) => {
+      const box = element?.getBoundingClientRect();
+      return box !== undefined && clientX >= box.left && clientX < box.right;
+    });
+    return index === -1 ? null : index;
+  };
+  const { preview, handlers, onClickCapture } = useBlockDrag({ hours, columns, columnAt, onDrop: onMove });
+  const keyboardHint = useId();
+  // The block moved with the keys is drawn again in its new place (another column is another
+  // parent): the focus follows it there, until the person moves the focus elsewhere.
+  const keepFocus = useRef<string | null>(null);
+  useEffect(() => {
+    const id = keepFocus.current;
+    if (!id || (document.activeElement && document.activeElement !== document.body)) return;
+    document.querySelector<HTMLElement>(`[data-appointment-id="${id}"] a`)?.focus();
+  });
+
+  /** Up and down move a focused block by 15 minutes, left and right to the next groomer's column. */
+  function moveWithKeys(appointment: AppointmentListItem, event: KeyboardEvent<HTMLDivElement>) {
+    const steps: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+    const step = steps[event.key];
+    if (!step || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    const [across, down] = step;
+    const column = columns[columns.findIndex((candidate) => candidate.id === appointment.groomer_id) + across];
+    if (!column) return;
+    keepFocus.current = appointment.id;
+    const time = movedTime(appointment.time ?? '', appointment.duration_minutes, down * SNAP_MINUTES * PIXELS_PER_MINUTE, hours);
+    onMove(appointment, { date: appointment.date, time, groomer_id: column.id, duration_minutes: appointment.duration_minutes }, column);
+  }
+
+  function bookSlot(column: GroomerColumn, event: MouseEvent<HTMLDivElement>) {
+    if (event.target !== event.currentTarget) return;
+    const offset = event.clientY - event.currentTarget.getBoundingClientRect().top;
+    navigate(addAppointmentAtSlotPath({ date, time: slotTimeAt(offset, hours), groomerId: column.id }));
+  }
+
+  const hourStyle = {
+    '--gb-calendar-hour': `${60 * PIXELS_PER_MINUTE}px`,
+    '--gb-calendar-hour-offset': `${((60 - (hours.start % 60)) % 60) * PIXELS_PER_MINUTE}px`,
+    height,
+  } as CSSProperties;
+
+  return (
+    <div className="gb-calendar-scroll">
+      <VisuallyHidden id={keyboardHint}>Arrow keys move it: up and down by 15 minutes, left and right to another groomer.</VisuallyHidden>
+      <div className="gb-calendar-day" style={{ gridTemplateColumns: `${AXIS_WIDTH} repeat(${columns.length}, ${COLUMN_WIDTH})` }}>
+        <div className="gb-calendar-head" aria-hidden="true" />
+        {columns.map((column) => (
+          <div key={column.id ?? 'none'} className="gb-calendar-head" title={column.name}>
+            {column.name}
+          </div>
+        ))}
+        <div className="gb-calendar-axis" style={{ height }} aria-hidden="true">
+          {hourMarks(hours).map((minutes) => (
+            // The first hour's label sits below its line rather than across the column headings.
+            <span key={minutes} style={{ top: (minutes - hours.start) * PIXELS_PER_MINUTE, transform: minutes === hours.start ? 'none' : undefined }}>
+              {formatTime12h(minutesToTime(minutes))}
+            </span>
+          ))}
+        </div>
+        {columns.map((column, index) => {
+          const dropping = preview !== null && preview.placement.groomer_id === column.id;
+          return (
+            <div
+              key={column.id ?? 'none'}
+              ref={(element) => {
+                columnRefs.current[index] = element;
+              }}
+              className="gb-calendar-column"
+              data-calendar-column={column.name}
+              data-drop-target={dropping ? 'true' : undefined}
+              style={hourStyle}
+              onClick={(event) => bookSlot(column, event)}
+              onClickCapture={onClickCapture}
+            >
+              {appointments.map((appointment) => {
+                const dragged = preview?.id === appointment.id;
+                const shown = dragged ? { ...appointment, ...preview.placement } : appointment;
+                if (shown.groomer_id !== column.id) return null;
+                const box = blockBox({ time: shown.time ?? '', duration_minutes: shown.duration_minutes }, hours);
+                const busy = saving(appointment.id);
+                return (
+                  <CalendarBlock
+                    key={appointment.id}
+                    appointment={shown}
+                    conflicts={conflicts.get(appointment.id)}
+                    saving={busy}
+                    dragging={dragged}
+                    style={{ top: box.top, height: box.height }}
+                    {...(busy ? {} : handlers(appointment, 'move'))}
+                    onKeyDown={busy ? undefined : (event) => moveWithKeys(appointment, event)}
+                    onBlur={(event) => {
+                      if (event.relatedTarget) keepFocus.current = null;
+                    }}
+                    resizeHandlers={busy ? undefined : handlers(appointment, 'resize')}
+                    keyboardHint={keyboardHint}
+                  />
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
