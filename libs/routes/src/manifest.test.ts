@@ -87,7 +87,6 @@ describe('the header links of the manifest', () => {
       ['Marketing', '/marketing', 'admin'],
       ['Reports', '/reports', 'admin'],
       ['Super Admin', '/super-admin/companies', 'superadmin'],
-      ['Booking Requests', '/booking-requests', 'staff'],
     ]);
   });
 

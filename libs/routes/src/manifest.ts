@@ -73,7 +73,7 @@ export const ROUTES = {
   groomers: { path: '/groomers', owner: 'scheduling', minRole: 'admin', tenant: true, nav: { label: 'Groomers', order: 6 } },
   reports: { path: '/reports', owner: 'scheduling', minRole: 'admin', tenant: true, nav: { label: 'Reports', order: 8 } },
   // Requests customers sent from /book, for staff to accept (booking the appointment) or decline.
-  bookingRequests: { path: '/booking-requests', owner: 'scheduling', minRole: 'staff', tenant: true, nav: { label: 'Booking Requests', order: 10 } },
+  bookingRequests: { path: '/booking-requests', owner: 'scheduling', minRole: 'staff', tenant: true },
 
   // Marketing (SMS).
   marketing: { path: '/marketing', owner: 'marketing', minRole: 'admin', tenant: true, nav: { label: 'Marketing', order: 7 } },

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { sessionStore } from '@groombook/auth';
 import type { Role } from '@groombook/domain';
+import { buildBookingRequest } from '@groombook/contracts/testing';
 import { DashboardPage } from './dashboard-page';
 import { currentMonthRange } from './dashboard/dashboard-data';
 import { renderInShell } from '../testing/render-in-shell';
@@ -91,6 +92,36 @@ describe('the dashboard', () => {
     expect(screen.queryByLabelText('Marketing')).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/revenue-reports'))).toBe(false);
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/sms-summary'))).toBe(false);
+  });
+});
+
+describe("the dashboard's booking requests", () => {
+  it('counts the pending requests for staff and links to them', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/api/booking-requests?status=pending') {
+        return answer(200, { success: true, data: { booking_requests: [buildBookingRequest(), buildBookingRequest(), buildBookingRequest()] } });
+      }
+      return answer(200, { success: true, count: 1, data: { totalCustomers: 2 } });
+    });
+    renderDashboardAs('staff');
+    expect(await card('Booking Requests').findByText('3')).toBeTruthy();
+    expect(card('Booking Requests').getByText('Waiting for an answer')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Booking Requests' }).getAttribute('href')).toBe('/booking-requests');
+  });
+
+  it('shows a dash when the requests cannot be read', async () => {
+    fetchMock.mockImplementation(async () => notFound());
+    renderDashboardAs('admin');
+    expect(await card('Booking Requests').findByText('—')).toBeTruthy();
+  });
+
+  it('shows nothing of them to a user without a salon role, and does not ask', async () => {
+    fetchMock.mockImplementation(async () => answer(200, { success: true, count: 1, data: { totalCustomers: 2 } }));
+    renderDashboardAs('user');
+    await card('Total Customers').findByText('2');
+    expect(screen.queryByLabelText('Booking Requests')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/booking-requests'))).toBe(false);
   });
 });
 

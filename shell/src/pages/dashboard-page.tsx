@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { smsSummaryQueryOptions } from '@groombook/api-client';
+import { bookingRequestsQueryOptions, smsSummaryQueryOptions } from '@groombook/api-client';
 import { useSession } from '@groombook/auth';
-import { isAdminRole } from '@groombook/domain';
+import { hasRoleAtLeast, isAdminRole } from '@groombook/domain';
 import { Group, LinkButton, Page, SimpleGrid, Stack, Text } from '@groombook/ui';
 import { ROUTES } from '@groombook/routes';
 import { monthlyRevenueQuery, totalCustomersQuery, upcomingAppointmentsQuery } from './dashboard/dashboard-data';
@@ -40,8 +40,22 @@ function MarketingFigures() {
   );
 }
 
+/** The slots customers asked for on the booking page, waiting for the salon's answer. */
+function PendingRequestsFigure() {
+  const pending = useQuery({ ...bookingRequestsQueryOptions('pending'), retry: false });
+  return (
+    <Stack gap={0}>
+      <Figure>{pending.isPending ? 'Loading...' : (pending.data?.length ?? UNKNOWN)}</Figure>
+      <Text size="sm" c="dimmed">
+        Waiting for an answer
+      </Text>
+    </Stack>
+  );
+}
+
 export function DashboardPage() {
-  const isAdmin = isAdminRole(useSession((s) => s.role));
+  const role = useSession((s) => s.role);
+  const isAdmin = isAdminRole(role);
   const upcoming = useQuery(upcomingAppointmentsQuery());
   const customers = useQuery(totalCustomersQuery());
 
@@ -51,6 +65,11 @@ export function DashboardPage() {
         <SummaryCard title="Upcoming Appointments" to={ROUTES.appointments.path}>
           <Figure>{upcoming.isPending ? 'Loading...' : (upcoming.data ?? 0)}</Figure>
         </SummaryCard>
+        {hasRoleAtLeast(role, 'staff') && (
+          <SummaryCard title="Booking Requests" to={ROUTES.bookingRequests.path}>
+            <PendingRequestsFigure />
+          </SummaryCard>
+        )}
         <SummaryCard title="Total Customers">
           <Figure>{customers.isPending ? 'Loading...' : (customers.data ?? 0)}</Figure>
         </SummaryCard>
