@@ -3,7 +3,7 @@ import { DOG_NAMES, pick, type BookedAppointment, type StaffSession } from './lo
 
 export interface LoadPlan {
   apiUrl: string;
-  /** The month every salon books into and reads (next year's March: no rule about the past applies). */
+  /** The month every salon books into and reads. */
   year: number;
   month: number;
   endsAt: number;
@@ -37,7 +37,7 @@ async function request(plan: LoadPlan, tally: LoadTally, session: StaffSession, 
 }
 
 /** A booking on a random day and half hour with a random groomer: with a few hundred a month, some overlap. */
-function newBooking(plan: LoadPlan, session: StaffSession): Omit<BookedAppointment, 'id'> {
+export function newBooking(plan: LoadPlan, session: StaffSession): Omit<BookedAppointment, 'id'> {
   const { salon } = session;
   const hour = 9 + Math.floor(Math.random() * 8);
   return {
@@ -53,7 +53,15 @@ function newBooking(plan: LoadPlan, session: StaffSession): Omit<BookedAppointme
 
 type Action = (plan: LoadPlan, tally: LoadTally, session: StaffSession) => Promise<void>;
 
-const book: Action = async (plan, tally, session) => {
+/**
+ * A salon's month holds about this many appointments once warmed up: at it, a booking comes
+ * with a cancellation, so the work a request does (the month's size, its conflicts) stays the
+ * same through the run and any growth of memory is the API's own.
+ */
+export const MONTH_APPOINTMENTS = 150;
+
+export const book: Action = async (plan, tally, session) => {
+  if (session.salon.appointments.length >= MONTH_APPOINTMENTS) return deleteAppointment(plan, tally, session);
   const booking = newBooking(plan, session);
   const body = await request(plan, tally, session, 'POST /api/appointments', '/api/appointments', { method: 'POST', body: booking });
   if (body) session.salon.appointments.push({ ...booking, id: body.appointment.id });
@@ -86,12 +94,12 @@ const editAppointment: Action = async (plan, tally, session) => {
   if (body) appointment.time = moved.time;
 };
 
-const deleteAppointment: Action = async (plan, tally, session) => {
+async function deleteAppointment(plan: LoadPlan, tally: LoadTally, session: StaffSession): Promise<void> {
   const { appointments } = session.salon;
   if (appointments.length < 20) return book(plan, tally, session);
   const [appointment] = appointments.splice(Math.floor(Math.random() * appointments.length), 1);
   await request(plan, tally, session, 'DELETE /api/appointments', '/api/appointments', { method: 'DELETE', body: { id: appointment!.id } });
-};
+}
 
 const editCustomer: Action = async (plan, tally, session) => {
   const customer = pick(session.salon.customers);
