@@ -27,6 +27,18 @@ import { postgresTool } from './postgres-tools.mjs';
 
 const options = parseOptions(process.argv.slice(2), ['file']);
 const databaseUrl = process.env.DATABASE_URL;
+const dataDir = embeddedDataDir();
+const running = () => fs.existsSync(path.join(dataDir, RUNNING_MARKER));
+if (!databaseUrl) {
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) fail(`No embedded database in ${dataDir} (set EMBEDDED_DATA_DIR, or DATABASE_URL for Postgres)`);
+  if (running()) {
+    fail(
+      `GroomBook is using ${dataDir} (${RUNNING_MARKER} is there): stop it, then back up. ` +
+        'If it is not running (it ended abruptly), start and stop it once so the database closes cleanly.',
+    );
+  }
+}
+
 const requested = typeof options.file === 'string' ? path.resolve(options.file) : null;
 const file = requested ?? defaultBackupFile(databaseUrl ? 'dump' : 'tar.gz');
 prepareBackupFile(file);
@@ -47,16 +59,6 @@ if (databaseUrl) {
   say(`Backing up ${printable(databaseUrl)} with pg_dump...`);
   run(postgresTool('pg_dump'), ['--format=custom', '--no-password', `--file=${file}`, `--dbname=${dbname}`], env);
 } else {
-  const dataDir = embeddedDataDir();
-  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) fail(`No embedded database in ${dataDir} (set EMBEDDED_DATA_DIR, or DATABASE_URL for Postgres)`);
-  const running = () => fs.existsSync(path.join(dataDir, RUNNING_MARKER));
-  if (running()) {
-    fs.rmSync(file, { force: true });
-    fail(
-      `GroomBook is using ${dataDir} (${RUNNING_MARKER} is there): stop it, then back up. ` +
-        'If it is not running (it ended abruptly), start and stop it once so the database closes cleanly.',
-    );
-  }
   say(`Backing up the embedded database in ${dataDir}...`);
   run('tar', ['-czf', file, '-C', dataDir, '.']);
   if (running()) {
