@@ -17,7 +17,7 @@ export async function tableDigests(databaseUrl: string): Promise<TableDigests> {
       const { rows } = await client.query<{ rows: number; digest: string }>(
         `SELECT count(*)::int AS rows, md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS digest FROM public."${name}" t`,
       );
-      digests[name] = rows[0]!;
+      digests[name] = rows[0] ?? { rows: 0, digest: '' };
     }
     return digests;
   } finally {
