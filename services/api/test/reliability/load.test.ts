@@ -79,7 +79,8 @@ describe(`${SESSIONS} staff sessions for ${LOAD_SECONDS} s against the API as it
       }),
     );
     expect(seeding.errors).toEqual([]);
-  });
+    // 200 sign-ins each verify an argon2 hash, which on a busy 2-core machine takes minutes.
+  }, 600_000);
 
   afterAll(async () => {
     await api?.stop();
