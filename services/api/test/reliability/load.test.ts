@@ -52,6 +52,8 @@ describe(`${SESSIONS} staff sessions for ${LOAD_SECONDS} s against the API as it
       NODE_ENV: 'production',
       JWT_SECRET: TEST_JWT_SECRET,
       PUBLIC_URL: 'http://127.0.0.1',
+      // The sessions sign in once and do not refresh: their tokens must outlast a slow set-up and the run.
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
       // As the launcher runs it (the flags are V8's, allowed in NODE_OPTIONS).
       NODE_OPTIONS: API_NODE_FLAGS.join(' '),
     };
