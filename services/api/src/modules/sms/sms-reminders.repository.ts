@@ -41,13 +41,19 @@ const APPOINTMENT_COLUMNS = "a.id, to_char(a.date, 'YYYY-MM-DD') AS date, to_cha
 /** Every query of `sms_reminders`, and the appointment fields a reminder reads. */
 @Injectable()
 export class SmsRemindersRepository {
-  /** The appointments among `ids`, or of the series `seriesId`, that exist. */
+  /**
+   * The appointments among `ids`, or of the series `seriesId`, that exist. Each stays until the
+   * transaction ends (a key-share lock): an appointment deleted by another request at the same
+   * moment is either gone here or deleted after its reminder is written, never in between, where
+   * the reminder would point at nothing.
+   */
   appointments(m: EntityManager, companyId: string, which: { ids?: string[]; seriesId?: string }): Promise<ReminderAppointment[]> {
     return selectRows(
       m,
       appointmentRowSchema,
       `SELECT ${APPOINTMENT_COLUMNS} FROM appointments a
-       WHERE a.company_id = $1 AND (a.id = ANY($2::uuid[]) OR a.recurring_group_id = $3::uuid)`,
+       WHERE a.company_id = $1 AND (a.id = ANY($2::uuid[]) OR a.recurring_group_id = $3::uuid)
+       FOR KEY SHARE OF a`,
       [companyId, which.ids ?? [], which.seriesId ?? null],
     );
   }
