@@ -30,6 +30,7 @@ export function contractHints(byKey: Record<string, fc.Arbitrary<unknown>> = {})
     ]),
     byKey: {
       time: clockTimes,
+      preferred_time: clockTimes,
       groomer_id: fc.uuid({ version: 4 }),
       duration_minutes: fc.integer({ min: 1, max: APPOINTMENT_DURATION.maxMinutes / APPOINTMENT_DURATION.stepMinutes }).map((n) => n * APPOINTMENT_DURATION.stepMinutes),
       duration: fc.integer({ min: 1, max: 32 }).map((n) => String(n * 15)),
