@@ -387,12 +387,16 @@ describe('tenants, users and roles', () => {
   });
 
   describe('demo data', () => {
-    it("fills the named company with customers, groomers and appointments, touching no other company", async () => {
+    it("fills the named company with customers, their pets, groomers and appointments, touching no other company", async () => {
       const countsNow = async () =>
         Object.fromEntries(
           (await arrange.query<{ company_id: string; n: number }>('SELECT company_id, count(*)::int AS n FROM appointments GROUP BY company_id')).rows.map((row) => [row.company_id, row.n]),
         );
+      const petsNow = async () =>
+        (await arrange.query<{ company_id: string; n: number }>('SELECT company_id, count(*)::int AS n FROM pets GROUP BY company_id ORDER BY company_id')).rows.map((row) => [row.company_id, row.n]);
       const before = await countsNow();
+      const petsBefore = await petsNow();
+      const startedAt = (await arrange.query<{ now: Date }>('SELECT now()')).rows[0]?.now;
       const answer = await call(api.url, 'POST', `/api/demo-data?companyId=${companyB}`, as('superadmin'));
       expect(answer.status).toBe(201);
       const { customers, groomers, appointments } = answer.body.data;
@@ -400,6 +404,16 @@ describe('tenants, users and roles', () => {
       expect(groomers).toBeGreaterThanOrEqual(3);
       expect(appointments).toBeGreaterThanOrEqual(50);
       expect(await countsNow()).toEqual({ ...before, [companyB]: (before[companyB] ?? 0) + appointments });
+      // Each demo customer's dog is a pet of theirs, under the name its appointments carry.
+      const pets = await arrange.query<{ n: number; unmatched: number }>(
+        `SELECT count(*)::int AS n,
+                count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM appointments a WHERE a.customer_id = p.customer_id AND a.dog_name = p.name))::int AS unmatched
+         FROM pets p JOIN customers c ON c.id = p.customer_id AND c.company_id = p.company_id
+         WHERE p.company_id = $1 AND p.created_at >= $2`,
+        [companyB, startedAt],
+      );
+      expect(pets.rows).toEqual([{ n: customers, unmatched: 0 }]);
+      expect((await petsNow()).filter(([company]) => company !== companyB)).toEqual(petsBefore.filter(([company]) => company !== companyB));
       expect((await call(api.url, 'POST', `/api/demo-data?companyId=${randomUUID()}`, as('superadmin'))).status).toBe(404);
       expect((await call(api.url, 'POST', '/api/demo-data?companyId=nope', as('superadmin'))).status).toBe(400);
     });

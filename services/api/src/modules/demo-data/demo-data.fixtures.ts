@@ -24,3 +24,8 @@ export const CUSTOMER_NOTES = [
 export const SERVICE_PRICES = [80, 100, 120];
 export const DURATIONS = [60, 90, 90, 120];
 export const START_TIMES = ['09:00', '09:30', '10:00', '11:00', '12:30', '13:00', '14:00', '15:00', '16:30'];
+/** The demo dogs' breeds, coats and temperaments, by the dog's place in DOG_NAMES. */
+export const BREEDS = ['Goldendoodle', 'Shih Tzu', 'Labrador Retriever', 'Cocker Spaniel', 'Poodle', 'Yorkshire Terrier', 'Bichon Frise', 'Schnauzer'];
+export const COATS = ['Curly', 'Long, silky', 'Short double coat', 'Wavy', 'Curly', 'Long, silky', 'Curly', 'Wiry'];
+export const TEMPERAMENTS = ['Calm', 'Nervous with dryers', 'Friendly, wiggly', 'Shy at first', 'Calm'];
+export const WEIGHTS_KG = [14, 6.5, 30, 12, 9, 3.2, 7.5, 8];

@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { CompaniesModule } from '../companies/companies.module';
 import { ConflictsModule } from '../conflicts/conflicts.module';
 import { DomainRepositoriesModule } from '../domain-repositories.module';
+import { PetsModule } from '../pets/pets.module';
 import { DemoDataController } from './demo-data.controller';
 import { DemoDataService } from './demo-data.service';
 
 @Module({
-  imports: [ConflictsModule, CompaniesModule, DomainRepositoriesModule],
+  imports: [ConflictsModule, CompaniesModule, DomainRepositoriesModule, PetsModule],
   controllers: [DemoDataController],
   providers: [DemoDataService],
   exports: [DemoDataService],

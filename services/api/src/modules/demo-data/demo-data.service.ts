@@ -10,7 +10,10 @@ import { ConflictCacheWarmer } from '../conflicts/conflict-cache-warmer';
 import { distinctMonths } from '../conflicts/conflict-cache';
 import { CustomersRepository, type CustomerValues } from '../customers/customers.repository';
 import { GroomersRepository } from '../groomers/groomers.repository';
+import { PetsRepository } from '../pets/pets.repository';
 import {
+  BREEDS,
+  COATS,
   CUSTOMER_NOTES,
   DOG_NAMES,
   DURATIONS,
@@ -19,6 +22,8 @@ import {
   LAST_NAMES,
   SERVICE_PRICES,
   START_TIMES,
+  TEMPERAMENTS,
+  WEIGHTS_KG,
 } from './demo-data.fixtures';
 
 const CUSTOMERS = 25;
@@ -39,6 +44,7 @@ export class DemoDataService {
     private readonly customers: CustomersRepository,
     private readonly groomers: GroomersRepository,
     private readonly appointments: AppointmentsRepository,
+    private readonly pets: PetsRepository,
   ) {}
 
   async create(companyId: string): Promise<DemoDataResult> {
@@ -59,6 +65,7 @@ export class DemoDataService {
       notes: pick(CUSTOMER_NOTES, i) || null,
     }));
     const customerIds = await this.customers.insertMany(m, companyId, customers);
+    await this.addPets(m, companyId, customerIds);
 
     const rows = this.schedule(customerIds, groomerIds);
     await this.appointments.insertMany(m, companyId, rows);
@@ -66,6 +73,31 @@ export class DemoDataService {
       result: { customers: customerIds.length, groomers: groomerIds.length, appointments: rows.length },
       dates: rows.map((r) => r.date),
     };
+  }
+
+  /**
+   * Each customer's dog as a pet, under the name its appointments carry (so the form finds it and
+   * suggests its usual duration). Every fifth dog's rabies vaccination ran out ten days ago, so a
+   * demo shows the booking form's warning.
+   */
+  private async addPets(m: EntityManager, companyId: string, customerIds: string[]): Promise<void> {
+    const today = new Date();
+    const inDays = (days: number) => isoDate(new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + days)));
+    for (const [i, customerId] of customerIds.entries()) {
+      await this.pets.insert(m, companyId, {
+        customer_id: customerId,
+        name: pick(DOG_NAMES, i),
+        breed: pick(BREEDS, i),
+        weight_kg: pick(WEIGHTS_KG, i),
+        coat: pick(COATS, i),
+        temperament: pick(TEMPERAMENTS, i),
+        notes: null,
+        vaccinations: [
+          { name: 'Rabies', expires_on: i % 5 === 2 ? inDays(-10) : inDays(200 + i * 7) },
+          { name: 'Bordetella', expires_on: inDays(90 + i * 3) },
+        ],
+      });
+    }
   }
 
   /** One to three appointments a day, Monday to Saturday; past ones paid with a tip. */

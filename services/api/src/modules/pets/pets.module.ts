@@ -6,5 +6,6 @@ import { PetsService } from './pets.service';
 @Module({
   controllers: [PetsController],
   providers: [PetsService, PetsRepository],
+  exports: [PetsRepository],
 })
 export class PetsModule {}
