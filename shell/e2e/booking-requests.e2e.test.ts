@@ -1,31 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DEMO_PASSWORD } from './support/product';
+import { DEMO_COMPANY, demoCompanyId } from './support/product';
 import { apiAs, useProductInChromium } from './support/product-in-chromium';
 import { signInAs } from './support/sign-in';
 
 /** A phone's screen. */
 const PHONE = { width: 375, height: 812 };
-const DEMO_COMPANY = 'Happy Paws Grooming';
 
 /** A day about a month ahead, as the date field takes it. */
 function dayAhead(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-/** The demo company's id, as the super admin reads it from the API. */
-async function demoCompanyId(baseUrl: string): Promise<string> {
-  const signIn = await fetch(`${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.superadmin, password: DEMO_PASSWORD }),
-  });
-  const token = ((await signIn.json()) as { session: { access_token: string } }).session.access_token;
-  const companies = await fetch(`${baseUrl}/api/companies`, { headers: { Authorization: `Bearer ${token}` } });
-  const body = (await companies.json()) as { data: { companies: { id: string; name: string }[] } };
-  const company = body.data.companies.find((candidate) => candidate.name === DEMO_COMPANY);
-  if (!company) throw new Error(`No ${DEMO_COMPANY} among ${JSON.stringify(body)}`);
-  return company.id;
 }
 
 describe('booking requests in Chromium', () => {

@@ -2,29 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { OPT_IN_MESSAGES } from '@groombook/contracts';
 import { MARKETING_MESSAGES_PER_MONTH, OPT_IN_DISCLOSURE_VERSION, OPT_OUT_BUSINESS_DAYS } from '@groombook/domain';
-import { DEMO, DEMO_PASSWORD } from './support/product';
+import { DEMO_COMPANY, demoCompanyId } from './support/product';
 import { apiAs, useProductInChromium } from './support/product-in-chromium';
 import { signInAs } from './support/sign-in';
 
 /** A phone's screen. */
 const PHONE = { width: 375, height: 812 };
-const DEMO_COMPANY = 'Happy Paws Grooming';
-
-/** The demo company's id, as the super admin reads it from the API. */
-async function demoCompanyId(baseUrl: string): Promise<string> {
-  const signIn = await fetch(`${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.superadmin, password: DEMO_PASSWORD }),
-  });
-  expect(signIn.status).toBe(200);
-  const token = ((await signIn.json()) as { session: { access_token: string } }).session.access_token;
-  const companies = await fetch(`${baseUrl}/api/companies`, { headers: { Authorization: `Bearer ${token}` } });
-  const body = (await companies.json()) as { data: { companies: { id: string; name: string }[] } };
-  const company = body.data.companies.find((candidate) => candidate.name === DEMO_COMPANY);
-  if (!company) throw new Error(`No ${DEMO_COMPANY} among ${JSON.stringify(body)}`);
-  return company.id;
-}
 
 /** Every request the page makes, in order. */
 function recordRequests(page: Page): Request[] {

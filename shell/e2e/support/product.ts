@@ -8,6 +8,24 @@ export const DEMO = {
   admin: 'admin@groombook.local',
   staff: 'staff@groombook.local',
 } as const;
+/** The company the demo seed fills. */
+export const DEMO_COMPANY = 'Happy Paws Grooming';
+
+/** The demo company's id, as the super admin reads it from the API. */
+export async function demoCompanyId(baseUrl: string): Promise<string> {
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.superadmin, password: DEMO_PASSWORD }),
+  });
+  if (signIn.status !== 200) throw new Error(`The demo super admin's sign-in answered ${signIn.status}`);
+  const token = ((await signIn.json()) as { session: { access_token: string } }).session.access_token;
+  const companies = await fetch(`${baseUrl}/api/companies`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await companies.json()) as { data: { companies: { id: string; name: string }[] } };
+  const company = body.data.companies.find((candidate) => candidate.name === DEMO_COMPANY);
+  if (!company) throw new Error(`No ${DEMO_COMPANY} among ${JSON.stringify(body)}`);
+  return company.id;
+}
 
 export interface Product {
   url: string;
