@@ -3,7 +3,16 @@
  * account. Plain DOM over the markup of pages/book.html: the page ships no framework.
  */
 import { BOOKING_REQUEST_MESSAGES as M } from '@groombook/contracts';
-import { loadCompanyName } from './opt-in-page';
+import { todayIsoDate } from '@groombook/domain';
+import {
+  elementOf,
+  messageOf,
+  onSubmitOnce,
+  openCompanyPage,
+  showFieldError,
+  showFormError,
+  type PublicPageEnvironment,
+} from './public-page';
 
 /** The query parameter of the page's address. */
 export const BOOKING_PARAMS = { company: 'company_id' } as const;
@@ -15,21 +24,13 @@ type Field = (typeof FIELDS)[number];
 const SUBMIT_LABEL = 'Send request';
 const SENDING_LABEL = 'Sending…';
 
-export interface BookingPageEnvironment {
-  document: Document;
-  /** The page's query string (`location.search`). */
-  search: string;
-  fetch: typeof fetch;
+export interface BookingPageEnvironment extends PublicPageEnvironment {
   /** Now, on the customer's device: the date picker starts at its day. */
   today: Date;
 }
 
 function pageElements(document: Document) {
-  const get = <T extends HTMLElement>(id: string, type: new () => T): T => {
-    const element = document.getElementById(id);
-    if (!(element instanceof type)) throw new Error(`The booking page has no ${type.name} #${id}`);
-    return element;
-  };
+  const get = <T extends HTMLElement>(id: string, type: new () => T) => elementOf(document, id, type);
   const inputs = Object.fromEntries(
     FIELDS.map((field) => [field, field === 'notes' ? get(field, HTMLTextAreaElement) : get(field, HTMLInputElement)]),
   ) as Record<Field, HTMLInputElement | HTMLTextAreaElement>;
@@ -46,20 +47,6 @@ function pageElements(document: Document) {
   };
 }
 type PageElements = ReturnType<typeof pageElements>;
-
-/** 'YYYY-MM-DD' of the device's own day. */
-const localDay = (now: Date) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-
-async function messageOf(response: Response): Promise<string | null> {
-  try {
-    const body: unknown = await response.json();
-    const message = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).message : null;
-    return typeof message === 'string' && message.trim() !== '' ? message : null;
-  } catch {
-    return null;
-  }
-}
 
 /** What POST /api/booking-requests answered: success, or the message to show (under a field when it names one). */
 export async function sendBookingRequest(
@@ -84,19 +71,6 @@ export async function sendBookingRequest(
   return named ? { ok: false, field: named, message: message.slice(named.length + 2) } : { ok: false, field: null, message };
 }
 
-function showFieldError(page: PageElements, field: Field, message: string | null): void {
-  const input = page.inputs[field];
-  const error = page.form.ownerDocument.getElementById(`${field}-error`);
-  if (error) error.textContent = message ?? '';
-  if (message) input.setAttribute('aria-invalid', 'true');
-  else input.removeAttribute('aria-invalid');
-}
-
-function showFormError(page: PageElements, message: string | null): void {
-  page.formError.textContent = message ?? '';
-  page.formError.hidden = message === null;
-}
-
 /** The checks made before sending (the API makes them too), shown under each field; true when all pass. */
 function checkFields(page: PageElements, today: string): boolean {
   const value = (field: Field) => page.inputs[field].value.trim();
@@ -107,50 +81,37 @@ function checkFields(page: PageElements, today: string): boolean {
     ['preferred_date', value('preferred_date') === '' ? M.dateRequired : value('preferred_date') < today ? M.datePast : null],
     ['preferred_time', value('preferred_time') === '' ? M.timeRequired : null],
   ];
-  for (const [field, message] of problems) showFieldError(page, field, message);
+  for (const [field, message] of problems) showFieldError(page.inputs[field], message);
   const first = problems.find(([, message]) => message !== null);
   if (first) page.inputs[first[0]].focus();
   return first === undefined;
 }
 
 function wireForm(page: PageElements, companyId: string, companyName: string, environment: BookingPageEnvironment): void {
-  const today = localDay(environment.today);
+  const today = todayIsoDate(environment.today);
   // A field's error goes away as soon as it is filled.
   for (const field of FIELDS) {
     page.inputs[field].addEventListener('input', () => {
-      if (page.inputs[field].value.trim() !== '') showFieldError(page, field, null);
+      if (page.inputs[field].value.trim() !== '') showFieldError(page.inputs[field], null);
     });
   }
 
-  let sending = false;
-  page.form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    if (sending) return;
-    showFormError(page, null);
-    if (!checkFields(page, today)) return;
-
-    sending = true;
-    page.submit.disabled = true;
-    page.submit.textContent = SENDING_LABEL;
+  onSubmitOnce(page, { submit: SUBMIT_LABEL, sending: SENDING_LABEL }, () => checkFields(page, today), async () => {
     const body: Record<string, string | null> = { company_id: companyId };
     for (const field of FIELDS) body[field] = page.inputs[field].value.trim() || null;
-    void sendBookingRequest(body, environment.fetch).then((result) => {
-      sending = false;
-      page.submit.disabled = false;
-      page.submit.textContent = SUBMIT_LABEL;
-      if (result.ok) {
-        page.form.hidden = true;
-        page.heading.textContent = M.sent;
-        page.successText.textContent = `${companyName} has your request and will contact you to confirm.`;
-        page.success.hidden = false;
-        page.heading.focus();
-      } else if (result.field) {
-        showFieldError(page, result.field, result.message);
-        page.inputs[result.field].focus();
-      } else {
-        showFormError(page, result.message);
-      }
-    });
+    const result = await sendBookingRequest(body, environment.fetch);
+    if (result.ok) {
+      page.form.hidden = true;
+      page.heading.textContent = M.sent;
+      page.successText.textContent = `${companyName} has your request and will contact you to confirm.`;
+      page.success.hidden = false;
+      page.heading.focus();
+    } else if (result.field) {
+      showFieldError(page.inputs[result.field], result.message);
+      page.inputs[result.field].focus();
+    } else {
+      showFormError(page.formError, result.message);
+    }
   });
 }
 
@@ -160,19 +121,13 @@ export async function startBookingPage(environment: BookingPageEnvironment): Pro
   const page = pageElements(document);
   const companyId = (new URLSearchParams(search).get(BOOKING_PARAMS.company) ?? '').trim();
 
-  const company = await loadCompanyName(companyId, environment.fetch);
-  page.status.textContent = '';
-  page.status.hidden = true;
-  if ('error' in company) {
-    page.loadError.textContent = company.error;
-    page.loadError.hidden = false;
-    return;
-  }
+  const companyName = await openCompanyPage(page, companyId, environment.fetch);
+  if (companyName === null) return;
 
-  page.heading.textContent = `Request an appointment at ${company.name}`;
-  document.title = `Request an appointment at ${company.name}`;
+  page.heading.textContent = `Request an appointment at ${companyName}`;
+  document.title = `Request an appointment at ${companyName}`;
   const dateInput = page.inputs.preferred_date;
-  if (dateInput instanceof HTMLInputElement) dateInput.min = localDay(environment.today);
+  if (dateInput instanceof HTMLInputElement) dateInput.min = todayIsoDate(environment.today);
   page.form.hidden = false;
-  wireForm(page, companyId, company.name, environment);
+  wireForm(page, companyId, companyName, environment);
 }

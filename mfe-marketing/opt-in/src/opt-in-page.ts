@@ -5,6 +5,15 @@
 import { OPT_IN_MESSAGES } from '@groombook/contracts';
 import { OPT_IN_DISCLOSURE_VERSION, optInDisclosure } from '@groombook/domain';
 import { ROUTES } from '@groombook/routes';
+import {
+  elementOf,
+  messageOf,
+  onSubmitOnce,
+  openCompanyPage,
+  showFieldError,
+  showFormError,
+  type PublicPageEnvironment,
+} from './public-page';
 
 /** The query parameters of the page's address. */
 export const OPT_IN_PARAMS = { company: 'company_id', phone: 'phone' } as const;
@@ -17,19 +26,6 @@ export const FIELD_MESSAGES = {
 
 const SUBMIT_LABEL = 'Sign up for texts';
 const SENDING_LABEL = 'Signing up…';
-
-export interface OptInPageEnvironment {
-  document: Document;
-  /** The page's query string (`location.search`). */
-  search: string;
-  fetch: typeof fetch;
-}
-
-function elementOf<T extends HTMLElement>(document: Document, id: string, type: new () => T): T {
-  const element = document.getElementById(id);
-  if (!(element instanceof type)) throw new Error(`The opt-in page has no ${type.name} #${id}`);
-  return element;
-}
 
 /** The parts of the page the script fills in and reads. */
 function pageElements(document: Document) {
@@ -52,38 +48,6 @@ function pageElements(document: Document) {
 }
 type PageElements = ReturnType<typeof pageElements>;
 
-/** The JSON body of an answer, or null when it has none. */
-async function jsonOf(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
-
-function stringAt(value: unknown, key: string): string | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const found = (value as Record<string, unknown>)[key];
-  return typeof found === 'string' && found.trim() !== '' ? found : null;
-}
-
-/** The company's name, or the message to show instead. */
-export async function loadCompanyName(companyId: string, fetcher: typeof fetch): Promise<{ name: string } | { error: string }> {
-  if (companyId === '') return { error: OPT_IN_MESSAGES.companyRequired };
-  try {
-    const response = await fetcher(`/api/companies?id=${encodeURIComponent(companyId)}`, { headers: { Accept: 'application/json' } });
-    // A malformed id is refused (400) before it is looked up: to the customer it is the same.
-    if (response.status === 404 || response.status === 400) return { error: OPT_IN_MESSAGES.companyNotFound };
-    if (!response.ok) return { error: OPT_IN_MESSAGES.companyLoadFailed };
-    const body = await jsonOf(response);
-    const company = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).company : null;
-    const name = stringAt(company, 'name');
-    return name === null ? { error: OPT_IN_MESSAGES.companyLoadFailed } : { name };
-  } catch {
-    return { error: OPT_IN_MESSAGES.companyLoadFailed };
-  }
-}
-
 /** What POST /api/sms-opt-in answered: success, or the message to show. */
 export async function sendOptIn(
   body: { companyId: string; name: string; phoneNumber: string },
@@ -101,20 +65,8 @@ export async function sendOptIn(
   }
   if (response.ok) return { ok: true };
   // The server's own words for what the customer can fix or wait for.
-  const serverMessage = [400, 404, 429].includes(response.status) ? stringAt(await jsonOf(response), 'message') : null;
+  const serverMessage = [400, 404, 429].includes(response.status) ? await messageOf(response) : null;
   return { ok: false, message: serverMessage ?? OPT_IN_MESSAGES.optInFailed };
-}
-
-function showFieldError(page: PageElements, input: HTMLInputElement, message: string | null): void {
-  const error = page.form.ownerDocument.getElementById(`${input.id}-error`);
-  if (error) error.textContent = message ?? '';
-  if (message) input.setAttribute('aria-invalid', 'true');
-  else input.removeAttribute('aria-invalid');
-}
-
-function showFormError(page: PageElements, message: string | null): void {
-  page.formError.textContent = message ?? '';
-  page.formError.hidden = message === null;
 }
 
 /** The checks made before sending, shown under each field; true when all pass. */
@@ -124,7 +76,7 @@ function checkFields(page: PageElements): boolean {
     [page.phone, page.phone.value.trim() === '' ? FIELD_MESSAGES.phoneRequired : null],
     [page.consent, page.consent.checked ? null : OPT_IN_MESSAGES.consentRequired],
   ];
-  for (const [input, message] of problems) showFieldError(page, input, message);
+  for (const [input, message] of problems) showFieldError(input, message);
   const first = problems.find(([, message]) => message !== null);
   first?.[0].focus();
   return first === undefined;
@@ -144,31 +96,17 @@ function wireForm(page: PageElements, companyId: string, companyName: string, fe
   // A field's error goes away as soon as it is fixed.
   for (const input of [page.name, page.phone]) {
     input.addEventListener('input', () => {
-      if (input.value.trim() !== '') showFieldError(page, input, null);
+      if (input.value.trim() !== '') showFieldError(input, null);
     });
   }
   page.consent.addEventListener('change', () => {
-    if (page.consent.checked) showFieldError(page, page.consent, null);
+    if (page.consent.checked) showFieldError(page.consent, null);
   });
 
-  let sending = false;
-  page.form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    if (sending) return;
-    showFormError(page, null);
-    if (!checkFields(page)) return;
-
-    sending = true;
-    page.submit.disabled = true;
-    page.submit.textContent = SENDING_LABEL;
-    const body = { companyId, name: page.name.value.trim(), phoneNumber: page.phone.value.trim() };
-    void sendOptIn(body, fetcher).then((result) => {
-      sending = false;
-      page.submit.disabled = false;
-      page.submit.textContent = SUBMIT_LABEL;
-      if (result.ok) showSuccess(page, companyName);
-      else showFormError(page, result.message);
-    });
+  onSubmitOnce(page, { submit: SUBMIT_LABEL, sending: SENDING_LABEL }, () => checkFields(page), async () => {
+    const result = await sendOptIn({ companyId, name: page.name.value.trim(), phoneNumber: page.phone.value.trim() }, fetcher);
+    if (result.ok) showSuccess(page, companyName);
+    else showFormError(page.formError, result.message);
   });
 }
 
@@ -176,25 +114,19 @@ function wireForm(page: PageElements, companyId: string, companyName: string, fe
  * Runs the page: reads the address, loads the company's name and shows the form, or the
  * message that says why it cannot. Resolves once the company's answer is shown.
  */
-export async function startOptInPage({ document, search, fetch: fetcher }: OptInPageEnvironment): Promise<void> {
+export async function startOptInPage({ document, search, fetch: fetcher }: PublicPageEnvironment): Promise<void> {
   const page = pageElements(document);
   const params = new URLSearchParams(search);
   const companyId = (params.get(OPT_IN_PARAMS.company) ?? '').trim();
 
-  const company = await loadCompanyName(companyId, fetcher);
-  page.status.textContent = '';
-  page.status.hidden = true;
-  if ('error' in company) {
-    page.loadError.textContent = company.error;
-    page.loadError.hidden = false;
-    return;
-  }
+  const companyName = await openCompanyPage(page, companyId, fetcher);
+  if (companyName === null) return;
 
-  page.heading.textContent = `Text messages from ${company.name}`;
-  document.title = `Text messages from ${company.name}`;
+  page.heading.textContent = `Text messages from ${companyName}`;
+  document.title = `Text messages from ${companyName}`;
   page.phone.value = (params.get(OPT_IN_PARAMS.phone) ?? '').trim();
-  page.consentText.textContent = optInDisclosure(company.name);
+  page.consentText.textContent = optInDisclosure(companyName);
   page.privacyLink.href = `${ROUTES.smsPrivacyPolicy.path}?${new URLSearchParams({ [OPT_IN_PARAMS.company]: companyId })}`;
   page.form.hidden = false;
-  wireForm(page, companyId, company.name, fetcher);
+  wireForm(page, companyId, companyName, fetcher);
 }

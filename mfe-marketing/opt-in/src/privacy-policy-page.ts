@@ -3,9 +3,10 @@
  * ?company_id= this names the company in its opening line; on any failure the page keeps
  * its generic wording.
  */
-import { loadCompanyName, OPT_IN_PARAMS, type OptInPageEnvironment } from './opt-in-page';
+import { OPT_IN_PARAMS } from './opt-in-page';
+import { loadCompanyName, type PublicPageEnvironment } from './public-page';
 
-export async function nameCompanyInPolicy({ document, search, fetch: fetcher }: OptInPageEnvironment): Promise<void> {
+export async function nameCompanyInPolicy({ document, search, fetch: fetcher }: PublicPageEnvironment): Promise<void> {
   const companyId = (new URLSearchParams(search).get(OPT_IN_PARAMS.company) ?? '').trim();
   const slot = document.getElementById('company-name');
   if (companyId === '' || !slot) return;

@@ -1,0 +1,110 @@
+/**
+ * What the customers' public pages (the opt-in page, the booking page) share: their markup's
+ * elements, the company named by the address, a form's field and form errors, and a submit
+ * that sends once at a time. Plain DOM: these pages ship no framework.
+ */
+import { OPT_IN_MESSAGES } from '@groombook/contracts';
+
+export interface PublicPageEnvironment {
+  document: Document;
+  /** The page's query string (`location.search`). */
+  search: string;
+  fetch: typeof fetch;
+}
+
+/** The element `#id` of the page's markup, of the type the script expects. */
+export function elementOf<T extends HTMLElement>(document: Document, id: string, type: new () => T): T {
+  const element = document.getElementById(id);
+  if (!(element instanceof type)) throw new Error(`The page has no ${type.name} #${id}`);
+  return element;
+}
+
+/** The `message` of an answer's JSON body, or null when it has none. */
+export async function messageOf(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.json();
+    const message = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).message : null;
+    return typeof message === 'string' && message.trim() !== '' ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The company's name, or the message to show instead. */
+export async function loadCompanyName(companyId: string, fetcher: typeof fetch): Promise<{ name: string } | { error: string }> {
+  if (companyId === '') return { error: OPT_IN_MESSAGES.companyRequired };
+  try {
+    const response = await fetcher(`/api/companies?id=${encodeURIComponent(companyId)}`, { headers: { Accept: 'application/json' } });
+    // A malformed id is refused (400) before it is looked up: to the customer it is the same.
+    if (response.status === 404 || response.status === 400) return { error: OPT_IN_MESSAGES.companyNotFound };
+    if (!response.ok) return { error: OPT_IN_MESSAGES.companyLoadFailed };
+    const body: unknown = await response.json();
+    const company = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).company : null;
+    const name = typeof company === 'object' && company !== null ? (company as Record<string, unknown>).name : null;
+    return typeof name === 'string' && name.trim() !== '' ? { name } : { error: OPT_IN_MESSAGES.companyLoadFailed };
+  } catch {
+    return { error: OPT_IN_MESSAGES.companyLoadFailed };
+  }
+}
+
+/**
+ * Loads the company the address names and ends the page's loading state: its name, or null
+ * once the message that says why it cannot be used is shown in `loadError`.
+ */
+export async function openCompanyPage(
+  page: { status: HTMLElement; loadError: HTMLElement },
+  companyId: string,
+  fetcher: typeof fetch,
+): Promise<string | null> {
+  const company = await loadCompanyName(companyId, fetcher);
+  page.status.textContent = '';
+  page.status.hidden = true;
+  if ('error' in company) {
+    page.loadError.textContent = company.error;
+    page.loadError.hidden = false;
+    return null;
+  }
+  return company.name;
+}
+
+/** A field's message in its `#<id>-error` element, and aria-invalid while it has one. */
+export function showFieldError(input: HTMLElement, message: string | null): void {
+  const error = input.ownerDocument.getElementById(`${input.id}-error`);
+  if (error) error.textContent = message ?? '';
+  if (message) input.setAttribute('aria-invalid', 'true');
+  else input.removeAttribute('aria-invalid');
+}
+
+/** The message about the whole form (null hides it). */
+export function showFormError(formError: HTMLElement, message: string | null): void {
+  formError.textContent = message ?? '';
+  formError.hidden = message === null;
+}
+
+/**
+ * On submit: clears the form's error, runs the checks, then sends once at a time, the button
+ * disabled and saying `labels.sending` until the answer is in.
+ */
+export function onSubmitOnce(
+  page: { form: HTMLFormElement; formError: HTMLElement; submit: HTMLButtonElement },
+  labels: { submit: string; sending: string },
+  check: () => boolean,
+  send: () => Promise<void>,
+): void {
+  let sending = false;
+  page.form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (sending) return;
+    showFormError(page.formError, null);
+    if (!check()) return;
+
+    sending = true;
+    page.submit.disabled = true;
+    page.submit.textContent = labels.sending;
+    void send().finally(() => {
+      sending = false;
+      page.submit.disabled = false;
+      page.submit.textContent = labels.submit;
+    });
+  });
+}
