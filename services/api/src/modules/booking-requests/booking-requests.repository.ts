@@ -1,23 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { bookingRequestStatusSchema, type BookingRequest, type BookingRequestStatus } from '@groombook/contracts';
+import { bookingRequestSchema, type BookingRequest, type BookingRequestStatus } from '@groombook/contracts';
 import { selectRow, selectRows, writeReturning } from '../../core/database/rows';
 
 const companyRowSchema = z.object({ name: z.string(), time_zone: z.string().nullable(), status: z.string() });
 export type BookingCompany = z.infer<typeof companyRowSchema>;
 
-const requestRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  dog_name: z.string(),
-  preferred_date: z.string(),
-  preferred_time: z.string(),
-  notes: z.string().nullable(),
-  status: bookingRequestStatusSchema,
-  appointment_id: z.string().nullable(),
-  customer_id: z.string().nullable(),
+/** A request as the contract gives it; Postgres hands the two times over as dates. */
+const requestRowSchema = bookingRequestSchema.extend({
   created_at: z.date().transform((date) => date.toISOString()),
   decided_at: z
     .date()
