@@ -3,6 +3,7 @@ import { JobDispatcher } from '../jobs/job-dispatcher';
 import { JobHandlerFor } from '../jobs/job-handler.decorator';
 import type { JobHandler, JobPayload } from '../jobs/job.types';
 import { QUEUE_NAMES } from '../jobs/queue-names';
+import { registerUntilQueued } from '../jobs/register-until-queued';
 import { loggableError } from '../logging/loggable-error';
 import { TenantDb } from '../tenancy/tenant-db';
 import { EmailOutboxRepository } from './email-outbox.repository';
@@ -22,7 +23,7 @@ const SWEEP_LIMIT = 500;
 @JobHandlerFor(QUEUE_NAMES.system, EMAIL_SWEEP_JOB)
 export class EmailSweepJob implements JobHandler<JobPayload, { queued: number }>, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('EmailSweep');
-  private retry: NodeJS.Timeout | null = null;
+  private stopScheduling: (() => void) | null = null;
 
   constructor(
     private readonly jobs: JobDispatcher,
@@ -31,24 +32,16 @@ export class EmailSweepJob implements JobHandler<JobPayload, { queued: number }>
   ) {}
 
   onApplicationBootstrap(): void {
-    void this.schedule();
+    this.stopScheduling = registerUntilQueued(
+      () => this.jobs.repeat(QUEUE_NAMES.system, EMAIL_SWEEP_JOB, { companyId: null }, EMAIL_SWEEP_EVERY_MS),
+      (error) => this.logger.warn({ err: loggableError(error) }, 'Could not schedule the mail sweep yet; trying again'),
+    );
   }
 
   onModuleDestroy(): void {
-    if (this.retry) clearTimeout(this.retry);
-    this.retry = null;
+    this.stopScheduling?.();
   }
 
-  /** Registers the repeat, retried until the queue answers. */
-  private async schedule(): Promise<void> {
-    try {
-      await this.jobs.repeat(QUEUE_NAMES.system, EMAIL_SWEEP_JOB, { companyId: null }, EMAIL_SWEEP_EVERY_MS);
-    } catch (error) {
-      this.logger.warn({ err: loggableError(error) }, 'Could not schedule the mail sweep yet; trying again');
-      this.retry = setTimeout(() => void this.schedule(), 5_000);
-      this.retry.unref();
-    }
-  }
 
   handle(): Promise<{ queued: number }> {
     return this.sweep();

@@ -5,6 +5,7 @@ import { JobDispatcher } from '../../core/jobs/job-dispatcher';
 import { JobHandlerFor } from '../../core/jobs/job-handler.decorator';
 import type { JobHandler, JobPayload } from '../../core/jobs/job.types';
 import { QUEUE_NAMES } from '../../core/jobs/queue-names';
+import { registerUntilQueued } from '../../core/jobs/register-until-queued';
 import { loggableError } from '../../core/logging/loggable-error';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { SmsSimulatorRepository } from './providers/sms-simulator.repository';
@@ -38,7 +39,7 @@ export interface SweepResult {
 @JobHandlerFor(QUEUE_NAMES.system, SMS_SWEEP_JOB)
 export class SmsSweepJob implements JobHandler<JobPayload, SweepResult>, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('SmsSweep');
-  private retry: NodeJS.Timeout | null = null;
+  private stopScheduling: (() => void) | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -52,25 +53,20 @@ export class SmsSweepJob implements JobHandler<JobPayload, SweepResult>, OnAppli
 
   onApplicationBootstrap(): void {
     if (this.config.sms.mode === 'off') return;
-    void this.schedule();
+    // The repeat, and one sweep now.
+    this.stopScheduling = registerUntilQueued(
+      async () => {
+        await this.jobs.repeat(QUEUE_NAMES.system, SMS_SWEEP_JOB, { companyId: null }, SWEEP_EVERY_MS);
+        await this.jobs.dispatch(QUEUE_NAMES.system, SMS_SWEEP_JOB, { companyId: null }, { jobId: 'sms-sweep-at-start' });
+      },
+      (error) => this.logger.warn({ err: loggableError(error) }, 'Could not schedule the SMS sweep yet; trying again'),
+    );
   }
 
   onModuleDestroy(): void {
-    if (this.retry) clearTimeout(this.retry);
-    this.retry = null;
+    this.stopScheduling?.();
   }
 
-  /** Registers the repeat (retried until the queue answers) and runs one sweep now. */
-  private async schedule(): Promise<void> {
-    try {
-      await this.jobs.repeat(QUEUE_NAMES.system, SMS_SWEEP_JOB, { companyId: null }, SWEEP_EVERY_MS);
-      await this.jobs.dispatch(QUEUE_NAMES.system, SMS_SWEEP_JOB, { companyId: null }, { jobId: 'sms-sweep-at-start' });
-    } catch (error) {
-      this.logger.warn({ err: loggableError(error) }, 'Could not schedule the SMS sweep yet; trying again');
-      this.retry = setTimeout(() => void this.schedule(), 5_000);
-      this.retry.unref();
-    }
-  }
 
   async handle(): Promise<SweepResult> {
     return this.sweep();
