@@ -42,7 +42,6 @@ export class EmailSweepJob implements JobHandler<JobPayload, { queued: number }>
     this.stopScheduling?.();
   }
 
-
   handle(): Promise<{ queued: number }> {
     return this.sweep();
   }
