@@ -50,12 +50,25 @@ export type QueueOverview = z.infer<typeof queueOverviewSchema>;
 export const jobsModeSchema = z.enum(['bullmq', 'in-process']);
 export type JobsMode = z.infer<typeof jobsModeSchema>;
 
+/**
+ * The caps on the public opt-in's confirmation texts (they keep anyone from pumping texts
+ * through the platform): per company per day and for the platform per hour, with how many
+ * opt-ins each refused in the last 24 hours.
+ */
+export const smsCapsSchema = z.object({
+  company_daily_limit: z.number().int().min(0),
+  platform_hourly_limit: z.number().int().min(0),
+  refused_last_24h: z.object({ company: z.number().int().min(0), platform: z.number().int().min(0) }),
+});
+export type SmsCaps = z.infer<typeof smsCapsSchema>;
+
 /** GET /api/admin/queues (super admins). */
 export const queuesResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
     mode: jobsModeSchema,
     queues: z.array(queueOverviewSchema),
+    sms_caps: smsCapsSchema,
   }),
 });
 export type QueuesResponse = z.infer<typeof queuesResponseSchema>;

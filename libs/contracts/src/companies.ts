@@ -21,6 +21,13 @@ export const companySchema = z.object({
   time_zone: z.string(),
   /** How customers reach the salon, sent in answer to HELP ('Call 201-555-0100'); null: the company's name alone. */
   sms_contact_line: z.string().nullable(),
+  /**
+   * The number the company texts from and customers text to (E.164); null: it cannot text.
+   * Set by super admins; an incoming text belongs to the company whose number it was sent to.
+   */
+  sms_number: z.string().nullable(),
+  /** A Twilio messaging service that sends the company's texts instead of the number itself (MG…); null: the number sends. */
+  sms_messaging_service_sid: z.string().nullable(),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -62,9 +69,26 @@ export const smsContactLineSchema = plainText('SMS contact line')
   .nullable()
   .transform((line) => (line ? line : null));
 
+/** A company's sending number: E.164, spaces, dots, dashes and brackets allowed around the digits; empty or null removes it. */
+export const smsNumberSchema = plainText('Texting number')
+  .trim()
+  .max(32, 'Texting number is too long')
+  .transform((value) => value.replace(/[\s().-]/g, ''))
+  .refine((value) => value === '' || /^\+[1-9]\d{6,14}$/.test(value), 'Texting number must be in international form, such as +12015550123')
+  .nullable()
+  .transform((value) => (value ? value : null));
+/** A Twilio messaging service SID (MG and 32 hex digits); empty or null removes it. */
+export const smsMessagingServiceSidSchema = plainText('Messaging service SID')
+  .trim()
+  .max(64, 'Messaging service SID is too long')
+  .refine((value) => value === '' || /^MG[0-9a-fA-F]{32}$/.test(value), 'Messaging service SID must be MG followed by 32 hex digits')
+  .nullable()
+  .transform((value) => (value ? value : null));
+
 /**
  * PUT /api/companies (super admin): whichever of the name, the status ('suspended' locks
  * the company's users out at once, 'active' lets them back) and the SMS settings are given.
+ * A texting number belongs to one company: another company's is a 409.
  */
 export const updateCompanyRequestSchema = z
   .object({
@@ -73,10 +97,15 @@ export const updateCompanyRequestSchema = z
     status: companyStatusSchema.optional(),
     time_zone: timeZoneSchema.optional(),
     sms_contact_line: smsContactLineSchema.optional(),
+    sms_number: smsNumberSchema.optional(),
+    sms_messaging_service_sid: smsMessagingServiceSidSchema.optional(),
   })
   .refine(
-    (request) => [request.name, request.status, request.time_zone, request.sms_contact_line].some((field) => field !== undefined),
-    'Nothing to update: give a name, a status, a time zone or an SMS contact line',
+    (request) =>
+      [request.name, request.status, request.time_zone, request.sms_contact_line, request.sms_number, request.sms_messaging_service_sid].some(
+        (field) => field !== undefined,
+      ),
+    'Nothing to update: give a name, a status, a time zone, an SMS contact line, a texting number or a messaging service',
   );
 export type UpdateCompanyRequest = z.infer<typeof updateCompanyRequestSchema>;
 export const companyResponseSchema = z.object({ success: z.literal(true), company: companySchema });

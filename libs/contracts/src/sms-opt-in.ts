@@ -16,10 +16,23 @@ export const smsOptInRequestSchema = z.object({
   disclosureVersion: plainText('Disclosure version', { error: 'Disclosure version is required' }).trim().min(1).max(50),
 });
 export type SmsOptInRequest = z.input<typeof smsOptInRequestSchema>;
-export const smsOptInResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+/**
+ * The web opt-in is only a request: the number is opted in once YES (or START) arrives from it.
+ * `request_id` asks `GET /api/sms-opt-in/{request_id}` whether that has happened.
+ */
+export const smsOptInResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: z.object({ request_id: z.string() }) });
 
-/** Where a change of consent came from. */
-export const CONSENT_SOURCES = ['opt-in page', 'STOP', 'START', 'staff'] as const;
+/** GET /api/sms-opt-in/{id} (public): whether the phone confirmed this request; nothing about any other. */
+export const smsOptInStatusParamsSchema = z.object({ id: z.uuid(OPT_IN_MESSAGES.requestNotFound) });
+export type SmsOptInStatusParams = z.infer<typeof smsOptInStatusParamsSchema>;
+export const SMS_OPT_IN_STATUSES = ['pending', 'opted_in'] as const;
+export const smsOptInStatusResponseSchema = z.object({ success: z.literal(true), data: z.object({ status: z.enum(SMS_OPT_IN_STATUSES) }) });
+
+/**
+ * Where a change of consent came from: the web page (a request, until the phone confirms),
+ * a text (STOP, START, or YES answering a request), or staff.
+ */
+export const CONSENT_SOURCES = ['opt-in page', 'STOP', 'START', 'YES', 'staff'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 /** One entry of the consent ledger (append-only). */
@@ -28,7 +41,8 @@ export const smsConsentSchema = z.object({
   phone_e164: z.string(),
   name: z.string().nullable(),
   customer_id: z.string().nullable(),
-  action: z.enum(['opt_in', 'opt_out']),
+  /** `opt_in_requested`: asked for on the web page, not yet confirmed from the phone (it changes nothing yet). */
+  action: z.enum(['opt_in', 'opt_out', 'opt_in_requested']),
   source: z.string(),
   disclosure_version: z.string().nullable(),
   ip_address: z.string().nullable(),
@@ -47,7 +61,7 @@ export const smsConsentsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
     consents: z.array(smsConsentSchema),
-    /** With ?phone= or ?customer_id=: whether the number may be texted now. */
-    current: z.enum(['opted_in', 'opted_out', 'unknown']).nullable(),
+    /** With ?phone= or ?customer_id=: whether the number may get marketing now (`pending`: asked on the web, not confirmed). */
+    current: z.enum(['opted_in', 'opted_out', 'pending', 'unknown']).nullable(),
   }),
 });

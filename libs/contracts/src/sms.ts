@@ -86,6 +86,19 @@ export const sendSmsResponseSchema = z.object({ success: z.literal(true), data: 
 /** PUT ?customerId=: the conversation's inbound messages are read (its unread count is 0). */
 export const markSmsConversationReadResponseSchema = z.object({ success: z.literal(true) });
 
+/**
+ * GET /api/sms-number (staff and admins, their company): the number the company texts from,
+ * or null when it has none (then nothing can be sent, and the screens say so), and whether
+ * the server sends texts at all.
+ */
+export const smsNumberResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ sms_number: z.string().nullable(), sms_enabled: z.boolean() }),
+});
+export type SmsNumberInfo = z.infer<typeof smsNumberResponseSchema>['data'];
+/** What the screens say when the company has no number of its own (it cannot text). */
+export const NO_SMS_NUMBER_MESSAGE = 'This salon has no texting number yet, so no texts can be sent. A platform administrator sets it in Company Settings.';
+
 /** GET /api/sms-summary: the dashboard's Marketing card. */
 export const smsSummarySchema = z.object({
   /** Messages sent to customers this calendar month. */

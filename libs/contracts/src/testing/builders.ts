@@ -90,6 +90,8 @@ export function buildCompany(overrides: Partial<Company> = {}): Company {
     createdAt: CREATED_AT,
     time_zone: 'America/New_York',
     sms_contact_line: null,
+    sms_number: '+12015550100',
+    sms_messaging_service_sid: null,
     ...overrides,
   };
 }
