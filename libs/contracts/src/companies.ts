@@ -37,12 +37,12 @@ export const companiesListResponseSchema = z.object({
   data: z.object({ companies: z.array(companySchema) }),
 });
 
-/** GET /api/companies?id= (public, for the SMS opt-in page): the name only. */
+/** GET /api/companies?id= (public, for the SMS opt-in and booking pages): the name, and the number customers text (null: none). */
 export const companiesQuerySchema = z.object({ id: uuidSchema.optional() });
 export type CompaniesQuery = z.infer<typeof companiesQuerySchema>;
 export const publicCompanyResponseSchema = z.object({
   success: z.literal(true),
-  company: z.object({ id: z.string(), name: z.string() }),
+  company: z.object({ id: z.string(), name: z.string(), sms_number: z.string().nullable() }),
 });
 
 /** POST /api/companies (super admin) */
