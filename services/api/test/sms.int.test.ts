@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  NO_SMS_NUMBER_MESSAGE,
   sendSmsResponseSchema,
   smsConversationResponseSchema,
   smsConversationsResponseSchema,
@@ -10,7 +11,7 @@ import { RealtimeListeners } from '../src/core/realtime/realtime-listeners';
 import { zonedInstant } from '../src/modules/sms/company-time';
 import { SmsOutbox } from '../src/modules/sms/sms-outbox.service';
 import { useTestApi } from './support/api-fixture';
-import { call, arrangeTwoCompanies, type TenantTokens } from './support/identity';
+import { call, arrangeTwoCompanies, signIn, type TenantTokens } from './support/identity';
 import { clockOf, eventually, simulatorOf, smsTables, smsTestEnv, sweepOf, useWorkersInThisProcess } from './support/sms';
 
 const PATH = '/api/sms-conversations';
@@ -27,11 +28,15 @@ describe('SMS conversations', () => {
   const tokens = {} as TenantTokens;
   const c = {} as Record<'bella' | 'max' | 'landline' | 'nophone' | 'bravo', string>;
   const as = (who: keyof typeof tokens) => ({ token: tokens[who] });
-  const inbound = (from: string, body: string) => call(t.api.url, 'POST', '/api/dev/sms/inbound', { body: { from, body } });
+  const numbers = { A: '', B: '' };
+  /** A customer's text to company A's number, or to `to`. */
+  const inbound = (from: string, body: string, to = numbers.A) => call(t.api.url, 'POST', '/api/dev/sms/inbound', { body: { from, to, body } });
   const outbox = () => t.api.app.get(SmsOutbox);
 
   beforeAll(async () => {
     ({ companyA, companyB } = await arrangeTwoCompanies(t.api.url, t.arrange, tokens));
+    numbers.A = await t.arrange.smsNumberOf(companyA);
+    numbers.B = await t.arrange.smsNumberOf(companyB);
     await t.arrange.query("UPDATE companies SET sms_contact_line = 'Call us at (201) 555-0100 <9-5>' WHERE id = $1", [companyA]);
     c.bella = await db.customer(companyA, 'Bella Owner', '(201) 555-0101');
     c.max = await db.customer(companyA, 'Max Walker', '(201) 555-0102');
@@ -199,6 +204,7 @@ describe('SMS conversations', () => {
     let danaId: string;
     beforeAll(async () => {
       danaId = await db.customer(companyA, 'Dana Stop', '201-555-0111');
+      await db.consent(companyA, dana);
     });
 
     it('opts out at STOP: cancels what waits, refuses later sends, shows opted_out, confirms once', async () => {
@@ -224,7 +230,7 @@ describe('SMS conversations', () => {
       // A second STOP is stored but not confirmed again.
       expect((await inbound(dana, 'STOP')).body.data).toMatchObject({ stored: true, intent: 'opt_out', replied: false });
       const ledger = await db.rows<{ action: string; source: string }>('SELECT action, source FROM sms_consent_events WHERE phone_e164 = $1 ORDER BY created_at', [dana]);
-      expect(ledger.map((row) => row.action)).toEqual(['opt_out', 'opt_out']);
+      expect(ledger.map((row) => row.action)).toEqual(['opt_in_requested', 'opt_in', 'opt_out', 'opt_out']);
     });
 
     it('opts back in at START with a confirmation; YES from a subscribed number is an ordinary message', async () => {
@@ -233,8 +239,8 @@ describe('SMS conversations', () => {
       expect((await db.callsTo(dana))[1]?.body).toMatch(/subscribed to our texts again/);
       expect((await outbox().send(companyA, { customerId: danaId, body: 'Welcome back', purpose: 'conversation' })).ok).toBe(true);
       expect((await inbound(dana, 'yes')).body.data).toMatchObject({ stored: true, intent: 'opt_in', replied: false });
-      const ledger = await db.rows<{ action: string }>('SELECT action FROM sms_consent_events WHERE phone_e164 = $1 ORDER BY created_at', [dana]);
-      expect(ledger.map((row) => row.action)).toEqual(['opt_out', 'opt_out', 'opt_in']);
+      const ledger = await db.rows<{ action: string; source: string }>('SELECT action, source FROM sms_consent_events WHERE phone_e164 = $1 ORDER BY created_at', [dana]);
+      expect(ledger.map((row) => `${row.action} ${row.source}`)).toEqual(['opt_in_requested opt-in page', 'opt_in YES', 'opt_out STOP', 'opt_out STOP', 'opt_in START']);
     });
 
     it('opts out on plain requests, and not on a message that only mentions stopping', async () => {
@@ -258,31 +264,59 @@ describe('SMS conversations', () => {
       expect((await db.callsTo(fay)).map((c) => c.body)).toContain('Happy Paws: Call us at (201) 555-0100 <9-5> Reply STOP to unsubscribe.');
     });
 
-    it('holds an opt-out for every company that knows the number (they text from one number)', async () => {
+    it("opts the number out of the company whose number it texted only: the other company still texts it", async () => {
       const shared = '+12015550114';
-      await db.customer(companyA, 'Shared A', '201-555-0114');
+      const inA = await db.customer(companyA, 'Shared A', '201-555-0114');
       const inB = await db.customer(companyB, 'Shared B', '201-555-0114');
-      await outbox().send(companyA, { customerId: null, to: shared, body: 'From A', purpose: 'conversation' });
-      await inbound(shared, 'unsubscribe');
-      expect((await db.rows<{ company_id: string }>('SELECT company_id FROM sms_opt_outs WHERE phone_e164 = $1 ORDER BY company_id', [shared])).length).toBe(2);
-      expect(await outbox().send(companyB, { customerId: inB, body: 'From B', purpose: 'conversation' })).toMatchObject({ ok: false, refusal: 'opted_out' });
+      await outbox().send(companyA, { customerId: inA, body: 'From A', purpose: 'conversation' });
+      await outbox().send(companyB, { customerId: inB, body: 'From B', purpose: 'conversation' });
+      await inbound(shared, 'unsubscribe', numbers.A);
+      expect(await db.rows<{ company_id: string }>('SELECT company_id FROM sms_opt_outs WHERE phone_e164 = $1', [shared])).toEqual([{ company_id: companyA }]);
+      expect(await outbox().send(companyA, { customerId: inA, body: 'Again from A', purpose: 'conversation' })).toMatchObject({ ok: false, refusal: 'opted_out' });
+      expect((await outbox().send(companyB, { customerId: inB, body: 'Again from B', purpose: 'conversation' })).ok).toBe(true);
+      const ledger = await db.rows<{ company_id: string; action: string }>('SELECT company_id, action FROM sms_consent_events WHERE phone_e164 = $1', [shared]);
+      expect(ledger).toEqual([{ company_id: companyA, action: 'opt_out' }]);
     });
 
-    it('routes a text to the company that last texted the number, else a customer with it; drops unknown numbers', async () => {
+    it("answers HELP with the salon whose number was texted", async () => {
+      const both = '+12015550116';
+      await db.customer(companyA, 'Help A', '201-555-0116');
+      await db.customer(companyB, 'Help B', '201-555-0116');
+      await inbound(both, 'HELP', numbers.B);
+      await eventually(async () => (await db.callsTo(both)).length === 1);
+      const [answer] = await db.rows<{ body: string; from_phone: string }>('SELECT body, from_phone FROM sms_simulator_calls WHERE to_phone = $1', [both]);
+      expect(answer).toEqual({ body: 'Bravo Grooming: Reply to this message to reach us. Reply STOP to unsubscribe.', from_phone: numbers.B });
+    });
+
+    it('files a text under the company that owns the number it was sent to, whoever texted last; drops a text to a number nobody owns', async () => {
       const both = '+12015550115';
-      await db.customer(companyA, 'Gus A', '201-555-0115');
+      const gusA = await db.customer(companyA, 'Gus A', '201-555-0115');
       const gusB = await db.customer(companyB, 'Gus B', '201-555-0115');
       await outbox().send(companyB, { customerId: gusB, body: 'Hi from Bravo', purpose: 'conversation' });
-      expect((await inbound(both, 'Hello?')).body.data).toMatchObject({ stored: true, companyId: companyB, customerId: gusB });
-      const unknown = await inbound('+12015550177', 'Who is this?');
-      expect(unknown.body.data).toEqual({ stored: false, reason: 'unknown_sender' });
-      expect(await db.count('SELECT count(*) AS n FROM sms_messages WHERE phone_e164 = $1', ['+12015550177'])).toBe(0);
+      await outbox().send(companyA, { customerId: gusA, body: 'Hi from Happy Paws', purpose: 'conversation' });
+      expect((await inbound(both, 'card 4111 for Bravo', numbers.B)).body.data).toMatchObject({ stored: true, companyId: companyB, customerId: gusB });
+      expect((await inbound(both, 'Thanks Happy Paws', numbers.A)).body.data).toMatchObject({ stored: true, companyId: companyA, customerId: gusA });
+      const inbox = await db.rows<{ company_id: string; body: string }>(
+        "SELECT company_id, body FROM sms_messages WHERE phone_e164 = $1 AND direction = 'inbound' ORDER BY created_at",
+        [both],
+      );
+      expect(inbox).toEqual([
+        { company_id: companyB, body: 'card 4111 for Bravo' },
+        { company_id: companyA, body: 'Thanks Happy Paws' },
+      ]);
+
+      const nobodys = await inbound(both, 'Who is this?', '+19995550100');
+      expect(nobodys.body.data).toEqual({ stored: false, reason: 'unknown_number' });
+      // A sender the company does not know is kept, without a customer.
+      expect((await inbound('+12015550177', 'Do you have space Friday?', numbers.A)).body.data).toMatchObject({ stored: true, companyId: companyA, customerId: null });
+      expect(await db.count("SELECT count(*) AS n FROM sms_messages WHERE body = 'Who is this?'")).toBe(0);
     });
   });
 
   describe('marketing rules', () => {
     it('allows two marketing texts per customer in a calendar month of company time; reminders and replies do not count', async () => {
       const hank = await db.customer(companyA, 'Hank Cap', '201-555-0121');
+      await db.consent(companyA, '+12015550121');
       const send = (purpose: 'marketing' | 'reminder' | 'conversation', body = 'Offer') => outbox().send(companyA, { customerId: hank, body, purpose });
       expect((await send('marketing')).ok).toBe(true);
       expect((await send('reminder')).ok).toBe(true);
@@ -298,6 +332,7 @@ describe('SMS conversations', () => {
 
     it('counts the cap across a bulk send too', async () => {
       const ivy = await db.customer(companyA, 'Ivy Bulk', '201-555-0122');
+      await db.consent(companyA, '+12015550122');
       const results = await outbox().sendMany(
         companyA,
         [1, 2, 3].map((n) => ({ customerId: ivy, body: `Offer ${n}`, purpose: 'marketing' as const })),
@@ -307,6 +342,7 @@ describe('SMS conversations', () => {
 
     it('holds marketing outside 08:00-21:00 company time and sends it when the window opens', async () => {
       const jack = await db.customer(companyA, 'Jack Night', '201-555-0123');
+      await db.consent(companyA, '+12015550123');
       clockOf(t).travelTo(zonedInstant('2026-05-06', '21:30', 'America/New_York'));
       const held = await outbox().send(companyA, { customerId: jack, body: 'Late offer', purpose: 'marketing' });
       expect(held).toMatchObject({ ok: true, message: { status: 'held', send_after: zonedInstant('2026-05-07', '08:00', 'America/New_York') } });
@@ -325,6 +361,7 @@ describe('SMS conversations', () => {
 
     it('holds a queued marketing text whose window closed before its turn came', async () => {
       const kim = await db.customer(companyA, 'Kim Edge', '201-555-0124');
+      await db.consent(companyA, '+12015550124');
       const simulator = simulatorOf(t);
       simulator.failNext('+12015550124', 'retryable', 1);
       clockOf(t).travelTo(zonedInstant('2026-05-06', '20:59', 'America/New_York'));
@@ -334,6 +371,62 @@ describe('SMS conversations', () => {
       clockOf(t).travelTo(zonedInstant('2026-05-06', '21:05', 'America/New_York'));
       await eventually(async () => (await db.messagesTo('+12015550124'))[0]?.status === 'held', 10_000, 'held');
       expect(await db.callsTo('+12015550124')).toEqual([]);
+    });
+  });
+
+  describe('consent and numbers', () => {
+    it('sends marketing only to a number whose latest consent with the company is a confirmed opt-in', async () => {
+      const [never, pending, confirmed, elsewhere] = ['+12015550151', '+12015550152', '+12015550153', '+12015550154'];
+      const ids = {
+        never: await db.customer(companyA, 'Never Asked', '201-555-0151'),
+        pending: await db.customer(companyA, 'Only Asked', '201-555-0152'),
+        confirmed: await db.customer(companyA, 'Said Yes', '201-555-0153'),
+        elsewhere: await db.customer(companyA, 'Yes Elsewhere', '201-555-0154'),
+      };
+      await db.rows("INSERT INTO sms_consent_events (company_id, phone_e164, action, source) VALUES ($1, $2, 'opt_in_requested', 'opt-in page')", [companyA, pending]);
+      await db.consent(companyA, confirmed);
+      await db.consent(companyB, elsewhere);
+      const results = await outbox().sendMany(
+        companyA,
+        Object.values(ids).map((customerId) => ({ customerId, body: 'Spring offer', purpose: 'marketing' as const })),
+      );
+      expect(results.map((result) => (result.ok ? 'ok' : result.refusal))).toEqual(['no_consent', 'no_consent', 'ok', 'no_consent']);
+      expect((await db.messagesTo(never)).length + (await db.messagesTo(pending)).length + (await db.messagesTo(elsewhere)).length).toBe(0);
+      // A reply is not marketing: it needs no opt-in.
+      expect((await outbox().send(companyA, { customerId: ids.never, body: 'Your dog is ready', purpose: 'conversation' })).ok).toBe(true);
+    });
+
+    it('stores and queues nothing for a company without a number of its own, and its staff are told why', async () => {
+      const silent = await t.arrange.company('Silent Salon', { smsNumber: null });
+      await t.arrange.user('admin@silent.test', 'admin', silent);
+      const token = (await signIn(t.api.url, 'admin@silent.test')).access_token;
+      const quiet = await db.customer(silent, 'Quiet Customer', '201-555-0161');
+      const before = await db.count('SELECT count(*) AS n FROM sms_messages');
+      expect(await outbox().send(silent, { customerId: quiet, body: 'Hello', purpose: 'conversation' })).toMatchObject({ ok: false, refusal: 'no_number' });
+      const reply = await call(t.api.url, 'POST', `${PATH}?customerId=${quiet}`, { token, body: { message: 'Hello' } });
+      expect(reply.status).toBe(409);
+      expect(reply.body.message).toBe(NO_SMS_NUMBER_MESSAGE);
+      expect(await db.count('SELECT count(*) AS n FROM sms_messages')).toBe(before);
+
+      expect((await call(t.api.url, 'GET', '/api/sms-number', { token })).body).toEqual({ success: true, data: { sms_number: null, sms_enabled: true } });
+      expect((await call(t.api.url, 'GET', '/api/sms-number', as('staff'))).body.data.sms_number).toBe(numbers.A);
+      expect((await call(t.api.url, 'GET', '/api/sms-number', as('adminB'))).body.data.sms_number).toBe(numbers.B);
+      expect((await call(t.api.url, 'GET', '/api/sms-number', as('user'))).status).toBe(403);
+      expect((await call(t.api.url, 'GET', '/api/sms-number')).status).toBe(401);
+    });
+
+    it("sends each company's texts from its own number", async () => {
+      const pat = '+12015550162';
+      const inA = await db.customer(companyA, 'Pat A', '201-555-0162');
+      const inB = await db.customer(companyB, 'Pat B', '201-555-0162');
+      await outbox().send(companyA, { customerId: inA, body: 'From A', purpose: 'conversation' });
+      await outbox().send(companyB, { customerId: inB, body: 'From B', purpose: 'conversation' });
+      await eventually(async () => (await db.callsTo(pat)).length === 2);
+      const calls = await db.rows<{ body: string; from_phone: string }>('SELECT body, from_phone FROM sms_simulator_calls WHERE to_phone = $1 ORDER BY body', [pat]);
+      expect(calls).toEqual([
+        { body: 'From A', from_phone: numbers.A },
+        { body: 'From B', from_phone: numbers.B },
+      ]);
     });
   });
 
@@ -398,6 +491,10 @@ describe('SMS conversations', () => {
       const before = await db.count('SELECT count(*) AS n FROM sms_messages');
       expect((await call(t.api.url, 'POST', '/api/dev/sms/inbound', { body: { body: 'no sender' } })).status).toBe(400);
       expect((await call(t.api.url, 'POST', '/api/dev/sms/inbound', { body: { from: '+12015550101', body: 'x'.repeat(1601) } })).status).toBe(400);
+      // Without `to`, with more than one company owning a number: which salon is meant is not known.
+      const unaddressed = await call(t.api.url, 'POST', '/api/dev/sms/inbound', { body: { from: '+12015550101', body: 'Hi' } });
+      expect(unaddressed.status).toBe(400);
+      expect(unaddressed.body.message).toMatch(/^to: give the salon's number/);
       expect(await db.count('SELECT count(*) AS n FROM sms_messages')).toBe(before);
     });
   });

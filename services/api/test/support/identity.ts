@@ -6,6 +6,11 @@ import { authSessionResponseSchema, REFRESH_COOKIE, type AuthSession } from '@gr
 export const TEST_PASSWORD = 'correct-horse-battery';
 let hashed: Promise<string> | null = null;
 
+/** A texting number no other test company has (one in ten million of meeting another). */
+export function testSmsNumber(): string {
+  return `+1973${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
 /** Direct database access for arranging test data (as the owner: no row-level security). */
 export class Arrange {
   private constructor(private readonly client: pg.Client) {}
@@ -20,9 +25,22 @@ export class Arrange {
     return this.client.query<T>(sql, params);
   }
 
-  async company(name: string): Promise<string> {
-    const { rows } = await this.client.query<{ id: string }>('INSERT INTO companies (name) VALUES ($1) RETURNING id', [name]);
+  /**
+   * A company with a texting number of its own, as every company that texts has (a random
+   * +1 973 number); `{ smsNumber: null }` for one that cannot text.
+   */
+  async company(name: string, options: { smsNumber?: string | null } = {}): Promise<string> {
+    const smsNumber = options.smsNumber === undefined ? testSmsNumber() : options.smsNumber;
+    const { rows } = await this.client.query<{ id: string }>('INSERT INTO companies (name, sms_number) VALUES ($1, $2) RETURNING id', [name, smsNumber]);
     return rows[0]!.id;
+  }
+
+  /** The texting number of a company. */
+  async smsNumberOf(companyId: string): Promise<string> {
+    const { rows } = await this.client.query<{ sms_number: string | null }>('SELECT sms_number FROM companies WHERE id = $1', [companyId]);
+    const number = rows[0]?.sms_number;
+    if (!number) throw new Error(`Company ${companyId} has no texting number`);
+    return number;
   }
 
   async user(email: string, role: Role, companyId: string | null): Promise<string> {

@@ -74,6 +74,17 @@ export function smsTables(t: ApiFixture) {
       );
       return row!.id;
     },
+    /**
+     * The number confirmed a web opt-in with the company (the request and the phone's YES in the
+     * ledger, long before any test's clock): marketing may reach it.
+     */
+    async consent(companyId: string, phoneE164: string): Promise<void> {
+      await rows(
+        `INSERT INTO sms_consent_events (company_id, phone_e164, action, source, created_at)
+         VALUES ($1, $2, 'opt_in_requested', 'opt-in page', '2020-01-01T10:00:00Z'), ($1, $2, 'opt_in', 'YES', '2020-01-01T10:01:00Z')`,
+        [companyId, phoneE164],
+      );
+    },
     messagesTo: (phone: string) =>
       rows<{ id: string; status: string; purpose: string | null; direction: string; body: string; failure_reason: string | null; claimed_at: Date | null }>(
         'SELECT id, status, purpose, direction, body, failure_reason, claimed_at FROM sms_messages WHERE phone_e164 = $1 ORDER BY created_at, id',

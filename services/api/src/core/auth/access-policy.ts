@@ -105,8 +105,12 @@ export const ACCESS_POLICY = {
   'sms.conversations.mark-read': ADMINS,
   'sms.conversations.send': ADMINS,
   'sms.summary': ADMINS,
-  /** The customers' opt-in page sends it without an account; limited per address and per number. */
+  /** The customers' opt-in page sends it without an account; limited per address and per number, capped per company and for the platform. */
   'sms.opt-in': PUBLIC,
+  /** The opt-in page asks whether the phone confirmed its own request (by the request's unguessable id; nothing about any other). */
+  'sms.opt-in.status': PUBLIC,
+  /** The company's texting number (read-only: super admins set it), for every screen that texts. */
+  'sms.number.read': STAFF_AND_ADMINS,
   /** The customers' booking page sends it without an account; limited per address and per phone number. */
   'booking-requests.create': PUBLIC,
   /** The Booking requests page: the company's requests, accepted with the appointment booked for each, or declined. */

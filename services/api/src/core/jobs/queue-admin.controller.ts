@@ -11,6 +11,7 @@ import { Access } from '../auth/access.decorator';
 import { Responds } from '../api-docs/api-docs.decorators';
 import { ApiException } from '../http/api.exception';
 import { ValidBody } from '../http/valid-input';
+import { TextCaps } from '../security/text-caps';
 import { JobDispatcher, type FailedJobAction } from './job-dispatcher';
 import { ALL_QUEUES, type QueueName } from './queue-names';
 
@@ -27,16 +28,23 @@ function answerOf(action: FailedJobAction, { queue, jobId }: QueueJobRequest, do
   return { success: true, message: done };
 }
 
-/** The queue overview of super admins: counts and latest failures of every queue; retrying or removing a failed job. */
+/**
+ * The queue overview of super admins: counts and latest failures of every queue, and the caps
+ * on the texts anyone may cause (with their refusals); retrying or removing a failed job.
+ */
 @Controller('api/admin/queues')
 export class QueueAdminController {
-  constructor(private readonly jobs: JobDispatcher) {}
+  constructor(
+    private readonly jobs: JobDispatcher,
+    private readonly caps: TextCaps,
+  ) {}
 
   @Get()
   @Access('admin-queues.read')
   @Responds(queuesResponseSchema)
   async overview(): Promise<QueuesResponse> {
-    return { success: true, data: { mode: this.jobs.mode, queues: await this.jobs.overview() } };
+    const [queues, smsCaps] = await Promise.all([this.jobs.overview(), this.caps.report(new Date())]);
+    return { success: true, data: { mode: this.jobs.mode, queues, sms_caps: smsCaps } };
   }
 
   @Post('retry')

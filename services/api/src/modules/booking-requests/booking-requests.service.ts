@@ -10,7 +10,7 @@ import { TenantDb } from '../../core/tenancy/tenant-db';
 import { AppointmentsRepository } from '../appointments/appointments.repository';
 import { toE164 } from '../customers/phone';
 import { knownTimeZone, localParts } from '../sms/company-time';
-import { SmsOptInService } from '../sms/sms-opt-in.service';
+import { allowedCountryError } from '../sms/sms-countries';
 import { SmsOutbox } from '../sms/sms-outbox.service';
 import { BookingRequestsRepository } from './booking-requests.repository';
 
@@ -26,9 +26,9 @@ export function bookingConfirmationText(details: { companyName: string; dogName:
 
 /**
  * Booking requests: customers ask for a slot on the public page (limited per client address
- * and per number, for an active company, a day that has not passed in the company's time
- * zone); staff list them and accept one with the appointment they booked for it, or decline
- * it. Accepting texts the customer a confirmation only when they opted in to texts.
+ * and per number, a number of a country the platform texts, for an active company, a day that
+ * has not passed in the company's time zone); staff list them and accept one with the appointment they booked for it, or decline
+ * it. Accepting texts the customer a confirmation unless their number texted STOP.
  */
 @Injectable()
 export class BookingRequestsService {
@@ -41,7 +41,6 @@ export class BookingRequestsService {
     private readonly appointments: AppointmentsRepository,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
-    private readonly optIns: SmsOptInService,
     private readonly outbox: SmsOutbox,
   ) {}
 
@@ -54,6 +53,9 @@ export class BookingRequestsService {
     if (company.status !== 'active') throw new ApiException(403, ERROR_CODES.forbidden, BOOKING_REQUEST_MESSAGES.companyUnavailable);
     const phoneE164 = toE164(request.phone, this.config.defaultPhoneRegion);
     if (!phoneE164) throw ApiException.badRequest(`phone: ${BOOKING_REQUEST_MESSAGES.phoneInvalid}`);
+    // The confirmation text goes to this number: only to the countries the platform texts.
+    const foreign = allowedCountryError(phoneE164, this.config.sms.allowedCountries);
+    if (foreign) throw ApiException.badRequest(`phone: ${foreign}`);
     const today = localParts(this.clock.now(), knownTimeZone(company.time_zone)).date;
     if (request.preferred_date < today) throw ApiException.badRequest(`preferred_date: ${BOOKING_REQUEST_MESSAGES.datePast}`);
     await this.limiter.consume(rules.perNumber, phoneE164);
@@ -103,10 +105,11 @@ export class BookingRequestsService {
     }
   }
 
-  /** A confirmation through the outbox (which checks opt-outs and the rest), only to a customer whose latest consent is an opt-in. */
+  /**
+   * A confirmation through the outbox, which refuses a number that texted STOP: the customer
+   * gave the number for this appointment, so it is a transactional text, not marketing.
+   */
   private async confirm(companyId: string, customerId: string, appointment: { id: string; dog_name: string | null; date: string; time: string | null }): Promise<boolean> {
-    const { current } = await this.optIns.list(companyId, { customer_id: customerId });
-    if (current !== 'opted_in') return false;
     const company = await this.db.platform((m) => this.requests.company(m, companyId));
     const result = await this.outbox.send(companyId, {
       customerId,

@@ -25,7 +25,7 @@ export class CompaniesController {
   async read(
     @ValidQuery(companiesQuerySchema) query: CompaniesQuery,
     @OptionalUser() user: AuthUser | null,
-  ): Promise<{ success: true; company: { id: string; name: string } } | { success: true; data: { companies: Company[] } }> {
+  ): Promise<{ success: true; company: { id: string; name: string; sms_number: string | null } } | { success: true; data: { companies: Company[] } }> {
     if (query.id) return { success: true, company: await this.companies.publicName(query.id) };
     if (!user) throw new ApiException(401, 'UNAUTHORIZED', 'Authentication required');
     if (user.role !== 'superadmin') throw new ApiException(403, 'FORBIDDEN', 'You do not have permission to do this');
@@ -42,6 +42,7 @@ export class CompaniesController {
   @Access('companies.update')
   async update(@ValidBody(updateCompanyRequestSchema) body: UpdateCompanyRequest) {
     const { id, name, status, time_zone: timeZone, sms_contact_line: smsContactLine } = body;
-    return { success: true as const, company: await this.companies.update(id, { name, status, timeZone, smsContactLine }) };
+    const changes = { name, status, timeZone, smsContactLine, smsNumber: body.sms_number, smsMessagingServiceSid: body.sms_messaging_service_sid };
+    return { success: true as const, company: await this.companies.update(id, changes) };
   }
 }

@@ -14,6 +14,8 @@ const companyRowSchema = z.object({
   created_at: z.date(),
   time_zone: z.string(),
   sms_contact_line: z.string().nullable(),
+  sms_number: z.string().nullable(),
+  sms_messaging_service_sid: z.string().nullable(),
 });
 export type CompanyRow = z.infer<typeof companyRowSchema>;
 
@@ -22,13 +24,15 @@ export interface CompanyChanges {
   status?: CompanyStatus;
   timeZone?: string;
   smsContactLine?: string | null;
+  smsNumber?: string | null;
+  smsMessagingServiceSid?: string | null;
 }
 
-const publicNameRowSchema = companyRowSchema.pick({ id: true, name: true });
+const publicNameRowSchema = companyRowSchema.pick({ id: true, name: true, sms_number: true });
 const idRowSchema = companyRowSchema.pick({ id: true });
 
 const SELECT_COMPANY = `
-  SELECT c.id, c.name, c.status, c.created_at, c.time_zone, c.sms_contact_line,
+  SELECT c.id, c.name, c.status, c.created_at, c.time_zone, c.sms_contact_line, c.sms_number, c.sms_messaging_service_sid,
          (SELECT count(*)::int FROM users u WHERE u.company_id = c.id) AS user_count
   FROM companies c`;
 
@@ -44,8 +48,14 @@ export class CompaniesRepository {
     return selectRow(m, companyRowSchema, `${SELECT_COMPANY} WHERE c.id = $1`, [id]);
   }
 
-  findPublicName(m: EntityManager, id: string): Promise<{ id: string; name: string } | undefined> {
-    return selectRow(m, publicNameRowSchema, 'SELECT id, name FROM companies WHERE id = $1', [id]);
+  /** What the public pages show: the name, and the number customers text. */
+  findPublicName(m: EntityManager, id: string): Promise<{ id: string; name: string; sms_number: string | null } | undefined> {
+    return selectRow(m, publicNameRowSchema, 'SELECT id, name, sms_number FROM companies WHERE id = $1', [id]);
+  }
+
+  /** Whether another company than `id` owns the texting number `number`. */
+  async numberTaken(m: EntityManager, id: string, number: string): Promise<boolean> {
+    return (await selectRow(m, idRowSchema, 'SELECT id FROM companies WHERE sms_number = $1 AND id <> $2', [number, id])) !== undefined;
   }
 
   async exists(m: EntityManager, id: string): Promise<boolean> {
@@ -65,7 +75,9 @@ export class CompaniesRepository {
       `UPDATE companies SET name = coalesce($2, name),
          time_zone = CASE WHEN $3::boolean THEN $4 ELSE time_zone END,
          sms_contact_line = CASE WHEN $5::boolean THEN $6 ELSE sms_contact_line END,
-         status = coalesce($7, status)
+         status = coalesce($7, status),
+         sms_number = CASE WHEN $8::boolean THEN $9 ELSE sms_number END,
+         sms_messaging_service_sid = CASE WHEN $10::boolean THEN $11 ELSE sms_messaging_service_sid END
        WHERE id = $1`,
       [
         id,
@@ -75,6 +87,10 @@ export class CompaniesRepository {
         changes.smsContactLine !== undefined,
         changes.smsContactLine ?? null,
         changes.status ?? null,
+        changes.smsNumber !== undefined,
+        changes.smsNumber ?? null,
+        changes.smsMessagingServiceSid !== undefined,
+        changes.smsMessagingServiceSid ?? null,
       ],
     );
     return affectedRows(result) > 0;

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Company } from '@groombook/contracts';
+import { ERROR_CODES, type Company } from '@groombook/contracts';
 import { AccessStates } from '../../core/auth/access-states';
 import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { SessionService } from '../identity/session.service';
+import { SmsNumbers } from '../sms/sms-numbers.service';
 import { CompaniesRepository, type CompanyChanges, type CompanyRow } from './companies.repository';
 
 const toCompany = (row: CompanyRow): Company => ({
@@ -15,6 +16,8 @@ const toCompany = (row: CompanyRow): Company => ({
   createdAt: row.created_at.toISOString(),
   time_zone: row.time_zone,
   sms_contact_line: row.sms_contact_line,
+  sms_number: row.sms_number,
+  sms_messaging_service_sid: row.sms_messaging_service_sid,
 });
 const companyNotFound = () => ApiException.notFound('Company not found');
 
@@ -26,32 +29,43 @@ export class CompaniesService {
     private readonly companies: CompaniesRepository,
     private readonly sessions: SessionService,
     private readonly states: AccessStates,
+    private readonly smsNumbers: SmsNumbers,
   ) {}
 
   async list(): Promise<Company[]> {
     return (await this.db.platform((m) => this.companies.list(m))).map(toCompany);
   }
 
-  /** The public name of a company (the SMS opt-in page shows it without sign-in). */
-  async publicName(id: string): Promise<{ id: string; name: string }> {
+  /** The public name of a company and the number its customers text (the opt-in and booking pages show them without sign-in). */
+  async publicName(id: string): Promise<{ id: string; name: string; sms_number: string | null }> {
     const row = await this.db.platform((m) => this.companies.findPublicName(m, id));
     if (!row) throw companyNotFound();
     return row;
   }
 
+  /** With the SMS simulator, the new company gets a number of its own at once. */
   async create(name: string): Promise<Company> {
-    return this.db.platform(async (m) => this.get(m, await this.companies.insert(m, name)));
+    return this.db.platform(async (m) => {
+      const id = await this.companies.insert(m, name);
+      await this.smsNumbers.assignIfSimulated(m, id);
+      return this.get(m, id);
+    });
   }
 
   /**
    * Sets whichever of the name, the status and the SMS settings are given. Suspending ends
    * the sessions of the company's users (but its super admins) at once; their access tokens
-   * stop on their next request, in every API process.
+   * stop on their next request, in every API process. A texting number is one company's: the
+   * texts to it are that company's, so another company's number is a 409.
    */
   async update(id: string, changes: CompanyChanges): Promise<Company> {
     const company = await this.db.platform(async (m) => {
       const before = await this.companies.findById(m, id);
-      if (!before || !(await this.companies.update(m, id, changes))) throw companyNotFound();
+      if (!before) throw companyNotFound();
+      if (changes.smsNumber && (await this.companies.numberTaken(m, id, changes.smsNumber))) {
+        throw new ApiException(409, ERROR_CODES.conflict, 'This texting number belongs to another company');
+      }
+      if (!(await this.companies.update(m, id, changes))) throw companyNotFound();
       if (changes.status === 'suspended' && before.status !== 'suspended') await this.sessions.endAllOfCompany(m, id);
       return this.get(m, id);
     });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { DemoDataResult } from '@groombook/contracts';
-import { TAX_RATE_PERCENT } from '@groombook/domain';
+import { OPT_IN_DISCLOSURE_VERSION, TAX_RATE_PERCENT } from '@groombook/domain';
 import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { AppointmentsRepository, type AppointmentValues } from '../appointments/appointments.repository';
@@ -11,6 +11,7 @@ import { distinctMonths } from '../conflicts/conflict-cache';
 import { CustomersRepository, type CustomerValues } from '../customers/customers.repository';
 import { GroomersRepository } from '../groomers/groomers.repository';
 import { PetsRepository } from '../pets/pets.repository';
+import { SmsConsentRepository } from '../sms/sms-consent.repository';
 import {
   BREEDS,
   COATS,
@@ -45,6 +46,7 @@ export class DemoDataService {
     private readonly groomers: GroomersRepository,
     private readonly appointments: AppointmentsRepository,
     private readonly pets: PetsRepository,
+    private readonly consent: SmsConsentRepository,
   ) {}
 
   async create(companyId: string): Promise<DemoDataResult> {
@@ -66,6 +68,7 @@ export class DemoDataService {
     }));
     const customerIds = await this.customers.insertMany(m, companyId, customers);
     await this.addPets(m, companyId, customerIds);
+    await this.addConsents(m, companyId, customerIds, customers);
 
     const rows = this.schedule(customerIds, groomerIds);
     await this.appointments.insertMany(m, companyId, rows);
@@ -97,6 +100,22 @@ export class DemoDataService {
           { name: 'Bordetella', expires_on: inDays(90 + i * 3) },
         ],
       });
+    }
+  }
+
+  /**
+   * Three customers in four agreed to texts on the opt-in page and confirmed with YES, so a demo
+   * campaign has an audience; the fourth never did, so the consent states show too.
+   */
+  private async addConsents(m: EntityManager, companyId: string, customerIds: string[], customers: CustomerValues[]): Promise<void> {
+    const asked = new Date(Date.now() - 30 * 24 * 3600 * 1000);
+    const confirmed = new Date(asked.getTime() + 60_000);
+    for (const [i, customerId] of customerIds.entries()) {
+      const phoneE164 = customers[i]?.phone_e164;
+      if (!phoneE164 || i % 4 === 3) continue;
+      const name = customers[i]?.name ?? null;
+      await this.consent.record(m, companyId, { phoneE164, customerId, name, action: 'opt_in_requested', source: 'opt-in page', disclosureVersion: OPT_IN_DISCLOSURE_VERSION }, asked);
+      await this.consent.record(m, companyId, { phoneE164, customerId, action: 'opt_in', source: 'YES' }, confirmed);
     }
   }
 

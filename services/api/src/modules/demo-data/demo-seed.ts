@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { INestApplicationContext } from '@nestjs/common';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { CompaniesRepository } from '../companies/companies.repository';
+import { SmsNumbers } from '../sms/sms-numbers.service';
 import { PasswordHasher } from '../identity/password-hasher';
 import { UsersRepository } from '../identity/users.repository';
 import { DemoDataService } from './demo-data.service';
@@ -27,6 +28,7 @@ export async function seedDemoOnEmptyDatabase(app: INestApplicationContext): Pro
   const hash = await app.get(PasswordHasher).hash(DEMO_PASSWORD);
   const companyId = await db.platform(async (m) => {
     const id = await companies.insert(m, 'Happy Paws Grooming');
+    await app.get(SmsNumbers).assignIfSimulated(m, id);
     for (const user of DEMO_SIGN_INS) {
       await users.insertWithPassword(m, {
         email: user.email,

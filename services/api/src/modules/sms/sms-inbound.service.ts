@@ -4,22 +4,25 @@ import { Clock } from '../../core/clock/clock';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { inboundIntent, type InboundIntent } from './inbound-keywords';
 import { SmsCompliance } from './sms-compliance.service';
-import { SmsEvents, type MessageChange } from './sms-events';
+import { SmsEvents } from './sms-events';
 import { SmsMessagesRepository } from './sms-messages.repository';
-import { providerE164 } from './sms-phone';
+import { SmsNumbersRepository } from './sms-numbers.repository';
+import { ownNumber, providerE164 } from './sms-phone';
 import { SmsRecipientsRepository } from './sms-recipients.repository';
 
 /** A text as the provider hands it over. */
 export interface InboundSms {
   /** The sender's number in E.164, as providers give it; anything else is dropped as an unknown sender. */
   from: string;
+  /** The number it was sent to: the company that owns it is the one the text belongs to. */
+  to: string;
   body: string;
   /** The provider's id of the message: a second delivery of the same id is not stored again. */
   providerMessageId: string;
 }
 
 export type InboundResult =
-  | { stored: false; reason: 'unknown_sender' | 'duplicate' }
+  | { stored: false; reason: 'unknown_number' | 'unknown_sender' | 'duplicate' }
   | { stored: true; companyId: string; customerId: string | null; messageId: string; intent: InboundIntent | null; replied: boolean };
 
 /** Control characters other than tab and new line, which no field keeps. */
@@ -27,14 +30,14 @@ export type InboundResult =
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 /**
- * Texts from customers. Which company a text belongs to: the one that last texted the
- * number (the conversation it answers), else the company of the first customer with that
- * number; a number no company knows is dropped (logged without its number or text). The
- * customer is the one the company last texted at that number, else its first customer with
- * it; none when no customer has it any more.
+ * Texts from customers. A text belongs to the company that owns the number it was sent to,
+ * and to no other; a text to a number no company owns is dropped (logged without its
+ * numbers or words). The customer is the one the company last texted at the sender's number,
+ * else its first customer with it; none when no customer of the company has it (the text is
+ * kept, and its keywords count, all the same).
  *
- * Keywords (STOP, START, HELP) act at once, in the transaction that stores the text: see
- * SmsCompliance.
+ * Keywords (STOP, START, YES, HELP) act at once, for that company only, in the transaction
+ * that stores the text: see SmsCompliance.
  */
 @Injectable()
 export class SmsInboundService {
@@ -44,27 +47,30 @@ export class SmsInboundService {
     private readonly db: TenantDb,
     private readonly messages: SmsMessagesRepository,
     private readonly recipients: SmsRecipientsRepository,
+    private readonly numbers: SmsNumbersRepository,
     private readonly compliance: SmsCompliance,
     private readonly events: SmsEvents,
     private readonly clock: Clock,
   ) {}
 
   async receive(sms: InboundSms): Promise<InboundResult> {
+    const to = ownNumber(sms.to);
+    const companyId = to ? await this.db.platform((m) => this.numbers.owner(m, to)) : null;
+    if (!companyId) {
+      this.logger.warn('A text to a number no company owns was dropped');
+      return { stored: false, reason: 'unknown_number' };
+    }
     const phone = providerE164(sms.from);
-    const route = phone
-      ? await this.db.platform(async (m) => (await this.messages.lastSenderTo(m, phone)) ?? (await this.recipients.firstCustomerWithPhone(m, phone)))
-      : undefined;
-    if (!phone || !route) {
-      this.logger.warn('A text from a number no company knows was dropped');
+    if (!phone) {
+      this.logger.warn('A text from a number that is not a phone number was dropped');
       return { stored: false, reason: 'unknown_sender' };
     }
-    const companyId = route.company_id;
     const body = sms.body.replace(CONTROL, ' ').slice(0, SMS_BODY_MAX_LENGTH);
     const intent = inboundIntent(body);
     const now = this.clock.now();
 
     const outcome = await this.db.forCompany(companyId, async (m) => {
-      const customer = await this.recipients.customerWithPhone(m, companyId, phone, route.customer_id);
+      const customer = await this.recipients.customerWithPhone(m, companyId, phone, await this.messages.lastTextedCustomer(m, companyId, phone));
       const stored = await this.messages.insertInbound(
         m,
         companyId,
@@ -73,17 +79,14 @@ export class SmsInboundService {
       );
       if (!stored) return null;
       const settings = await this.recipients.settings(m, companyId);
-      const consent = await this.compliance.apply(m, companyId, phone, intent, stored.id);
+      const consent = await this.compliance.apply(m, companyId, phone, intent, body, stored.id);
       return { stored, customer, settings, ...consent };
     });
     if (!outcome) return { stored: false, reason: 'duplicate' };
 
-    const changes: MessageChange[] = [outcome.stored, ...outcome.cancelled];
-    if (outcome.changed) changes.push(...(await this.compliance.applyElsewhere(companyId, phone, intent)));
-    await this.events.changed(changes);
-
+    await this.events.changed([outcome.stored, ...outcome.cancelled]);
     const customerId = outcome.customer?.id ?? null;
-    const replied = await this.compliance.reply({ companyId, customerId, phone }, intent, outcome.changed, outcome.settings);
+    const replied = await this.compliance.reply({ companyId, customerId, phone }, intent, outcome.change, outcome.settings);
     return { stored: true, companyId, customerId, messageId: outcome.stored.id, intent, replied };
   }
 }

@@ -52,7 +52,7 @@ export type SmsJobRow = z.infer<typeof jobRowSchema>;
 const countRowSchema = z.object({ key: z.string(), n: z.number() });
 const changedRowSchema = z.object({ id: z.string(), company_id: z.string(), customer_id: z.string().nullable(), campaign_id: z.string().nullable() });
 export type ChangedMessage = z.infer<typeof changedRowSchema>;
-const routeRowSchema = z.object({ company_id: z.string(), customer_id: z.string().nullable() });
+const routeRowSchema = z.object({ customer_id: z.string().nullable() });
 
 /** A row of the SMS Conversations tab. */
 const conversationRowSchema = z.object({
@@ -274,15 +274,16 @@ export class SmsMessagesRepository {
     return row;
   }
 
-  /** Platform: the company (and customer) that last texted this number. */
-  lastSenderTo(m: EntityManager, phoneE164: string): Promise<{ company_id: string; customer_id: string | null } | undefined> {
-    return selectRow(
+  /** The customer the company last texted at this number (the conversation a reply answers), if any. */
+  async lastTextedCustomer(m: EntityManager, companyId: string, phoneE164: string): Promise<string | null> {
+    const row = await selectRow(
       m,
       routeRowSchema,
-      `SELECT company_id, customer_id FROM sms_messages
-       WHERE phone_e164 = $1 AND direction = 'outbound' ORDER BY created_at DESC LIMIT 1`,
-      [phoneE164],
+      `SELECT customer_id FROM sms_messages
+       WHERE company_id = $1 AND phone_e164 = $2 AND direction = 'outbound' ORDER BY created_at DESC LIMIT 1`,
+      [companyId, phoneE164],
     );
+    return row?.customer_id ?? null;
   }
 
   /** Customers with messages, the most recent conversation first; `search` matches the name or the number (as typed, or its digits). */

@@ -1,13 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { OPT_IN_MESSAGES, smsOptInRequestSchema, uuidSchema, type SmsConsent } from '@groombook/contracts';
+import { ERROR_CODES, OPT_IN_MESSAGES, smsOptInRequestSchema, uuidSchema, type SmsConsent } from '@groombook/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { ApiException } from '../../core/http/api.exception';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { RateLimiter, type RateLimitRule } from '../../core/security/rate-limiter';
+import { TextCaps } from '../../core/security/text-caps';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { CustomersRepository } from '../customers/customers.repository';
 import { SmsCompliance } from './sms-compliance.service';
-import { SmsConsentRepository, type ConsentFilter } from './sms-consent.repository';
+import { SmsConsentRepository, type ConsentFilter, type ConsentState } from './sms-consent.repository';
+import { allowedCountryError } from './sms-countries';
 import { textableE164 } from './sms-phone';
 import { SmsRecipientsRepository } from './sms-recipients.repository';
 
@@ -16,7 +18,6 @@ const ONE_HOUR = 3600;
 const USER_AGENT_MAX = 500;
 
 export const INVALID_MOBILE_MESSAGE = 'Please enter a valid mobile phone number';
-export const OPT_IN_SUCCESS_MESSAGE = 'Successfully opted in';
 
 const optInBody = new ZodValidationPipe(smsOptInRequestSchema);
 const companyNotFound = () => ApiException.notFound(OPT_IN_MESSAGES.companyNotFound);
@@ -27,16 +28,16 @@ export interface OptInOrigin {
   userAgent: string | undefined;
 }
 
-export type ConsentState = 'opted_in' | 'opted_out' | 'unknown';
-
 /**
  * The public opt-in and the consent ledger's reads.
- * An opt-in names its company (400 without one, 404 for one that does not exist), a name, a
- * mobile number and the consent, and is limited per client address and per number. In one
- * transaction it links the company's customer with that number (the first added) or creates
- * one, lifts an earlier opt-out of the number for that company, and adds the ledger entry with
- * the name, the disclosure version shown, the address and the user agent; then it confirms by
- * text (a compliance message).
+ * An opt-in names its company (400 without one, 404 for one that does not exist, 403 for a
+ * suspended one or one without a texting number), a name, a mobile number of an allowed
+ * country and the consent; it is limited per client address and per number, and the text it
+ * causes is capped per company and for the platform. It is only a request: in one transaction
+ * it links the company's customer with that number (the first added) or creates one, and adds
+ * the request to the ledger with the name, the disclosure version shown, the address and the
+ * user agent; then one text asks the phone to reply YES (none to a number that opted out).
+ * The number is opted in when the YES arrives (SmsCompliance).
  */
 @Injectable()
 export class SmsOptInService {
@@ -48,9 +49,11 @@ export class SmsOptInService {
     private readonly customers: CustomersRepository,
     private readonly compliance: SmsCompliance,
     private readonly limiter: RateLimiter,
+    private readonly caps: TextCaps,
   ) {}
 
-  async optIn(raw: unknown, origin: OptInOrigin): Promise<void> {
+  /** Records the request and asks the phone to confirm; answers the request's id, which the page asks about. */
+  async optIn(raw: unknown, origin: OptInOrigin): Promise<{ requestId: string }> {
     const companyField = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)['companyId'] : undefined;
     if (typeof companyField !== 'string' || companyField.trim() === '') throw ApiException.badRequest(OPT_IN_MESSAGES.companyRequired);
     if (!uuidSchema.safeParse(companyField.trim()).success) throw companyNotFound();
@@ -58,18 +61,26 @@ export class SmsOptInService {
 
     const rules = this.rules();
     await this.limiter.consume(rules.perAddress, origin.ipAddress);
-    const company = await this.db.platform((m) => this.recipients.settings(m, request.companyId));
+    const companyId = request.companyId;
+    const company = await this.db.platform((m) => this.recipients.settings(m, companyId));
     if (!company) throw companyNotFound();
+    // As the booking page: a suspended salon (or one that cannot text) takes no sign-ups.
+    if (company.status !== 'active' || !company.sms_number) throw new ApiException(403, ERROR_CODES.forbidden, OPT_IN_MESSAGES.companyUnavailable);
     const phone = textableE164(request.phoneNumber, this.config.defaultPhoneRegion);
     if (!phone) throw ApiException.badRequest(INVALID_MOBILE_MESSAGE);
+    const foreign = allowedCountryError(phone, this.config.sms.allowedCountries);
+    if (foreign) throw ApiException.badRequest(foreign);
     await this.limiter.consume(rules.perNumber, phone);
 
-    const companyId = request.companyId;
-    const customerId = await this.db.forCompany(companyId, async (m) => {
+    // A number that opted out gets no text (it comes back by texting START), so it costs no cap.
+    const stopped = (await this.db.readForCompany(companyId, (m) => this.consent.optedOut(m, companyId, [phone]))).size > 0;
+    if (!stopped) await this.caps.consume(companyId);
+
+    const { requestId, ask, customerId } = await this.db.forCompany(companyId, async (m) => {
       const existing = await this.recipients.customerWithPhone(m, companyId, phone, null);
       const customer =
         existing ?? (await this.customers.insert(m, companyId, { name: request.name, phone_number: request.phoneNumber, phone_e164: phone, notes: null }));
-      await this.compliance.optInFromPage(m, companyId, {
+      const recorded = await this.compliance.requestFromPage(m, companyId, {
         phoneE164: phone,
         customerId: customer.id,
         name: request.name,
@@ -77,13 +88,21 @@ export class SmsOptInService {
         ipAddress: origin.ipAddress,
         userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
       });
-      return customer.id;
+      return { ...recorded, customerId: customer.id };
     });
 
-    await this.compliance.confirmOptIn({ companyId, customerId, phone }, company.name);
+    if (ask) await this.compliance.askToConfirm({ companyId, customerId, phone }, company.name);
+    return { requestId };
   }
 
-  /** The ledger, newest first: the company's, one number's (`phone` in any format) or one customer's, with whether it may be texted now. */
+  /** Whether the phone confirmed the request `requestId` (404 for an id that names no request). */
+  async status(requestId: string): Promise<'pending' | 'opted_in'> {
+    const confirmed = await this.db.platform((m) => this.consent.requestConfirmed(m, requestId));
+    if (confirmed === undefined) throw ApiException.notFound(OPT_IN_MESSAGES.requestNotFound);
+    return confirmed ? 'opted_in' : 'pending';
+  }
+
+  /** The ledger, newest first: the company's, one number's (`phone` in any format) or one customer's, with where the number stands now. */
   async list(companyId: string, query: { phone?: string | undefined; customer_id?: string | undefined }): Promise<{ consents: SmsConsent[]; current: ConsentState | null }> {
     return this.db.forCompany(companyId, async (m) => {
       let filter: ConsentFilter = null;
@@ -97,12 +116,8 @@ export class SmsOptInService {
       }
       const consents = await this.consent.list(m, companyId, filter);
       if (!filter) return { consents, current: null };
-      const phone = filter.phoneE164;
-      if (!phone) return { consents, current: 'unknown' };
-      if ((await this.consent.optedOut(m, companyId, [phone])).size > 0) return { consents, current: 'opted_out' };
-      // Newest first, and the number's own entries are among them: its latest is the first.
-      const latest = consents.find((entry) => entry.phone_e164 === phone);
-      return { consents, current: latest?.action === 'opt_in' ? 'opted_in' : 'unknown' };
+      if (!filter.phoneE164) return { consents, current: 'unknown' };
+      return { consents, current: (await this.consent.standing(m, companyId, filter.phoneE164)).state };
     });
   }
 

@@ -34,8 +34,9 @@ const refused = (refusal: SmsRefusal): SmsSendResult => ({ ok: false, refusal, r
  * The one way a text is sent. It checks the rules, stores the message (queued, or held for
  * the marketing window) and queues its job once stored; the job sends it (SmsSendJob),
  * after checking the rules that may have changed since (`checkBeforeSend`).
- * Refused, with nothing stored: a number that opted out (except the compliance replies to
- * STOP, START and HELP), a customer's third marketing text of the month, no number that
+ * Refused, with nothing stored: a company without its own number, a number that opted out
+ * (except the compliance replies to STOP, START and HELP), marketing to a number whose latest
+ * consent is not an opt-in, a customer's third marketing text of the month, no number that
  * can take a text, SMS off.
  */
 @Injectable()
@@ -81,6 +82,8 @@ export class SmsOutbox {
     const now = this.clock.now();
     const company = settings ?? (await this.recipients.settings(m, companyId));
     if (!company) throw new Error('The company of an SMS does not exist');
+    // A company texts from its own number only: without one, nothing is stored or queued.
+    if (!company.sms_number) return { companyId, results: texts.map(() => refused('no_number')) };
     const timeZone = knownTimeZone(company.time_zone);
 
     const results: (SmsSendResult | null)[] = texts.map(() => null);
@@ -111,12 +114,15 @@ export class SmsOutbox {
     const wanted = phones.filter((phone): phone is string => phone !== null);
     const optedOut = await this.consent.optedOut(m, companyId, [...new Set(wanted)]);
     const marketing = texts.map((text, index) => text.purpose === 'marketing' && phones[index] !== null);
+    // By the texts' positions: `wanted` has lost those without a number.
+    const marketingPhones = phones.filter((phone, index): phone is string => phone !== null && marketing[index] === true);
+    const consented = marketingPhones.length > 0 ? await this.consent.optedIn(m, companyId, [...new Set(marketingPhones)]) : new Set<string>();
     const counts = marketing.some(Boolean)
       ? await this.messages.marketingCounts(
           m,
           companyId,
           customerIds,
-          wanted.filter((_, index) => marketing[index] && !texts[index]?.customerId),
+          phones.filter((phone, index): phone is string => phone !== null && marketing[index] === true && !texts[index]?.customerId),
           monthStart(now, timeZone),
         )
       : new Map<string, number>();
@@ -129,6 +135,10 @@ export class SmsOutbox {
       if (!phone || results[index]) return;
       if (text.purpose !== 'compliance' && optedOut.has(phone)) {
         results[index] = refused('opted_out');
+        return;
+      }
+      if (text.purpose === 'marketing' && !consented.has(phone)) {
+        results[index] = refused('no_consent');
         return;
       }
       if (text.purpose === 'marketing') {
@@ -168,8 +178,9 @@ export class SmsOutbox {
 
   /**
    * Of `candidates`, those a marketing text would reach now, by the rules `prepare` applies:
-   * a number that can take a text, not opted out, the customer under the monthly marketing
-   * limit. In order; the number as E.164. For choosing a campaign's recipients.
+   * the company has a number, the candidate's can take a text, its latest consent with the
+   * company is an opt-in (confirmed from the phone), and the customer is under the monthly
+   * marketing limit. In order; the number as E.164. For choosing a campaign's recipients.
    */
   async marketingRecipients(
     m: EntityManager,
@@ -178,13 +189,13 @@ export class SmsOutbox {
   ): Promise<{ customerId: string; phoneE164: string }[]> {
     if (this.config.sms.mode === 'off' || candidates.length === 0) return [];
     const company = await this.recipients.settings(m, companyId);
-    if (!company) return [];
+    if (!company?.sms_number) return [];
     const textable = candidates.flatMap((candidate) => {
       const phone = textableE164(candidate.phoneE164, this.config.defaultPhoneRegion);
       return phone ? [{ customerId: candidate.customerId, phoneE164: phone }] : [];
     });
-    const optedOut = await this.consent.optedOut(m, companyId, [...new Set(textable.map((c) => c.phoneE164))]);
-    const reachable = textable.filter((candidate) => !optedOut.has(candidate.phoneE164));
+    const optedIn = await this.consent.optedIn(m, companyId, [...new Set(textable.map((c) => c.phoneE164))]);
+    const reachable = textable.filter((candidate) => optedIn.has(candidate.phoneE164));
     const since = monthStart(this.clock.now(), knownTimeZone(company.time_zone));
     const counts = await this.messages.marketingCounts(m, companyId, reachable.map((c) => c.customerId), [], since);
     return reachable.filter((candidate) => (counts.get(candidate.customerId) ?? 0) < MONTHLY_MARKETING_CAP);

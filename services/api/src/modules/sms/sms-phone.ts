@@ -21,3 +21,14 @@ export function providerE164(phone: string | null | undefined): string | null {
   const parsed = parsePhoneNumberFromString(phone.trim());
   return parsed?.isValid() ? parsed.number : null;
 }
+
+/** The country (ISO 3166) a number (E.164) belongs to; undefined when the plan cannot tell. */
+export function countryOfNumber(e164: string): string | undefined {
+  return parsePhoneNumberFromString(e164)?.country;
+}
+
+/** A number as our own (a company's sending number, the `To` of a text): E.164 after spaces and punctuation are removed, else null. */
+export function ownNumber(value: string | null | undefined): string | null {
+  const compact = value?.replace(/[\s().-]/g, '') ?? '';
+  return /^\+[1-9]\d{6,14}$/.test(compact) ? compact : null;
+}

@@ -11,14 +11,19 @@ const customerRowSchema = z.object({
 });
 export type SmsCustomer = z.infer<typeof customerRowSchema>;
 
-const settingsRowSchema = z.object({ name: z.string(), time_zone: z.string(), sms_contact_line: z.string().nullable() });
+const settingsRowSchema = z.object({
+  name: z.string(),
+  status: z.string(),
+  time_zone: z.string(),
+  sms_contact_line: z.string().nullable(),
+  sms_number: z.string().nullable(),
+});
 export type CompanySmsSettings = z.infer<typeof settingsRowSchema>;
 
-const ownerRowSchema = z.object({ company_id: z.string(), customer_id: z.string() });
 
 /**
  * What SMS reads of `customers` and `companies`: who a message goes to, and the company's
- * name, time zone and HELP contact line (its SMS columns).
+ * name, status, time zone, HELP contact line and texting number.
  */
 @Injectable()
 export class SmsRecipientsRepository {
@@ -45,17 +50,7 @@ export class SmsRecipientsRepository {
     );
   }
 
-  /** Platform: the customer with this number who was added first, in any company. */
-  firstCustomerWithPhone(m: EntityManager, phoneE164: string): Promise<{ company_id: string; customer_id: string } | undefined> {
-    return selectRow(
-      m,
-      ownerRowSchema,
-      'SELECT company_id, id AS customer_id FROM customers WHERE phone_e164 = $1 ORDER BY created_at, id LIMIT 1',
-      [phoneE164],
-    );
-  }
-
   settings(m: EntityManager, companyId: string): Promise<CompanySmsSettings | undefined> {
-    return selectRow(m, settingsRowSchema, 'SELECT name, time_zone, sms_contact_line FROM companies WHERE id = $1', [companyId]);
+    return selectRow(m, settingsRowSchema, 'SELECT name, status, time_zone, sms_contact_line, sms_number FROM companies WHERE id = $1', [companyId]);
   }
 }

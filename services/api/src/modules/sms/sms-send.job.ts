@@ -4,10 +4,11 @@ import { JobHandlerFor } from '../../core/jobs/job-handler.decorator';
 import type { JobContext, JobHandler } from '../../core/jobs/job.types';
 import { QUEUE_NAMES } from '../../core/jobs/queue-names';
 import { TenantDb } from '../../core/tenancy/tenant-db';
-import { SmsProvider, SmsProviderError, UNKNOWN_OUTCOME_PREFIX } from './providers/sms-provider';
+import { SmsProvider, SmsProviderError, UNKNOWN_OUTCOME_PREFIX, type SmsSender } from './providers/sms-provider';
 import { TWILIO_TIMEOUT_MS } from './providers/twilio-sms-provider';
 import { SmsEvents } from './sms-events';
 import { SmsMessagesRepository, type SmsMessageRow } from './sms-messages.repository';
+import { SmsNumbersRepository } from './sms-numbers.repository';
 import { SmsOutbox } from './sms-outbox.service';
 import { SmsSendQueue } from './sms-send-queue';
 import { SMS_SEND_JOB, type SmsSendPayload } from './sms.types';
@@ -21,17 +22,19 @@ export const SENDING_LEASE_MS = 4 * TWILIO_TIMEOUT_MS;
 type Outcome = 'sent' | 'failed' | 'cancelled' | 'held' | 'not-due' | 'done' | 'gone';
 
 type Decision =
-  | { kind: 'claimed'; message: SmsMessageRow }
+  | { kind: 'claimed'; message: SmsMessageRow; from: SmsSender }
   | { kind: 'in-progress' }
   | { kind: 'ended'; outcome: Outcome; message?: SmsMessageRow };
 
 export const OPTED_OUT_REASON = 'The number opted out (STOP) before it was sent';
+export const NO_NUMBER_REASON = 'The company has no texting number of its own';
 
 /**
  * Sends one stored message, with at most one provider call per message whatever happens to
  * the job (run twice, worker killed mid-send):
  * - the message is locked and claimed (queued → sending) in a transaction, which also
- *   re-checks the opt-out and the marketing window right before the call;
+ *   re-checks the opt-out and the marketing window right before the call, and reads the
+ *   company's number it goes out from (a company without one fails it);
  * - the provider call carries the message's idempotency key. A provider that honours it
  *   (the simulator) may be called again for a message left `sending` by a dead worker: it
  *   answers with the first call's message. Twilio has none, so a message left `sending` is
@@ -48,6 +51,7 @@ export class SmsSendJob implements JobHandler<SmsSendPayload, { outcome: Outcome
   constructor(
     private readonly db: TenantDb,
     private readonly messages: SmsMessagesRepository,
+    private readonly numbers: SmsNumbersRepository,
     private readonly outbox: SmsOutbox,
     private readonly provider: SmsProvider,
     private readonly queue: SmsSendQueue,
@@ -66,7 +70,7 @@ export class SmsSendJob implements JobHandler<SmsSendPayload, { outcome: Outcome
       if (decision.outcome === 'held' && decision.message) await this.queue.enqueue([decision.message]);
       return { outcome: decision.outcome };
     }
-    return { outcome: await this.sendClaimed(decision.message, context) };
+    return { outcome: await this.sendClaimed(decision.message, decision.from, context) };
   }
 
   private decide({ companyId, messageId }: SmsSendPayload): Promise<Decision> {
@@ -97,18 +101,22 @@ export class SmsSendJob implements JobHandler<SmsSendPayload, { outcome: Outcome
         await this.messages.hold(m, companyId, message.id, check.holdUntil, now);
         return { kind: 'ended', outcome: 'held', message: { ...message, status: 'held', send_after: check.holdUntil } };
       }
+      // Read at the last moment: a company's texts go out from the number it has now, never another's.
+      const from = await this.numbers.sender(m, companyId);
+      if (!from) return end('failed', NO_NUMBER_REASON, 'failed');
       await this.messages.claim(m, companyId, message.id, now);
-      return { kind: 'claimed', message };
+      return { kind: 'claimed', message, from };
     });
   }
 
-  private async sendClaimed(message: SmsMessageRow, context: JobContext): Promise<Outcome> {
+  private async sendClaimed(message: SmsMessageRow, from: SmsSender, context: JobContext): Promise<Outcome> {
     const companyId = message.company_id;
     let failure: SmsProviderError;
     try {
       const providerMessageId = await this.provider.send({
         companyId,
         messageId: message.id,
+        from,
         to: message.phone_e164,
         body: message.body,
         idempotencyKey: message.idempotency_key ?? message.id,

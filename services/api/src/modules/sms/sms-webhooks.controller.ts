@@ -38,7 +38,10 @@ export class SmsWebhooksController {
     await this.status.applyTwilio({ MessageSid: text(params.MessageSid), MessageStatus: text(params.MessageStatus), ErrorCode: text(params.ErrorCode) }, messageId);
   }
 
-  /** Stores the text (once per MessageSid) and answers empty TwiML: replies are sent through the outbox, not in the answer. */
+  /**
+   * Stores the text (once per MessageSid) for the company that owns its `To` number, and
+   * answers empty TwiML: replies are sent through the outbox, not in the answer.
+   */
   @Post('inbound')
   @HttpCode(200)
   @Access('sms.webhooks')
@@ -46,8 +49,9 @@ export class SmsWebhooksController {
   async inboundText(@Req() request: FastifyRequest): Promise<string> {
     const params = this.verified(request);
     const from = text(params.From);
+    const to = text(params.To);
     const sid = text(params.MessageSid) ?? text(params.SmsSid);
-    if (from && sid) await this.inbound.receive({ from, body: text(params.Body) ?? '', providerMessageId: sid });
+    if (from && to && sid) await this.inbound.receive({ from, to, body: text(params.Body) ?? '', providerMessageId: sid });
     return EMPTY_TWIML;
   }
 

@@ -16,6 +16,9 @@ import { SmsConversationsService } from './sms-conversations.service';
 import { SmsEvents } from './sms-events';
 import { SmsInboundService } from './sms-inbound.service';
 import { SmsMessagesRepository } from './sms-messages.repository';
+import { SmsNumberController } from './sms-number.controller';
+import { SmsNumbersRepository } from './sms-numbers.repository';
+import { SmsNumbers } from './sms-numbers.service';
 import { SmsOptInController } from './sms-opt-in.controller';
 import { SmsOptInService } from './sms-opt-in.service';
 import { SmsOutbox } from './sms-outbox.service';
@@ -37,17 +40,19 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
 }
 
 /**
- * Text messages: the outbox (the one way to send), the send, reminder, report and sweep
- * jobs, Twilio's webhooks, the conversations API, the customers' opt-in and the consent
- * ledger, and the development simulator.
+ * Text messages: each company's own number, the outbox (the one way to send), the send,
+ * reminder, report and sweep jobs, Twilio's webhooks, the conversations API, the customers'
+ * opt-in and the consent ledger, and the development simulator.
  * Campaigns send through `SmsOutbox` (and announce their progress through `SmsEvents`);
  * appointments keep their reminders through `AppointmentReminders`.
  */
 @Module({
   imports: [DomainRepositoriesModule],
-  controllers: [SmsConversationsController, SmsWebhooksController, DevSmsController, SmsOptInController],
+  controllers: [SmsConversationsController, SmsWebhooksController, DevSmsController, SmsOptInController, SmsNumberController],
   providers: [
     SmsMessagesRepository,
+    SmsNumbersRepository,
+    SmsNumbers,
     SmsConsentRepository,
     SmsRecipientsRepository,
     SmsRemindersRepository,
@@ -67,6 +72,6 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
     SmsSimulatedReportJob,
     SmsSweepJob,
   ],
-  exports: [SmsOutbox, SmsEvents, AppointmentReminders, SmsOptInService],
+  exports: [SmsOutbox, SmsEvents, AppointmentReminders, SmsNumbers, SmsConsentRepository],
 })
 export class SmsModule {}

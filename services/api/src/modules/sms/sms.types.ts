@@ -1,5 +1,5 @@
 import { MARKETING_MESSAGES_PER_MONTH } from '@groombook/domain';
-import type { SmsPurpose } from '@groombook/contracts';
+import { NO_SMS_NUMBER_MESSAGE, type SmsPurpose } from '@groombook/contracts';
 import type { JobPayload } from '../../core/jobs/job.types';
 
 /** Jobs of the `sms-send` queue, and the sweep on the system queue. */
@@ -49,12 +49,14 @@ export interface OutgoingSms {
 }
 
 /** Why a text was not stored. */
-export type SmsRefusal = 'opted_out' | 'monthly_cap' | 'no_mobile' | 'customer_not_found' | 'sms_off';
+export type SmsRefusal = 'opted_out' | 'no_consent' | 'monthly_cap' | 'no_mobile' | 'customer_not_found' | 'no_number' | 'sms_off';
 
 export const SMS_REFUSAL_MESSAGES: Record<SmsRefusal, string> = {
   opted_out: 'This number has opted out of text messages (it replied STOP)',
+  no_consent: 'This number has not agreed to marketing texts (it has not confirmed an opt-in with YES)',
   monthly_cap: `This customer has had ${MONTHLY_MARKETING_CAP} marketing messages this month`,
   no_mobile: 'The customer has no mobile number',
   customer_not_found: 'Customer not found',
+  no_number: NO_SMS_NUMBER_MESSAGE,
   sms_off: 'SMS is off on this server (no Twilio settings)',
 };

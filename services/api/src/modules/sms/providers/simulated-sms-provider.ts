@@ -42,6 +42,7 @@ export class SimulatedSmsProvider extends SmsProvider {
         providerMessageId: `SM${randomBytes(16).toString('hex')}`,
         companyId: request.companyId,
         messageId: request.messageId,
+        from: request.from.number,
         to: request.to,
         body: request.body,
       }),

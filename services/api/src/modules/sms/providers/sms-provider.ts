@@ -1,9 +1,17 @@
 import type { SmsMode } from '../../../core/config/sms-config';
 
+/** Who a company's texts come from: its own number, and the Twilio messaging service that sends for it, if any. */
+export interface SmsSender {
+  number: string;
+  messagingServiceSid: string | null;
+}
+
 /** One message for the provider. */
 export interface SmsSendRequest {
   companyId: string;
   messageId: string;
+  /** The company's own number (and messaging service): its texts never come from another's. */
+  from: SmsSender;
   /** E.164 */
   to: string;
   body: string;

@@ -6,6 +6,7 @@ import { selectRow, selectRows, writeReturning } from '../../../core/database/ro
 const providerIdRowSchema = z.object({ provider_message_id: z.string() });
 const callRowSchema = z.object({
   provider_message_id: z.string(),
+  from_phone: z.string().nullable(),
   to_phone: z.string(),
   body: z.string(),
   created_at: z.date(),
@@ -20,14 +21,14 @@ export class SmsSimulatorRepository {
   /** Records a call once per idempotency key; the provider id of the first call with this key. */
   async record(
     m: EntityManager,
-    call: { idempotencyKey: string; providerMessageId: string; companyId: string; messageId: string; to: string; body: string },
+    call: { idempotencyKey: string; providerMessageId: string; companyId: string; messageId: string; from: string; to: string; body: string },
   ): Promise<string> {
     const [inserted] = await writeReturning(
       m,
       providerIdRowSchema,
-      `INSERT INTO sms_simulator_calls (idempotency_key, provider_message_id, company_id, message_id, to_phone, body)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING provider_message_id`,
-      [call.idempotencyKey, call.providerMessageId, call.companyId, call.messageId, call.to, call.body],
+      `INSERT INTO sms_simulator_calls (idempotency_key, provider_message_id, company_id, message_id, from_phone, to_phone, body)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING provider_message_id`,
+      [call.idempotencyKey, call.providerMessageId, call.companyId, call.messageId, call.from, call.to, call.body],
     );
     if (inserted) return inserted.provider_message_id;
     const first = await selectRow(m, providerIdRowSchema, 'SELECT provider_message_id FROM sms_simulator_calls WHERE idempotency_key = $1', [
@@ -42,7 +43,7 @@ export class SmsSimulatorRepository {
     return selectRows(
       m,
       callRowSchema,
-      `SELECT c.provider_message_id, c.to_phone, c.body, c.created_at, co.name AS company_name, s.status
+      `SELECT c.provider_message_id, c.from_phone, c.to_phone, c.body, c.created_at, co.name AS company_name, s.status
        FROM sms_simulator_calls c
        LEFT JOIN companies co ON co.id = c.company_id
        LEFT JOIN sms_messages s ON s.id = c.message_id

@@ -18,12 +18,19 @@ function fakeHttp(answers: Answer[]) {
   return { client: client as unknown as twilio.RequestClient, requests };
 }
 
-const settings = { accountSid: `AC${'1'.repeat(32)}`, authToken: 'secret-token-value', from: { number: '+12015550100' } };
-const request = { companyId: 'c1', messageId: '7a1c0b6e-0000-4000-8000-000000000001', to: '+12015550147', body: 'Hello', idempotencyKey: 'k1' };
+const settings = { accountSid: `AC${'1'.repeat(32)}`, authToken: 'secret-token-value', apiBaseUrl: null };
+const request = {
+  companyId: 'c1',
+  messageId: '7a1c0b6e-0000-4000-8000-000000000001',
+  from: { number: '+12015550100', messagingServiceSid: null },
+  to: '+12015550147',
+  body: 'Hello',
+  idempotencyKey: 'k1',
+};
 const networkError = (code: string) => Object.assign(new Error(code), { code });
 
 describe('the Twilio provider', () => {
-  it('creates the message with the sender and a status callback naming the message', async () => {
+  it("creates the message from the company's number, with a status callback naming the message", async () => {
     const http = fakeHttp([{ statusCode: 201, body: { sid: 'SM123', status: 'queued' } }]);
     const provider = new TwilioSmsProvider(settings, 'https://salon.example/', http.client);
     expect(await provider.send(request)).toBe('SM123');
@@ -39,10 +46,10 @@ describe('the Twilio provider', () => {
     });
   });
 
-  it('sends from a messaging service when configured with one', async () => {
+  it("sends through the company's messaging service when it has one", async () => {
     const http = fakeHttp([{ statusCode: 201, body: { sid: 'SM124' } }]);
     const service = `MG${'2'.repeat(32)}`;
-    await new TwilioSmsProvider({ ...settings, from: { messagingServiceSid: service } }, 'https://salon.example', http.client).send(request);
+    await new TwilioSmsProvider(settings, 'https://salon.example', http.client).send({ ...request, from: { number: '+12015550100', messagingServiceSid: service } });
     expect(http.requests[0]?.data).toMatchObject({ MessagingServiceSid: service });
     expect(http.requests[0]?.data.From).toBeUndefined();
   });

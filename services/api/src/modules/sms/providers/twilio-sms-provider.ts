@@ -1,4 +1,6 @@
 import twilio from 'twilio';
+import type TwilioRequestClient from 'twilio/lib/base/RequestClient';
+import type TwilioResponse from 'twilio/lib/http/response';
 import type { TwilioSettings } from '../../../core/config/sms-config';
 import { errorKindOfStatus, SmsProvider, SmsProviderError, type SmsSendRequest } from './sms-provider';
 
@@ -32,7 +34,22 @@ export function classifyTwilioError(error: unknown): SmsProviderError {
   );
 }
 
-/** Sends through Twilio's Messages API. */
+/** Twilio's HTTP client, sending to another address than Twilio's own (a proxy, or a local stand-in in tests). */
+class RebasedRequestClient extends twilio.RequestClient {
+  constructor(private readonly apiBaseUrl: string) {
+    super();
+  }
+
+  override request<TData>(options: TwilioRequestClient.RequestOptions<TData>): Promise<TwilioResponse<TData>> {
+    const target = new URL(options.uri);
+    const base = new URL(this.apiBaseUrl);
+    target.protocol = base.protocol;
+    target.host = base.host;
+    return super.request<TData>({ ...options, uri: target.toString() });
+  }
+}
+
+/** Sends through Twilio's Messages API: from the company's messaging service when it has one, else from its number. */
 export class TwilioSmsProvider extends SmsProvider {
   readonly mode = 'twilio' as const;
   readonly idempotent = false;
@@ -44,7 +61,8 @@ export class TwilioSmsProvider extends SmsProvider {
     httpClient?: twilio.RequestClient,
   ) {
     super();
-    this.client = twilio(settings.accountSid, settings.authToken, { timeout: TWILIO_TIMEOUT_MS, autoRetry: false, httpClient });
+    const client = httpClient ?? (settings.apiBaseUrl ? new RebasedRequestClient(settings.apiBaseUrl) : undefined);
+    this.client = twilio(settings.accountSid, settings.authToken, { timeout: TWILIO_TIMEOUT_MS, autoRetry: false, httpClient: client });
   }
 
   async send(request: SmsSendRequest): Promise<string> {
@@ -53,7 +71,7 @@ export class TwilioSmsProvider extends SmsProvider {
         to: request.to,
         body: request.body,
         statusCallback: statusCallbackUrl(this.publicUrl, request.messageId),
-        ...('number' in this.settings.from ? { from: this.settings.from.number } : { messagingServiceSid: this.settings.from.messagingServiceSid }),
+        ...(request.from.messagingServiceSid ? { messagingServiceSid: request.from.messagingServiceSid } : { from: request.from.number }),
       });
       return message.sid;
     } catch (error) {
