@@ -27,6 +27,7 @@ describe('a STOP in the middle of a campaign', () => {
        SELECT $1, 'Member ' || n, '201-555-0171', $2 FROM generate_series(1, 50) AS n RETURNING id`,
       [companyId, family],
     );
+    await db.consent(companyId, family);
     clockOf(t).travelTo(zonedInstant('2026-12-02', '12:00', NY));
     simulatorOf(t).setLatency(150);
     const results = await t.api.app
@@ -35,7 +36,7 @@ describe('a STOP in the middle of a campaign', () => {
     expect(results.every((result) => result.ok)).toBe(true);
 
     await eventually(async () => (await db.callsTo(family)).length >= 5, 15_000, 'the first texts');
-    const stop = await call(t.api.url, 'POST', '/api/dev/sms/inbound', { body: { from: family, body: 'STOP' } });
+    const stop = await call(t.api.url, 'POST', '/api/dev/sms/inbound', { body: { from: family, to: await t.arrange.smsNumberOf(companyId), body: 'STOP' } });
     expect(stop.body.data).toMatchObject({ stored: true, intent: 'opt_out', replied: true });
     // The STOP's transaction had committed when its answer came: a send claimed after this
     // moment must have seen the opt-out. (The row's created_at is stamped before the commit,
@@ -94,6 +95,10 @@ describe('quiet hours with jobs in process', () => {
         phone,
       ])
     ).rows[0]!.id;
+    await arrange.query(
+      "INSERT INTO sms_consent_events (company_id, phone_e164, action, source, created_at) VALUES ($1, $2, 'opt_in', 'YES', '2020-01-01T10:00:00Z')",
+      [companyId, phone],
+    );
   });
   afterAll(async () => {
     await arrange?.close();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { smsConsentsResponseSchema } from '@groombook/contracts';
+import { OPT_IN_MESSAGES, queuesResponseSchema, smsConsentsResponseSchema, smsOptInResponseSchema, smsOptInStatusResponseSchema } from '@groombook/contracts';
 import { OPT_IN_DISCLOSURE_VERSION } from '@groombook/domain';
 import { useTestApi } from './support/api-fixture';
 import { call, arrangeTwoCompanies, type TenantTokens } from './support/identity';
@@ -17,7 +17,11 @@ describe('the public SMS opt-in and the consent ledger', () => {
   const db = smsTables(t);
   let companyA: string;
   let companyB: string;
+  let numberA: string;
   const tokens = {} as TenantTokens;
+  /** The phone answers the salon's number. */
+  const text = (from: string, body: string) => call(t.api.url, 'POST', '/api/dev/sms/inbound', { body: { from, to: numberA, body } });
+  const status = async (requestId: string) => smsOptInStatusResponseSchema.parse((await call(t.api.url, 'GET', `${OPT_IN}/${requestId}`)).body).data.status;
   const as = (who: keyof typeof tokens) => ({ token: tokens[who] });
   let address = 0;
   /** A new client address for each caller that needs one. */
@@ -43,9 +47,13 @@ describe('the public SMS opt-in and the consent ledger', () => {
 
   beforeAll(async () => {
     ({ companyA, companyB } = await arrangeTwoCompanies(t.api.url, t.arrange, tokens));
+    numberA = await t.arrange.smsNumberOf(companyA);
   });
 
-  it('refuses a request without a company, with an unknown or malformed one, an invalid number, no name or no consent, writing nothing', async () => {
+  it('refuses a request without a company, with an unknown, malformed, suspended or number-less one, an invalid or foreign number, no name or no consent, writing nothing', async () => {
+    const suspended = await t.arrange.company('Closed Paws');
+    await t.arrange.query("UPDATE companies SET status = 'suspended' WHERE id = $1", [suspended]);
+    const numberless = await t.arrange.company('No Number Yet', { smsNumber: null });
     const before = await written();
     const cases: [Record<string, unknown>, number, string | RegExp][] = [
       [valid('201-555-0140', { companyId: undefined }), 400, 'Company ID is required'],
@@ -59,6 +67,11 @@ describe('the public SMS opt-in and the consent ledger', () => {
       [valid('201-555-0140', { name: undefined }), 400, /Name is required/],
       [valid('201-555-0140', { consent: false }), 400, /tick the box/],
       [valid('201-555-0140', { consent: undefined }), 400, /tick the box/],
+      [valid('+44 7400 123456'), 400, 'We can only text numbers in the United States and Canada'],
+      [valid('+234 803 123 4567'), 400, 'We can only text numbers in the United States and Canada'],
+      [valid('+1 876 333 1234'), 400, 'We can only text numbers in the United States and Canada'],
+      [valid('201-555-0140', { companyId: suspended }), 403, OPT_IN_MESSAGES.companyUnavailable],
+      [valid('201-555-0140', { companyId: numberless }), 403, OPT_IN_MESSAGES.companyUnavailable],
     ];
     for (const [body, status, message] of cases) {
       const answer = await optIn(body);
@@ -69,12 +82,13 @@ describe('the public SMS opt-in and the consent ledger', () => {
     expect(await written()).toBe(before);
   });
 
-  it('creates the customer, records every field of the consent and texts a confirmation', async () => {
+  it('records the request, asks the phone once, and opts the number in only when YES comes back from it', async () => {
     const phone = '+12015550141';
     const longAgent = `Mozilla/5.0 ${'x'.repeat(600)}`;
     const answer = await optIn(valid('(201) 555-0141'), '203.0.113.7', longAgent);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true, message: 'Successfully opted in' });
+    const { message, data } = smsOptInResponseSchema.parse(answer.body);
+    expect(message).toBe('Almost done: reply YES to the text we just sent');
 
     const [customer, ...others] = await customersWith(companyA, phone);
     expect(others).toHaveLength(0);
@@ -82,9 +96,10 @@ describe('the public SMS opt-in and the consent ledger', () => {
     const [entry, ...more] = await ledger(phone);
     expect(more).toHaveLength(0);
     expect(entry).toMatchObject({
+      id: data.request_id,
       company_id: companyA,
       phone_e164: phone,
-      action: 'opt_in',
+      action: 'opt_in_requested',
       source: 'opt-in page',
       name: 'Olivia Owner',
       customer_id: customer!.id,
@@ -93,13 +108,42 @@ describe('the public SMS opt-in and the consent ledger', () => {
       user_agent: longAgent.slice(0, 500),
       message_id: null,
     });
-    const [call0] = await eventually(async () => {
+    const [ask] = await eventually(async () => {
       const calls = await db.callsTo(phone);
       return calls.length > 0 ? calls : null;
     });
-    expect(call0!.body).toBe("Happy Paws: you're signed up for text messages: reminders and up to 2 offers a month. Msg&data rates may apply. Reply HELP for help, STOP to opt out.");
-    const [message] = await db.messagesTo(phone);
-    expect(message).toMatchObject({ purpose: 'compliance', direction: 'outbound' });
+    expect(ask!.body).toBe('Reply YES to get texts from Happy Paws. Reply STOP to cancel.');
+    expect(await db.rows('SELECT from_phone FROM sms_simulator_calls WHERE to_phone = $1', [phone])).toEqual([{ from_phone: numberA }]);
+    expect((await db.messagesTo(phone))[0]).toMatchObject({ purpose: 'compliance', direction: 'outbound' });
+
+    // Not yet: the web form alone opts nobody in, so no marketing reaches the number.
+    expect(await status(data.request_id)).toBe('pending');
+    const pending = smsConsentsResponseSchema.parse((await call(t.api.url, 'GET', `${CONSENTS}?customer_id=${customer!.id}`, as('admin'))).body).data;
+    expect(pending.current).toBe('pending');
+
+    const yes = await text(phone, 'Yes!');
+    expect(yes.body.data).toMatchObject({ stored: true, companyId: companyA, customerId: customer!.id, intent: 'opt_in', replied: true });
+    expect((await ledger(phone)).map((e) => [e['action'], e['source'], e['message_id']])).toEqual([
+      ['opt_in_requested', 'opt-in page', null],
+      ['opt_in', 'YES', yes.body.data.messageId],
+    ]);
+    expect(await status(data.request_id)).toBe('opted_in');
+    await eventually(async () => (await db.callsTo(phone)).length === 2);
+    expect((await db.callsTo(phone))[1]?.body).toBe(
+      "Happy Paws: you're signed up for text messages: reminders and up to 2 offers a month. Msg&data rates may apply. Reply HELP for help, STOP to opt out.",
+    );
+    const confirmed = smsConsentsResponseSchema.parse((await call(t.api.url, 'GET', `${CONSENTS}?customer_id=${customer!.id}`, as('admin'))).body).data;
+    expect(confirmed.current).toBe('opted_in');
+  });
+
+  it("answers a request's status and nothing about any other number", async () => {
+    expect((await call(t.api.url, 'GET', `${OPT_IN}/${randomUUID()}`)).status).toBe(404);
+    expect((await call(t.api.url, 'GET', `${OPT_IN}/not-an-id`)).status).toBe(400);
+    // A ledger entry that is not a web request is no request.
+    const [stopEntry] = await db.rows<{ id: string }>("INSERT INTO sms_consent_events (company_id, phone_e164, action, source) VALUES ($1, '+12015550198', 'opt_out', 'STOP') RETURNING id", [companyA]);
+    const other = await call(t.api.url, 'GET', `${OPT_IN}/${stopEntry!.id}`);
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({ success: false, message: 'Opt-in request not found', code: 'NOT_FOUND' });
   });
 
   it("links a second opt-in to the company's customer with that number and creates none", async () => {
@@ -107,6 +151,7 @@ describe('the public SMS opt-in and the consent ledger', () => {
     const existing = await db.customer(companyA, 'Grace Existing', '201-555-0142');
     await db.customer(companyB, 'Bravo Twin', '201-555-0142');
     expect((await optIn(valid('+1 201 555 0142', { name: 'Grace E.' }))).status).toBe(200);
+    expect(await db.count('SELECT count(*) AS n FROM sms_opt_outs WHERE phone_e164 = $1', [phone])).toBe(0);
     expect((await customersWith(companyA, phone)).map((c) => c.id)).toEqual([existing]);
     const [entry] = await ledger(phone);
     expect(entry).toMatchObject({ customer_id: existing, name: 'Grace E.', company_id: companyA });
@@ -114,24 +159,35 @@ describe('the public SMS opt-in and the consent ledger', () => {
     expect((await ledger(phone)).filter((e) => e['company_id'] === companyB)).toHaveLength(0);
   });
 
-  it('opts back in a number that opted out; a STOP afterwards is in the ledger as STOP, START as START', async () => {
+  it('never re-subscribes a number that texted STOP from the web form: it gets no text, and only its own START brings it back', async () => {
     const phone = '+12015550143';
     await db.customer(companyA, 'Stopped Sam', '201-555-0143');
-    await call(t.api.url, 'POST', '/api/dev/sms/inbound', { body: { from: phone, body: 'STOP' } });
+    await text(phone, 'STOP');
+    await eventually(async () => (await db.callsTo(phone)).length === 1);
     expect(await db.count('SELECT count(*) AS n FROM sms_opt_outs WHERE phone_e164 = $1', [phone])).toBe(1);
 
-    expect((await optIn(valid('201-555-0143'))).status).toBe(200);
-    expect(await db.count('SELECT count(*) AS n FROM sms_opt_outs WHERE phone_e164 = $1', [phone])).toBe(0);
-    await eventually(async () => (await db.callsTo(phone)).some((c) => c.body.includes("you're signed up")));
+    // Whoever sends the form gets the same answer as for any number: it tells nothing of the number.
+    const again = await optIn(valid('201-555-0143'));
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe('Almost done: reply YES to the text we just sent');
+    const requestId = smsOptInResponseSchema.parse(again.body).data.request_id;
+    expect(await db.count('SELECT count(*) AS n FROM sms_opt_outs WHERE phone_e164 = $1', [phone])).toBe(1);
+    // Time for a text to have gone, had one been sent.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await db.callsTo(phone)).map((c) => c.body)).toEqual(['Happy Paws: You are unsubscribed and will get no more texts from us. Reply START to subscribe again.']);
+    expect(await status(requestId)).toBe('pending');
 
-    await call(t.api.url, 'POST', '/api/dev/sms/inbound', { body: { from: phone, body: 'STOP' } });
-    await call(t.api.url, 'POST', '/api/dev/sms/inbound', { body: { from: phone, body: 'START' } });
+    await text(phone, 'START');
+    expect(await db.count('SELECT count(*) AS n FROM sms_opt_outs WHERE phone_e164 = $1', [phone])).toBe(0);
+    expect(await status(requestId)).toBe('opted_in');
+    await text(phone, 'STOP');
     expect((await ledger(phone)).map((e) => [e['action'], e['source']])).toEqual([
       ['opt_out', 'STOP'],
-      ['opt_in', 'opt-in page'],
-      ['opt_out', 'STOP'],
+      ['opt_in_requested', 'opt-in page'],
       ['opt_in', 'START'],
+      ['opt_out', 'STOP'],
     ]);
+    expect(await status(requestId)).toBe('pending');
   });
 
   it('limits opt-ins per client address and per number (429)', async () => {
@@ -154,7 +210,7 @@ describe('the public SMS opt-in and the consent ledger', () => {
     expect((await optIn(valid('201-555-0144'))).status).toBe(200);
     const [customer] = await customersWith(companyA, phone);
     expect((await call(t.api.url, 'DELETE', '/api/customers', { ...as('admin'), body: { id: customer!.id } })).status).toBe(200);
-    expect(await ledger(phone)).toEqual([expect.objectContaining({ customer_id: null, action: 'opt_in' })]);
+    expect(await ledger(phone)).toEqual([expect.objectContaining({ customer_id: null, action: 'opt_in_requested' })]);
   });
 
   describe('GET /api/sms-consents', () => {
@@ -166,22 +222,24 @@ describe('the public SMS opt-in and the consent ledger', () => {
       expect([...times].sort().reverse()).toEqual(times);
 
       const stopped = smsConsentsResponseSchema.parse((await call(t.api.url, 'GET', `${CONSENTS}?phone=(201)%20555-0143`, as('superadmin'))).body).data;
-      expect(stopped.consents.map((c) => c.source)).toEqual(['START', 'STOP', 'opt-in page', 'STOP']);
-      expect(stopped.current).toBe('opted_in');
+      expect(stopped.consents.map((c) => c.source)).toEqual(['STOP', 'START', 'opt-in page', 'STOP']);
+      expect(stopped.current).toBe('opted_out');
 
       const [olivia] = await customersWith(companyA, '+12015550141');
       const byCustomer = smsConsentsResponseSchema.parse((await call(t.api.url, 'GET', `${CONSENTS}?customer_id=${olivia!.id}`, as('admin'))).body).data;
       expect(byCustomer.current).toBe('opted_in');
       expect(byCustomer.consents).toEqual([
-        expect.objectContaining({ action: 'opt_in', source: 'opt-in page', customer_id: olivia!.id, ip_address: '203.0.113.7', disclosure_version: OPT_IN_DISCLOSURE_VERSION }),
+        expect.objectContaining({ action: 'opt_in', source: 'YES', customer_id: olivia!.id }),
+        expect.objectContaining({ action: 'opt_in_requested', source: 'opt-in page', customer_id: olivia!.id, ip_address: '203.0.113.7', disclosure_version: OPT_IN_DISCLOSURE_VERSION }),
       ]);
 
-      await call(t.api.url, 'POST', '/api/dev/sms/inbound', { body: { from: '+12015550141', body: 'STOP' } });
+      await text('+12015550141', 'STOP');
       const out = smsConsentsResponseSchema.parse((await call(t.api.url, 'GET', `${CONSENTS}?customer_id=${olivia!.id}`, as('admin'))).body).data;
       expect(out.current).toBe('opted_out');
       expect(out.consents.map((c) => [c.action, c.source])).toEqual([
         ['opt_out', 'STOP'],
-        ['opt_in', 'opt-in page'],
+        ['opt_in', 'YES'],
+        ['opt_in_requested', 'opt-in page'],
       ]);
 
       const nobody = await db.customer(companyA, 'Never Asked', '201-555-0145');
@@ -201,5 +259,51 @@ describe('the public SMS opt-in and the consent ledger', () => {
       const [olivia] = await customersWith(companyA, '+12015550141');
       expect((await call(t.api.url, 'GET', `${CONSENTS}?customer_id=${olivia!.id}`, as('adminB'))).status).toBe(404);
     });
+  });
+});
+
+describe('the caps on opt-in texts', () => {
+  const { env, prefix } = smsTestEnv();
+  const t = useTestApi({ ...env, TRUST_PROXY: 'loopback', SMS_OPT_IN_COMPANY_DAILY_CAP: '2', SMS_OPT_IN_PLATFORM_HOURLY_CAP: '3' });
+  useWorkersInThisProcess(t, prefix);
+  const db = smsTables(t);
+  const tokens = {} as TenantTokens;
+  let companyA: string;
+  let companyB: string;
+  let address = 0;
+  const optIn = (companyId: string, phoneNumber: string) =>
+    call(t.api.url, 'POST', OPT_IN, {
+      body: { companyId, name: 'Pumped', phoneNumber, consent: true, disclosureVersion: OPT_IN_DISCLOSURE_VERSION },
+      headers: { 'X-Forwarded-For': `198.51.100.${++address}` },
+    });
+  const written = () => db.count('SELECT (SELECT count(*) FROM customers) + (SELECT count(*) FROM sms_consent_events) + (SELECT count(*) FROM sms_messages) AS n');
+
+  beforeAll(async () => {
+    ({ companyA, companyB } = await arrangeTwoCompanies(t.api.url, t.arrange, tokens));
+  });
+
+  it("refuses with 429 past a company's daily cap and the platform's hourly cap, sends nothing more, and counts the refusals for the queue page", async () => {
+    expect((await optIn(companyA, '201-555-0301')).status).toBe(200);
+    expect((await optIn(companyA, '201-555-0302')).status).toBe(200);
+    await eventually(async () => (await db.count('SELECT count(*) AS n FROM sms_simulator_calls')) === 2);
+
+    let before = await written();
+    const overCompany = await optIn(companyA, '201-555-0303');
+    expect(overCompany.status).toBe(429);
+    expect(overCompany.body).toEqual({ success: false, message: 'Too many attempts. Please wait a moment and try again.', code: 'RATE_LIMITED' });
+    expect(overCompany.headers.get('retry-after')).toBeTruthy();
+    expect(await written()).toBe(before);
+
+    // Another company still has room today, until the platform's hour is used up.
+    expect((await optIn(companyB, '201-555-0304')).status).toBe(200);
+    before = await written();
+    const overPlatform = await optIn(companyB, '201-555-0305');
+    expect(overPlatform.status).toBe(429);
+    expect(await written()).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await db.count('SELECT count(*) AS n FROM sms_simulator_calls')).toBe(3);
+
+    const queues = queuesResponseSchema.parse((await call(t.api.url, 'GET', '/api/admin/queues', { token: tokens.superadmin })).body).data;
+    expect(queues.sms_caps).toEqual({ company_daily_limit: 2, platform_hourly_limit: 3, refused_last_24h: { company: 1, platform: 1 } });
   });
 });

@@ -22,11 +22,11 @@ describe("Twilio's webhooks", () => {
     PUBLIC_URL,
     TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
     TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-    TWILIO_FROM_NUMBER: '+12015550100',
   });
   const db = smsTables(t);
   let companyId: string;
   let customerId: string;
+  let bravoId: string;
 
   /** POSTs a form as Twilio does, signed with `token` for the URL Twilio would have called (PUBLIC_URL + path). */
   async function twilioPost(path: string, params: Record<string, string>, options: { token?: string | null; signedUrl?: string } = {}) {
@@ -36,12 +36,12 @@ describe("Twilio's webhooks", () => {
     const response = await fetch(`${t.api.url}${path}`, { method: 'POST', headers, body: new URLSearchParams(params).toString() });
     return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
   }
-  const inboundParams = (sid: string, body: string, from = '+12015550161') => ({
+  const inboundParams = (sid: string, body: string, from = '+12015550161', to = '+12015550100') => ({
     AccountSid: `AC${'0'.repeat(32)}`,
     MessageSid: sid,
     SmsSid: sid,
     From: from,
-    To: '+12015550100',
+    To: to,
     Body: body,
     NumMedia: '0',
   });
@@ -60,8 +60,9 @@ describe("Twilio's webhooks", () => {
     ))[0];
 
   beforeAll(async () => {
-    companyId = await t.arrange.company('Happy Paws');
+    companyId = await t.arrange.company('Happy Paws', { smsNumber: '+12015550100' });
     customerId = await db.customer(companyId, 'Bella Owner', '201-555-0161');
+    bravoId = await t.arrange.company('Bravo Grooming', { smsNumber: '+12015550200' });
   });
 
   describe('signatures', () => {
@@ -112,11 +113,22 @@ describe("Twilio's webhooks", () => {
       expect(await db.count('SELECT count(*) AS n FROM sms_messages WHERE provider_message_id = $1', ['SM00000000000000000000000000000004'])).toBe(1);
     });
 
+    it('files a text under the company that owns its To number, and drops one to a number no company owns', async () => {
+      await db.customer(bravoId, 'Bella at Bravo', '201-555-0161');
+      expect((await twilioPost('/api/sms/inbound', inboundParams('SM00000000000000000000000000000006', 'For Bravo', '+12015550161', '+12015550200'))).status).toBe(200);
+      expect((await twilioPost('/api/sms/inbound', inboundParams('SM00000000000000000000000000000007', 'For nobody', '+12015550161', '+12015550999'))).status).toBe(200);
+      const rows = await db.rows<{ company_id: string; body: string }>(
+        "SELECT company_id, body FROM sms_messages WHERE provider_message_id IN ('SM00000000000000000000000000000006', 'SM00000000000000000000000000000007')",
+      );
+      expect(rows).toEqual([{ company_id: bravoId, body: 'For Bravo' }]);
+    });
+
     it('opts a number out from a signed STOP, queues one confirmation and acts on a replayed STOP only once', async () => {
       const params = inboundParams('SM00000000000000000000000000000005', 'STOP');
       await twilioPost('/api/sms/inbound', params);
       await twilioPost('/api/sms/inbound', params);
-      expect(await db.count('SELECT count(*) AS n FROM sms_opt_outs WHERE phone_e164 = $1', ['+12015550161'])).toBe(1);
+      // Of Happy Paws only: the text went to its number.
+      expect(await db.rows('SELECT company_id FROM sms_opt_outs WHERE phone_e164 = $1', ['+12015550161'])).toEqual([{ company_id: companyId }]);
       expect(await db.count("SELECT count(*) AS n FROM sms_consent_events WHERE phone_e164 = '+12015550161'")).toBe(1);
       expect(await db.count("SELECT count(*) AS n FROM sms_messages WHERE purpose = 'compliance' AND status = 'queued'")).toBe(1);
     });
@@ -191,11 +203,11 @@ describe('SMS in production, as the built API runs', () => {
   });
 
   it('logs neither the auth token nor what customers write', async () => {
-    const { api, url } = await start({ TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: AUTH_TOKEN, TWILIO_FROM_NUMBER: '+12015550100' });
+    const { api, url } = await start({ TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: AUTH_TOKEN });
     try {
       expect(api.output()).toContain(`Texts go through Twilio; its webhooks: ${PUBLIC_URL}/api/sms/status and ${PUBLIC_URL}/api/sms/inbound`);
       arrange = await Arrange.connect(database.url);
-      const companyId = await arrange.company('Log Grooming');
+      const companyId = await arrange.company('Log Grooming', { smsNumber: '+12015550100' });
       await arrange.query("INSERT INTO customers (company_id, name, phone_number, phone_e164) VALUES ($1, 'Quiet Quinn', '201-555-0191', '+12015550191')", [
         companyId,
       ]);

@@ -67,12 +67,23 @@ export class SmsCompliance {
     private readonly clock: Clock,
   ) {}
 
-  /** Applies a keyword of `body` for the company, in its transaction `m`, the ledger included; `messageId` is the text that asked. */
-  async apply(m: EntityManager, companyId: string, phone: string, intent: InboundIntent | null, body: string, messageId: string | null): Promise<ConsentChange> {
+  /**
+   * Applies a keyword of `body` for the company, in its transaction `m`, the ledger included;
+   * `asked` is the text that asked and the customer it came from, if known.
+   */
+  async apply(
+    m: EntityManager,
+    companyId: string,
+    phone: string,
+    intent: InboundIntent | null,
+    body: string,
+    asked: { messageId: string; customerId: string | null },
+  ): Promise<ConsentChange> {
+    const { messageId, customerId } = asked;
     const now = this.clock.now();
     if (intent === 'opt_out') {
       const changed = await this.consent.optOut(m, companyId, phone, now);
-      await this.consent.record(m, companyId, { phoneE164: phone, action: 'opt_out', source: 'STOP', messageId }, now);
+      await this.consent.record(m, companyId, { phoneE164: phone, action: 'opt_out', source: 'STOP', messageId, customerId }, now);
       const cancelled = await this.messages.cancelPendingTo(m, companyId, phone, STOPPED_REASON, now);
       return { change: changed ? 'opted_out' : null, cancelled };
     }
@@ -82,7 +93,7 @@ export class SmsCompliance {
       if (state !== 'opted_out' && !openRequest) return { change: null, cancelled: [] };
       if (state === 'opted_out') await this.consent.optIn(m, companyId, phone);
       const source = normalizeInbound(body) === 'yes' ? 'YES' : 'START';
-      await this.consent.record(m, companyId, { phoneE164: phone, action: 'opt_in', source, messageId }, now);
+      await this.consent.record(m, companyId, { phoneE164: phone, action: 'opt_in', source, messageId, customerId }, now);
       return { change: state === 'opted_out' ? 'resubscribed' : 'confirmed', cancelled: [] };
     }
     return { change: null, cancelled: [] };

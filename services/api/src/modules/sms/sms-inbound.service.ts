@@ -79,7 +79,7 @@ export class SmsInboundService {
       );
       if (!stored) return null;
       const settings = await this.recipients.settings(m, companyId);
-      const consent = await this.compliance.apply(m, companyId, phone, intent, body, stored.id);
+      const consent = await this.compliance.apply(m, companyId, phone, intent, body, { messageId: stored.id, customerId: customer?.id ?? null });
       return { stored, customer, settings, ...consent };
     });
     if (!outcome) return { stored: false, reason: 'duplicate' };
