@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   if (config.mail.mode === 'dev-mailbox') console.log(`Outgoing email is kept at ${url}/api/dev/mailbox (open it on this machine)`);
   if (config.mail.mode === 'off') console.log('Email is off: SMTP_URL is not set, so password links and invitations are not sent.');
   if (config.sms.mode === 'simulator') console.log(`Text messages go to the SMS simulator at ${url}/api/dev/sms (open it on this machine)`);
-  if (config.sms.mode === 'off') console.log('SMS is off: no Twilio settings (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER), so texts and reminders are not sent.');
+  if (config.sms.mode === 'off') console.log('SMS is off: no Twilio settings (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN), so texts and reminders are not sent.');
   if (config.sms.mode === 'twilio') console.log(`Texts go through Twilio; its webhooks: ${url}/api/sms/status and ${url}/api/sms/inbound`);
   if (!isLoopbackHost(config.host)) console.log(`Listening on ${config.host}: other machines on the network can reach it.`);
   console.log(`GroomBook is running at ${url} (listening on ${config.host}:${port}, ${storage}, ${jobs})`);
