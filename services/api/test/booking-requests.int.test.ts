@@ -165,19 +165,25 @@ describe('booking requests: the public request, and staff accepting or declining
     expect((await decide('staff', { id: pending.id, status: 'declined' })).status).toBe(409);
   });
 
-  it('accepts without a text when the customer never opted in, or opted out', async () => {
+  it('confirms by text a customer who never opted in (the number was given for the appointment), but not one that texted STOP', async () => {
+    const numberA = await t.arrange.smsNumberOf(companyA);
     for (const [phone, stop] of [['+12015550210', false], ['+12015550211', true]] as const) {
       const customer = await db.customer(companyA, 'Quiet Quinn', phone.slice(2));
-      if (stop) {
-        await call(t.api.url, 'POST', '/api/sms-opt-in', { body: { companyId: companyA, name: 'Quiet Quinn', phoneNumber: phone, consent: true, disclosureVersion: OPT_IN_DISCLOSURE_VERSION }, headers: { 'X-Forwarded-For': newAddress() } });
-        await call(t.api.url, 'POST', '/api/dev/sms/inbound', { body: { from: phone, body: 'STOP' } });
-      }
+      if (stop) await call(t.api.url, 'POST', '/api/dev/sms/inbound', { body: { from: phone, to: numberA, body: 'STOP' } });
       await ask(request(phone));
       const pending = await pendingOf(phone);
       expect(pending.customer_id).toBe(customer);
       const answer = await decide('admin', { id: pending.id, status: 'accepted', appointment_id: await book(customer) });
-      expect(answer.body).toMatchObject({ success: true, confirmation_sent: false, booking_request: { status: 'accepted' } });
-      expect((await db.messagesTo(phone)).filter((m) => m.body.includes('booked'))).toEqual([]);
+      expect(answer.body).toMatchObject({ success: true, confirmation_sent: !stop, booking_request: { status: 'accepted' } });
+      expect((await db.messagesTo(phone)).filter((m) => m.body.includes('booked'))).toHaveLength(stop ? 0 : 1);
+    }
+  });
+
+  it('takes only numbers of the countries the platform texts', async () => {
+    for (const phone of ['+44 7400 123456', '+1 876 333 1234']) {
+      const answer = await ask(request(phone));
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('phone: We can only text numbers in the United States and Canada');
     }
   });
 

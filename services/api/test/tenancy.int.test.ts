@@ -257,7 +257,7 @@ describe('tenants, users and roles', () => {
     it("gives anyone a company's public name by id, and 404/400 for unknown or malformed ids", async () => {
       expect((await call(api.url, 'GET', `/api/companies?id=${companyB}`)).body).toEqual({
         success: true,
-        company: { id: companyB, name: 'Bravo Grooming' },
+        company: { id: companyB, name: 'Bravo Grooming', sms_number: await arrange.smsNumberOf(companyB) },
       });
       expect((await call(api.url, 'GET', `/api/companies?id=${randomUUID()}`)).status).toBe(404);
       expect((await call(api.url, 'GET', '/api/companies?id=42')).status).toBe(400);
