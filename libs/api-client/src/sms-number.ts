@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { smsNumberResponseSchema, type SmsNumberInfo } from '@groombook/contracts';
 import { apiRequest, unwrap } from './client';
 
@@ -19,4 +19,14 @@ export function smsNumberQueryOptions() {
     queryFn: async ({ signal }): Promise<SmsNumberInfo> => (await unwrap(getSmsNumber(signal))).data,
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * The company's texting number for a screen that texts: `smsNumber` once known, and `missing`
+ * only once the server said there is none. While it loads, or when it could not be read,
+ * nothing is held back: the server refuses a text without a number anyway.
+ */
+export function useSmsNumber(enabled = true): { smsNumber: string | null; missing: boolean } {
+  const { data } = useQuery({ ...smsNumberQueryOptions(), enabled });
+  return { smsNumber: data?.sms_number ?? null, missing: data !== undefined && data.sms_number === null };
 }
