@@ -103,7 +103,7 @@ describe('company settings dialog', () => {
     const number = within(dialog).getByLabelText(/Texting number/) as HTMLInputElement;
     expect(number.value).toBe(pawsCompany.sms_number);
     expect(within(dialog).getByText(/customers' replies to it reach this company only/)).toBeTruthy();
-    fireEvent.change(number, { target: { value: ' +12015550123 ' } });
+    fireEvent.change(number, { target: { value: ' +1 (201) 555-0123 ' } });
     fireEvent.change(within(dialog).getByLabelText(/Twilio messaging service SID/), { target: { value: sid } });
     fireEvent.click(button(dialog, 'Save SMS Settings'));
 

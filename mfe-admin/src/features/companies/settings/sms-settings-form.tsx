@@ -1,5 +1,5 @@
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { Company } from '@groombook/contracts';
+import { smsNumberSchema, type Company } from '@groombook/contracts';
 import { Alert, Button, FailureAlert, Group, Stack, TextInput } from '@groombook/ui';
 import { Select } from '@groombook/ui/controls';
 
@@ -30,6 +30,16 @@ function timeZoneOptions(current: string): string[] {
 const valueOf = (text: string): string | null => text.trim() || null;
 
 /**
+ * The number as the server stores it (spaces, dots, dashes and brackets dropped), so that the
+ * saved number typed another way counts as unchanged; one the contract refuses goes as typed,
+ * and the server says why.
+ */
+function numberOf(text: string): string | null {
+  const parsed = smsNumberSchema.safeParse(text);
+  return parsed.success ? parsed.data : valueOf(text);
+}
+
+/**
  * The company's SMS settings: the number it texts from (and the Twilio messaging service that
  * sends for it, if any), its time zone (marketing texts go out from 08:00 to 21:00 there, and
  * the monthly limit counts its calendar months) and the contact line sent in answer to HELP.
@@ -45,7 +55,7 @@ export function SmsSettingsForm({ company, saving, disabled, saved, error, onEdi
   const settings: SmsSettings = {
     time_zone: timeZone,
     sms_contact_line: valueOf(contactLine),
-    sms_number: valueOf(smsNumber),
+    sms_number: numberOf(smsNumber),
     sms_messaging_service_sid: valueOf(serviceSid),
   };
   const unchanged =
