@@ -24,12 +24,13 @@ const overview: QueuesResponse['data'] = {
       ],
     },
   ],
+  sms_caps: { company_daily_limit: 50, platform_hourly_limit: 500, refused_last_24h: { company: 3, platform: 0 } },
 };
 
 describe('the queue overview', () => {
   const { fetchMock, client, lastCall } = stubFetchAndQueries();
 
-  it('reads each queue from GET /api/admin/queues', async () => {
+  it('reads each queue and the opt-in caps from GET /api/admin/queues', async () => {
     fetchMock.mockResolvedValue(answer(200, { success: true, data: overview }));
     expect(await client.fetchQuery(adminQueuesQueryOptions())).toEqual(overview);
     expect(lastCall()).toMatchObject({ url: '/api/admin/queues', method: 'GET' });

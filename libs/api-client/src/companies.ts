@@ -17,6 +17,10 @@ export interface UpdateCompanyInput {
   /** SMS settings; left out, they are kept. */
   time_zone?: string;
   sms_contact_line?: string | null;
+  /** The number the company texts from (E.164); empty or null removes it. Another company's number is refused (409). */
+  sms_number?: string | null;
+  /** The Twilio messaging service that sends for the number (MG…); empty or null removes it. */
+  sms_messaging_service_sid?: string | null;
 }
 
 export interface SetCompanyStatusInput {
@@ -37,7 +41,7 @@ export function createCompany(input: CreateCompanyInput) {
   return apiRequest('/api/companies', { method: 'POST', body: input, schema: companyResponseSchema });
 }
 
-/** PUT /api/companies (super admin): renames a company. */
+/** PUT /api/companies (super admin): renames a company, and changes its SMS settings when given. */
 export function updateCompany(input: UpdateCompanyInput) {
   return apiRequest('/api/companies', { method: 'PUT', body: input, schema: companyResponseSchema });
 }

@@ -19,6 +19,7 @@ export * from './groups';
 export * from './sms-conversations';
 export * from './realtime';
 export * from './sms-consents';
+export * from './sms-number';
 export * from './revenue-reports';
 export * from './fast-entry';
 export * from './pets';

@@ -2,10 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { smsConsentsResponseSchema, type SmsConsent, type SmsConsentsQuery } from '@groombook/contracts';
 import { apiRequest, unwrap } from './client';
 
-/** What the consent ledger says of a number or a customer: its entries (newest first) and whether it may be texted now. */
+/**
+ * What the consent ledger says of a number or a customer: its entries (newest first) and whether
+ * it may get marketing now (`pending`: asked on the web page, waiting for YES from the phone).
+ */
 export interface SmsConsentsView {
   consents: SmsConsent[];
-  current: 'opted_in' | 'opted_out' | 'unknown' | null;
+  current: 'opted_in' | 'opted_out' | 'pending' | 'unknown' | null;
 }
 
 export const smsConsentKeys = {

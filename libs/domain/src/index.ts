@@ -11,4 +11,5 @@ export * from './text';
 export * from './conversation-time';
 export * from './realtime';
 export * from './sms-opt-in';
+export * from './sms-number';
 export * from './pets';

@@ -8,6 +8,7 @@ export * from './standalone';
 export * from './responsive-modal';
 export * from './failure';
 export * from './feedback';
+export * from './no-sms-number-alert';
 export * from './link-button';
 export * from './table-header';
 export * from './use-required-text';

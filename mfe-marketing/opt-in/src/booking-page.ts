@@ -121,13 +121,13 @@ export async function startBookingPage(environment: BookingPageEnvironment): Pro
   const page = pageElements(document);
   const companyId = (new URLSearchParams(search).get(BOOKING_PARAMS.company) ?? '').trim();
 
-  const companyName = await openCompanyPage(page, companyId, environment.fetch);
-  if (companyName === null) return;
+  const company = await openCompanyPage(page, companyId, environment.fetch);
+  if (company === null) return;
 
-  page.heading.textContent = `Request an appointment at ${companyName}`;
-  document.title = `Request an appointment at ${companyName}`;
+  page.heading.textContent = `Request an appointment at ${company.name}`;
+  document.title = `Request an appointment at ${company.name}`;
   const dateInput = page.inputs.preferred_date;
   if (dateInput instanceof HTMLInputElement) dateInput.min = todayIsoDate(environment.today);
   page.form.hidden = false;
-  wireForm(page, companyId, companyName, environment);
+  wireForm(page, companyId, company.name, environment);
 }

@@ -17,12 +17,15 @@ const PAGE_HTML = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import
 const BODY = (/<body>([\s\S]*)<\/body>/.exec(PAGE_HTML)?.[1] ?? '').replace(/<noscript>[\s\S]*?<\/noscript>/, '');
 
 const COMPANY_ID = '6f1c1f9e-3a55-4a59-9d1e-0c8b1f2f0a11';
-const COMPANY = { id: COMPANY_ID, name: 'Happy Paws Grooming' };
+const COMPANY = { id: COMPANY_ID, name: 'Happy Paws Grooming', sms_number: '+12015550100' };
+const REQUEST_ID = '0b7e3c52-5d1f-4f4e-9a51-2f6d8c1e7a90';
+/** The status polling, fast enough for a test. */
+const POLLING = { everyMs: 5, forMs: 60_000 };
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 
 /** Opens the page at `?search` with the API answering `routes` ('METHOD /path'); other calls fail the test. */
-async function openPage(search: string, routes: Record<string, Handler>) {
+async function openPage(search: string, routes: Record<string, Handler>, polling = POLLING) {
   document.body.innerHTML = BODY;
   const calls: { route: string; init: RequestInit | undefined }[] = [];
   const fetcher = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -33,11 +36,23 @@ async function openPage(search: string, routes: Record<string, Handler>) {
     if (!handler) throw new Error(`Unexpected call: ${route}`);
     return handler(init);
   }) as unknown as typeof fetch;
-  await startOptInPage({ document, search, fetch: fetcher });
+  await startOptInPage({ document, search, fetch: fetcher, polling });
   return { calls };
 }
 
 const companyFound: Handler = () => answer(200, { success: true, company: COMPANY });
+const requested = () => answer(200, { success: true, message: OPT_IN_MESSAGES.pending, data: { request_id: REQUEST_ID } });
+const STATUS_ROUTE = `GET /api/sms-opt-in/${REQUEST_ID}`;
+const statusAnswer = (status: 'pending' | 'opted_in') => answer(200, { success: true, data: { status } });
+
+/** The status region's words (the markup's indentation aside). */
+const statusText = () => screen.getByRole('status').textContent?.trim();
+
+/** What the page reads of its visibility (happy-dom's document stays visible otherwise). */
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
 
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign up for texts' }));
@@ -49,6 +64,9 @@ function fillIn({ name = 'Pat Owner', phone, consent = true }: { name?: string; 
 }
 
 afterEach(() => {
+  setVisibility('visible');
+  // Leaving the page stops any polling that is still going.
+  window.dispatchEvent(new Event('pagehide'));
   document.body.innerHTML = '';
 });
 
@@ -134,19 +152,20 @@ describe('the opt-in page, checks before sending', () => {
 });
 
 describe('the opt-in page, sending', () => {
-  it('posts the company, the name, the phone, the consent and the version of the wording shown, then confirms', async () => {
+  it('posts the company, the name, the phone, the consent and the version of the wording shown, then asks for the YES', async () => {
     let body: unknown;
     await openPage(`?company_id=${COMPANY_ID}&phone=201-555-0123`, {
       'GET /api/companies': companyFound,
       'POST /api/sms-opt-in': (init) => {
         body = JSON.parse(String(init?.body));
-        return answer(200, { success: true, message: 'You are opted in' });
+        return requested();
       },
+      [STATUS_ROUTE]: () => statusAnswer('pending'),
     });
     fillIn({ name: '  Pat Owner ' });
     submit();
 
-    const heading = await screen.findByRole('heading', { level: 1, name: OPT_IN_MESSAGES.success });
+    const title = await screen.findByRole('heading', { level: 2, name: OPT_IN_MESSAGES.pending });
     expect(body).toEqual({
       companyId: COMPANY_ID,
       name: 'Pat Owner',
@@ -154,10 +173,114 @@ describe('the opt-in page, sending', () => {
       consent: true,
       disclosureVersion: OPT_IN_DISCLOSURE_VERSION,
     });
-    expect(document.body.textContent).toMatch(/sent you a text/);
+    expect(statusText()).toBe(OPT_IN_MESSAGES.pending);
+    expect(document.body.textContent).toMatch(/sent you a text\. Reply YES to it to get texts from Happy Paws Grooming/);
     expect(document.body.textContent).toMatch(/Reply STOP at any time to opt out/);
+    // A number that once sent STOP comes back by texting START to the salon's own number.
+    expect(screen.getByText(OPT_IN_MESSAGES.pendingStopped.replace('{number}', '(201) 555-0100'))).toBeTruthy();
+    expect(screen.queryByText(OPT_IN_MESSAGES.success)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sign up for texts' })).toBeNull();
-    expect(document.activeElement).toBe(heading);
+    expect(document.activeElement).toBe(title);
+  });
+
+  it("says 'Successfully Opted In!' in the status region once the phone answered YES, asking this request's status until then", async () => {
+    let asked = 0;
+    const { calls } = await openPage(`?company_id=${COMPANY_ID}&phone=201-555-0123`, {
+      'GET /api/companies': companyFound,
+      'POST /api/sms-opt-in': () => requested(),
+      [STATUS_ROUTE]: () => statusAnswer(++asked < 3 ? 'pending' : 'opted_in'),
+    });
+    fillIn({});
+    submit();
+    await screen.findByText(OPT_IN_MESSAGES.pending);
+
+    await waitFor(() => expect(statusText()).toBe(OPT_IN_MESSAGES.success));
+    expect(screen.getByRole('heading', { level: 2, name: OPT_IN_MESSAGES.success })).toBeTruthy();
+    expect(screen.queryByText(OPT_IN_MESSAGES.pending)).toBeNull();
+    expect(screen.queryByText(/text START/)).toBeNull();
+    expect(document.body.textContent).toMatch(/You will get texts from Happy Paws Grooming at that number\. Reply STOP at any time to opt out\./);
+    expect(calls.filter((call) => call.route.startsWith('GET /api/sms-opt-in/')).map((call) => call.route)).toEqual([
+      `GET /api/sms-opt-in/${REQUEST_ID}`,
+      `GET /api/sms-opt-in/${REQUEST_ID}`,
+      `GET /api/sms-opt-in/${REQUEST_ID}`,
+    ]);
+    // Once opted in, it stops asking.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(asked).toBe(3);
+  });
+
+  it('asks again after a network failure or a failed answer while waiting', async () => {
+    const answers: (() => Response | Promise<Response>)[] = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => answer(502, { success: false, message: 'Bad gateway' }),
+      () => statusAnswer('opted_in'),
+    ];
+    await openPage(`?company_id=${COMPANY_ID}&phone=201-555-0123`, {
+      'GET /api/companies': companyFound,
+      'POST /api/sms-opt-in': () => requested(),
+      [STATUS_ROUTE]: () => (answers.shift() ?? (() => statusAnswer('opted_in')))(),
+    });
+    fillIn({});
+    submit();
+    await waitFor(() => expect(statusText()).toBe(OPT_IN_MESSAGES.success));
+    expect(answers).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('leaves out the START line for a salon without a number', async () => {
+    await openPage(`?company_id=${COMPANY_ID}&phone=201-555-0123`, {
+      'GET /api/companies': () => answer(200, { success: true, company: { ...COMPANY, sms_number: null } }),
+      'POST /api/sms-opt-in': () => requested(),
+      [STATUS_ROUTE]: () => statusAnswer('pending'),
+    });
+    fillIn({});
+    submit();
+    await screen.findByText(OPT_IN_MESSAGES.pending);
+    expect(screen.queryByText(/text START/)).toBeNull();
+  });
+
+  it('asks nothing while the page is hidden, and asks at once when it is shown again', async () => {
+    let asked = 0;
+    await openPage(`?company_id=${COMPANY_ID}&phone=201-555-0123`, {
+      'GET /api/companies': companyFound,
+      'POST /api/sms-opt-in': () => requested(),
+      [STATUS_ROUTE]: () => statusAnswer(++asked === 1 ? 'pending' : 'opted_in'),
+    }, { everyMs: 20, forMs: 60_000 });
+    setVisibility('hidden');
+    fillIn({});
+    submit();
+    await screen.findByText(OPT_IN_MESSAGES.pending);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(asked).toBe(0);
+
+    setVisibility('visible');
+    await waitFor(() => expect(asked).toBe(1));
+    await waitFor(() => expect(statusText()).toBe(OPT_IN_MESSAGES.success));
+  });
+
+  it('stops asking when the page is left, and after the time it waits for', async () => {
+    let asked = 0;
+    const status: Handler = () => {
+      asked += 1;
+      return statusAnswer('pending');
+    };
+    await openPage(`?company_id=${COMPANY_ID}&phone=201-555-0123`, { 'GET /api/companies': companyFound, 'POST /api/sms-opt-in': () => requested(), [STATUS_ROUTE]: status });
+    fillIn({});
+    submit();
+    await waitFor(() => expect(asked).toBeGreaterThan(0));
+    window.dispatchEvent(new Event('pagehide'));
+    const afterLeaving = asked;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(asked).toBe(afterLeaving);
+
+    asked = 0;
+    await openPage(`?company_id=${COMPANY_ID}&phone=201-555-0123`, { 'GET /api/companies': companyFound, 'POST /api/sms-opt-in': () => requested(), [STATUS_ROUTE]: status }, { everyMs: 5, forMs: 0 });
+    fillIn({});
+    submit();
+    await screen.findByText(OPT_IN_MESSAGES.pending);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(asked).toBe(0);
+    expect(statusText()).toBe(OPT_IN_MESSAGES.pending);
   });
 
   it('disables the button while sending', async () => {

@@ -4,12 +4,12 @@
  * its generic wording.
  */
 import { OPT_IN_PARAMS } from './opt-in-page';
-import { loadCompanyName, type PublicPageEnvironment } from './public-page';
+import { loadCompany, type PublicPageEnvironment } from './public-page';
 
 export async function nameCompanyInPolicy({ document, search, fetch: fetcher }: PublicPageEnvironment): Promise<void> {
   const companyId = (new URLSearchParams(search).get(OPT_IN_PARAMS.company) ?? '').trim();
   const slot = document.getElementById('company-name');
   if (companyId === '' || !slot) return;
-  const company = await loadCompanyName(companyId, fetcher);
+  const company = await loadCompany(companyId, fetcher);
   if ('name' in company) slot.textContent = company.name;
 }

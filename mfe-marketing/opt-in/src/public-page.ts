@@ -30,8 +30,14 @@ export async function messageOf(response: Response): Promise<string | null> {
   }
 }
 
-/** The company's name, or the message to show instead. */
-export async function loadCompanyName(companyId: string, fetcher: typeof fetch): Promise<{ name: string } | { error: string }> {
+/** What the public pages know of a company: its name, and the number its customers text (null: none). */
+export interface PublicCompany {
+  name: string;
+  smsNumber: string | null;
+}
+
+/** The company the address names, or the message to show instead. */
+export async function loadCompany(companyId: string, fetcher: typeof fetch): Promise<PublicCompany | { error: string }> {
   if (companyId === '') return { error: OPT_IN_MESSAGES.companyRequired };
   try {
     const response = await fetcher(`/api/companies?id=${encodeURIComponent(companyId)}`, { headers: { Accept: 'application/json' } });
@@ -40,23 +46,25 @@ export async function loadCompanyName(companyId: string, fetcher: typeof fetch):
     if (!response.ok) return { error: OPT_IN_MESSAGES.companyLoadFailed };
     const body: unknown = await response.json();
     const company = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).company : null;
-    const name = typeof company === 'object' && company !== null ? (company as Record<string, unknown>).name : null;
-    return typeof name === 'string' && name.trim() !== '' ? { name } : { error: OPT_IN_MESSAGES.companyLoadFailed };
+    const fields = typeof company === 'object' && company !== null ? (company as Record<string, unknown>) : {};
+    const { name, sms_number: smsNumber } = fields;
+    if (typeof name !== 'string' || name.trim() === '') return { error: OPT_IN_MESSAGES.companyLoadFailed };
+    return { name, smsNumber: typeof smsNumber === 'string' && smsNumber !== '' ? smsNumber : null };
   } catch {
     return { error: OPT_IN_MESSAGES.companyLoadFailed };
   }
 }
 
 /**
- * Loads the company the address names and ends the page's loading state: its name, or null
- * once the message that says why it cannot be used is shown in `loadError`.
+ * Loads the company the address names and ends the page's loading state: the company, or
+ * null once the message that says why it cannot be used is shown in `loadError`.
  */
 export async function openCompanyPage(
   page: { status: HTMLElement; loadError: HTMLElement },
   companyId: string,
   fetcher: typeof fetch,
-): Promise<string | null> {
-  const company = await loadCompanyName(companyId, fetcher);
+): Promise<PublicCompany | null> {
+  const company = await loadCompany(companyId, fetcher);
   page.status.textContent = '';
   page.status.hidden = true;
   if ('error' in company) {
@@ -64,7 +72,7 @@ export async function openCompanyPage(
     page.loadError.hidden = false;
     return null;
   }
-  return company.name;
+  return company;
 }
 
 /** A field's message in its `#<id>-error` element, and aria-invalid while it has one. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SmsConversationDetail, SmsMessage } from '@groombook/contracts';
+import { NO_SMS_NUMBER_MESSAGE, type SmsConversationDetail, type SmsMessage } from '@groombook/contracts';
 import { formatConversationTime } from '@groombook/domain';
 import {
   answer,
@@ -155,6 +155,33 @@ describe('the conversation page', () => {
     expect(screen.getAllByText(/opted out of text messages \(STOP\)/).length).toBeGreaterThan(0);
     expect(replyBox().disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says the salon has no texting number and closes the reply box, sending nothing', async () => {
+    const { fetchMock } = open({
+      [CONVERSATION]: conversationAnswer(detailOf([question])),
+      'GET /api/sms-number': () => answer(200, { success: true, data: { sms_number: null, sms_enabled: true } }),
+    });
+    await screen.findByText('Is Bella ready?');
+    expect(await screen.findByText('No texting number')).toBeTruthy();
+    expect(screen.getAllByText(NO_SMS_NUMBER_MESSAGE).length).toBeGreaterThan(0);
+    expect(replyBox().disabled).toBe(true);
+    fireEvent.keyDown(replyBox(), { key: 'Enter' });
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
+    expect(requestsTo(fetchMock, 'POST /api/sms-conversations')).toHaveLength(0);
+  });
+
+  it('keeps the reply box open when the salon has a texting number', async () => {
+    const { fetchMock } = open({
+      [CONVERSATION]: conversationAnswer(detailOf([question])),
+      'GET /api/sms-number': () => answer(200, { success: true, data: { sms_number: '+12015550100', sms_enabled: true } }),
+    });
+    await screen.findByText('Is Bella ready?');
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/sms-number')).toHaveLength(1));
+    type('Hello');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByText('No texting number')).toBeNull();
+    expect(replyBox().disabled).toBe(false);
   });
 
   it("says 'Customer not found' for a customer the company does not have, and Go Back leaves", async () => {

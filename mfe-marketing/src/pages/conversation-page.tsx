@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { markSmsConversationReadMutationOptions, smsConversationQueryOptions, useRealtimeEvents } from '@groombook/api-client';
+import { markSmsConversationReadMutationOptions, smsConversationQueryOptions, useRealtimeEvents, useSmsNumber } from '@groombook/api-client';
+import { NO_SMS_NUMBER_MESSAGE } from '@groombook/contracts';
 import { marketingTabPath } from '@groombook/routes';
-import { Alert, Button, Card, Group, LinkButton, LoadingState, Page, QueryFailureAlert, Stack, Text } from '@groombook/ui';
+import { Alert, Button, Card, Group, LinkButton, LoadingState, NoSmsNumberAlert, Page, QueryFailureAlert, Stack, Text } from '@groombook/ui';
 import { useLocation, useNavigate, useParams } from '@groombook/ui/router';
 import { OptedOutBadge, UnreadBadge } from '../features/conversations/conversation-list';
 import { customerLabel } from '../features/conversations/customer-label';
@@ -11,6 +12,12 @@ import { ReplyBox } from '../features/conversations/reply-box';
 import { isNotFound } from '../not-found';
 
 const OPTED_OUT_REASON = 'This customer opted out of text messages (STOP). Nothing can be sent until they text START.';
+
+/** Why the reply box is closed: no number to send from comes first (nothing at all can be sent), then the customer's STOP. */
+function replyBlockedReason(noSmsNumber: boolean, optedOut: boolean): string | null {
+  if (noSmsNumber) return NO_SMS_NUMBER_MESSAGE;
+  return optedOut ? OPTED_OUT_REASON : null;
+}
 
 /**
  * Marks the conversation read once it is open, and again whenever it is read with unread
@@ -33,6 +40,7 @@ export function ConversationPage() {
   const location = useLocation();
   useRealtimeEvents();
   const detail = useQuery(smsConversationQueryOptions(customerId));
+  const { missing: noSmsNumber } = useSmsNumber();
   useMarkReadWhileOpen(customerId, detail.isSuccess ? detail.dataUpdatedAt : 0, detail.data?.conversation.unread_count ?? 0);
 
   const back = (
@@ -80,8 +88,9 @@ export function ConversationPage() {
         <MessageThread messages={messages} />
       </Card>
       <Stack gap="xs">
+        {noSmsNumber && <NoSmsNumberAlert />}
         {conversation.opted_out && <Alert color="yellow" title="Opted out" role="status">{OPTED_OUT_REASON}</Alert>}
-        <ReplyBox key={customerId} customerId={customerId} disabledReason={conversation.opted_out ? OPTED_OUT_REASON : null} />
+        <ReplyBox key={customerId} customerId={customerId} disabledReason={replyBlockedReason(noSmsNumber, conversation.opted_out)} />
       </Stack>
     </Page>
   );

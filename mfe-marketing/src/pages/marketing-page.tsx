@@ -6,6 +6,7 @@ import { useSearchParams } from '@groombook/ui/router';
 import { BulkMessagesTab } from '../features/campaigns/bulk-messages-tab';
 import { ManageGroupsTab } from '../features/groups/manage-groups-tab';
 import { ConversationsTab } from '../features/conversations/conversations-tab';
+import { SendingNumber } from '../features/sms-number/sending-number';
 
 const TABS: readonly { value: MarketingTab; label: string; panel: ComponentType }[] = [
   { value: 'bulk', label: 'Bulk Messages', panel: BulkMessagesTab },
@@ -15,13 +16,17 @@ const TABS: readonly { value: MarketingTab; label: string; panel: ComponentType 
 
 const isTab = (value: string | null): value is MarketingTab => TABS.some((tab) => tab.value === value);
 
-/** /marketing: three tabs; the open one is kept in `?tab=` so a reload or a shared link keeps it. */
+/**
+ * /marketing: the number texts go out from, then three tabs; the open one is kept in `?tab=` so
+ * a reload or a shared link keeps it.
+ */
 export function MarketingPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get(MARKETING_TAB_PARAM);
   const active: MarketingTab = isTab(requested) ? requested : 'bulk';
   return (
     <Page title="Marketing">
+      <SendingNumber />
       <Tabs value={active} onChange={(value) => value && setParams({ [MARKETING_TAB_PARAM]: value }, { replace: true })} keepMounted={false}>
         <Tabs.List>
           {TABS.map((tab) => (

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { FailedJob, QueueOverview, QueuesResponse } from '@groombook/contracts';
+import type { FailedJob, QueueOverview, QueuesResponse, SmsCaps } from '@groombook/contracts';
 import AdminApp from '../../app';
 import { answer, cleanUpAfterEach, fakeApi, requestsTo, type FakeRequest } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -21,6 +21,8 @@ function failure(overrides: Partial<FailedJob> = {}): FailedJob {
   };
 }
 
+const smsCaps = (refused = { company: 0, platform: 0 }): SmsCaps => ({ company_daily_limit: 50, platform_hourly_limit: 500, refused_last_24h: refused });
+
 /** The email queue with two failures (the warm-up one newer), the conflict cache busy, the others idle. */
 function overview(mode: 'bullmq' | 'in-process' = 'bullmq', emailFailures = [failure()]): QueuesResponse['data'] {
   return {
@@ -34,6 +36,7 @@ function overview(mode: 'bullmq' | 'in-process' = 'bullmq', emailFailures = [fai
         failures: [failure({ id: 'w-7', name: 'warm-month', failedReason: 'database timeout', attemptsMade: 1, finishedOn: '2026-03-02T08:00:00.000Z' })],
       },
     ],
+    sms_caps: smsCaps(),
   };
 }
 
@@ -122,12 +125,19 @@ describe('the queues page', () => {
       GET: () =>
         answer(200, {
           success: true,
-          data: { mode: 'in-process', queues: [{ name: 'system', counts: counts({ completed: 3 }), failures: [] }] },
+          data: { mode: 'in-process', queues: [{ name: 'system', counts: counts({ completed: 3 }), failures: [] }], sms_caps: smsCaps() },
         }),
     });
     expect(await screen.findByText('Jobs run inside the API')).toBeTruthy();
     expect(screen.getByText('No failed jobs')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Failed jobs' })).toBeNull();
+  });
+
+  it("shows the caps on the opt-in's confirmation texts and what they refused in the last 24 hours", async () => {
+    openQueues({ GET: () => answer(200, { success: true, data: { ...overview(), sms_caps: smsCaps({ company: 7, platform: 2 }) } }) });
+    const caps = await screen.findByRole('region', { name: 'SMS caps' });
+    expect(within(caps).getByText('Opt-in confirmation texts: at most 50 per company per day, 500 per hour for the platform')).toBeTruthy();
+    expect(within(caps).getByText("Refused in the last 24 hours: 7 by a company's daily cap, 2 by the platform's hourly cap")).toBeTruthy();
   });
 
   it("says 'Failed to load the queues' with the server's reason", async () => {

@@ -17,6 +17,7 @@ import {
   Title,
 } from '@groombook/ui';
 import { FailedJobsTable, QueueCountsTable } from './queue-tables';
+import { SmsCapsSection } from './sms-caps-section';
 
 /** A retry or removal waiting for its confirmation. */
 interface Pending {
@@ -34,7 +35,8 @@ function failuresOf(queues: QueueOverview[]): { queue: string; job: FailedJob }[
 
 /**
  * /super-admin/queues: each background-job queue's counts, and the latest failed jobs, each
- * of which may be run again or removed after a confirmation. Read again every ten seconds.
+ * of which may be run again or removed after a confirmation, and the caps on the opt-in's
+ * confirmation texts with what they refused. Read again every ten seconds.
  */
 export function QueuesPage() {
   const overview = useQuery(adminQueuesQueryOptions());
@@ -76,6 +78,7 @@ export function QueuesPage() {
           )}
           {feedback && <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />}
           <QueueCountsTable queues={data.queues} />
+          <SmsCapsSection caps={data.sms_caps} />
           <Title order={2} size="h3">
             Failed jobs
           </Title>

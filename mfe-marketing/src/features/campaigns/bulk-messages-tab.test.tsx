@@ -9,7 +9,7 @@ import {
   fakeApi,
   renderWithProviders,
 } from '@groombook/ui-testing';
-import type { CampaignAudienceInput } from '@groombook/contracts';
+import { NO_SMS_NUMBER_MESSAGE, type CampaignAudienceInput } from '@groombook/contracts';
 import MarketingApp from '../../app';
 
 const regulars = buildCustomerGroup({ name: 'Regulars', member_count: 4 });
@@ -19,7 +19,10 @@ const groupsAnswer = () => answer(200, { success: true, data: { groups: [regular
 const countOf = (recipients: CampaignAudienceInput) =>
   recipients.mode === 'all' ? 10 : 4 * ((recipients.group_ids ?? []).length + (recipients.include_group_ids ?? []).length);
 
-function renderTab(campaigns = [buildCampaign({ title: 'Spring special', sent_at: '2026-03-14T12:00:00', recipient_count: 3 })]) {
+function renderTab(
+  campaigns = [buildCampaign({ title: 'Spring special', sent_at: '2026-03-14T12:00:00', recipient_count: 3 })],
+  smsNumber: string | null = '+12015550100',
+) {
   const posted: unknown[] = [];
   const fetchMock = fakeApi(
     {
@@ -30,6 +33,7 @@ function renderTab(campaigns = [buildCampaign({ title: 'Spring special', sent_at
         return answer(200, { success: true, data: { campaign, recipients: [] } });
       },
       'GET /api/customer-groups': groupsAnswer,
+      'GET /api/sms-number': () => answer(200, { success: true, data: { sms_number: smsNumber, sms_enabled: true } }),
       'POST /api/campaigns/recipient-count': ({ body }) =>
         answer(200, { success: true, data: { count: countOf((body as { recipients: CampaignAudienceInput }).recipients) } }),
       'POST /api/campaigns': ({ body }) => {
@@ -55,6 +59,25 @@ describe('Bulk Messages tab', () => {
     const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells).toEqual(['Spring special', '14/03/2026', '3', 'sent']);
     expect(within(row).getByRole('link', { name: 'Spring special' }).getAttribute('href')).toMatch(/^\/marketing\/campaigns\//);
+  });
+
+  it('says under the title which number the texts go out from', async () => {
+    renderTab();
+    expect(await screen.findByText('Texts go out from (201) 555-0100')).toBeTruthy();
+    expect(screen.queryByText(NO_SMS_NUMBER_MESSAGE)).toBeNull();
+  });
+
+  it('says plainly when the salon has no texting number, and keeps Send disabled', async () => {
+    const { posted } = renderTab(undefined, null);
+    expect(await screen.findByText(NO_SMS_NUMBER_MESSAGE)).toBeTruthy();
+    expect(screen.queryByText(/Texts go out from/)).toBeNull();
+    await screen.findByText('Recipients: 10');
+    type('Title', 'Autumn');
+    type('Message', 'Autumn baths 20% off');
+    expect(sendButton().hasAttribute('disabled')).toBe(true);
+    fireEvent.click(sendButton());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posted).toEqual([]);
   });
 
   it("says 'No SMS campaigns sent yet' when there are none", async () => {

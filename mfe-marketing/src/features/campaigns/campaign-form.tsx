@@ -5,6 +5,7 @@ import {
   campaignRecipientCountQueryOptions,
   createCampaignMutationOptions,
   customerGroupsQueryOptions,
+  useSmsNumber,
 } from '@groombook/api-client';
 import { campaignAudienceSchema, SMS_BODY_MAX_LENGTH, type CampaignAudienceInput } from '@groombook/contracts';
 import { campaignPath } from '@groombook/routes';
@@ -70,9 +71,11 @@ export function CampaignForm() {
     placeholderData: keepPreviousData,
   });
   const create = useMutation(createCampaignMutationOptions());
+  // Without a number nothing can go out (the page above says so): the campaign is not created.
+  const { missing: noSmsNumber } = useSmsNumber();
 
   const recipients = audience ? count.data : undefined;
-  const ready = audience !== null && title.trim() !== '' && message.trim() !== '' && (recipients ?? 0) > 0;
+  const ready = !noSmsNumber && audience !== null && title.trim() !== '' && message.trim() !== '' && (recipients ?? 0) > 0;
   const segments = smsSegments(message);
 
   const send = () => {

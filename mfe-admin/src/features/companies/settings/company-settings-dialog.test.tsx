@@ -89,7 +89,49 @@ describe('company settings dialog', () => {
       name: pawsCompany.name,
       time_zone: pawsCompany.time_zone,
       sms_contact_line: 'Call us at 201-555-0100',
+      sms_number: pawsCompany.sms_number,
+      sms_messaging_service_sid: null,
     });
+  });
+
+  it('gives the company its texting number and messaging service, saved with the SMS settings', async () => {
+    const sid = `MG${'0123456789abcdef'.repeat(2)}`;
+    const saved = { ...pawsCompany, sms_number: '+12015550123', sms_messaging_service_sid: sid };
+    const { dialog, fetchMock } = await openSettings({
+      'PUT /api/companies': () => answer(200, { success: true, company: saved }),
+    });
+    const number = within(dialog).getByLabelText(/Texting number/) as HTMLInputElement;
+    expect(number.value).toBe(pawsCompany.sms_number);
+    expect(within(dialog).getByText(/customers' replies to it reach this company only/)).toBeTruthy();
+    fireEvent.change(number, { target: { value: ' +1 (201) 555-0123 ' } });
+    fireEvent.change(within(dialog).getByLabelText(/Twilio messaging service SID/), { target: { value: sid } });
+    fireEvent.click(button(dialog, 'Save SMS Settings'));
+
+    expect(await within(dialog).findByText('SMS settings saved')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ id: pawsCompany.id, sms_number: '+12015550123', sms_messaging_service_sid: sid });
+  });
+
+  it('removes the texting number when the field is emptied (null: the company cannot text)', async () => {
+    const { dialog, fetchMock } = await openSettings({
+      'PUT /api/companies': () => answer(200, { success: true, company: { ...pawsCompany, sms_number: null } }),
+    });
+    fireEvent.change(within(dialog).getByLabelText(/Texting number/), { target: { value: '  ' } });
+    fireEvent.click(button(dialog, 'Save SMS Settings'));
+    expect(await within(dialog).findByText('SMS settings saved')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ sms_number: null, sms_messaging_service_sid: null });
+  });
+
+  it("says 'Failed to save SMS settings' with the server's reason when another company has the number (409)", async () => {
+    const { dialog } = await openSettings({
+      'PUT /api/companies': () => answer(409, { success: false, message: 'Another company already texts from +12015550123', code: 'CONFLICT' }),
+    });
+    fireEvent.change(within(dialog).getByLabelText(/Texting number/), { target: { value: '+12015550123' } });
+    fireEvent.click(button(dialog, 'Save SMS Settings'));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Failed to save SMS settings');
+    expect(alert.textContent).toContain('Another company already texts from +12015550123');
   });
 
   it("says 'Failed to save SMS settings' with the server's reason", async () => {
