@@ -80,13 +80,13 @@ describe("the customers' opt-in pages in Chromium", () => {
     expect(requests.some((request) => new URL(request.url()).pathname === '/api/sms-opt-in')).toBe(false);
   });
 
-  it('opts in on a phone: the ledger keeps the entry, and the confirmation text is in the customer\'s conversation', async () => {
+  it("opts in on a phone once the phone answers YES: the ledger keeps both steps, and both texts are in the customer's conversation", async () => {
     const { page, errors } = await openOptIn();
     await page.getByLabel('Your name').fill('Pat Owner');
     await page.getByRole('checkbox').check();
     const posted = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/sms-opt-in');
     await page.getByRole('button', { name: 'Sign up for texts' }).click();
-    await page.getByRole('heading', { name: OPT_IN_MESSAGES.success }).waitFor({ timeout: 15_000 });
+    await page.getByText(OPT_IN_MESSAGES.pending).waitFor({ timeout: 15_000 });
     expect((await posted).postDataJSON()).toEqual({
       companyId,
       name: 'Pat Owner',
@@ -94,28 +94,45 @@ describe("the customers' opt-in pages in Chromium", () => {
       consent: true,
       disclosureVersion: OPT_IN_DISCLOSURE_VERSION,
     });
+    // Nothing is confirmed by the form alone.
+    expect(await page.getByRole('heading', { name: OPT_IN_MESSAGES.success }).count()).toBe(0);
+    const layout = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, viewportWidth: window.innerWidth }));
+    expect(layout.scrollWidth).toBeLessThanOrEqual(layout.viewportWidth);
+
+    // The phone got the request from the salon's own number, and answers it.
+    const company = (await (await fetch(`${e2e.product.url}/api/companies?id=${companyId}`)).json()) as { company: { sms_number: string } };
+    const salonNumber = company.company.sms_number;
+    const simulator = await (await fetch(`${e2e.product.url}/api/dev/sms`)).text();
+    expect(simulator).toContain(`Reply YES to get texts from ${DEMO_COMPANY}. Reply STOP to cancel.`);
+    const yes = await fetch(`${e2e.product.url}/api/dev/sms/inbound`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ from: '201-555-0123', to: salonNumber, body: 'YES' }),
+    });
+    expect(yes.status).toBe(200);
+    await page.getByRole('heading', { name: OPT_IN_MESSAGES.success }).waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);
 
-    // The salon's admin finds the consent in the ledger, and the confirmation in the conversation.
+    // The salon's admin finds both steps in the ledger, and both texts in the conversation.
     const { page: admin } = await e2e.browser.newPage();
     await signInAs(admin, e2e.product.url, 'admin');
     const ledger = await apiAs(admin, e2e.product.url, 'GET', '/api/sms-consents?phone=201-555-0123');
     expect(ledger.status).toBe(200);
-    const entry = (ledger.body as { data: { consents: Record<string, string | null>[]; current: string } }).data.consents[0];
-    expect(entry).toMatchObject({
-      phone_e164: '+12015550123',
-      name: 'Pat Owner',
-      action: 'opt_in',
-      source: 'opt-in page',
-      disclosure_version: OPT_IN_DISCLOSURE_VERSION,
-    });
-    expect(entry?.['ip_address']).toBeTruthy();
-    expect(entry?.['user_agent']).toMatch(/Chrom/);
-    expect(entry?.['customer_id']).toBeTruthy();
-    expect((ledger.body as { data: { current: string } }).data.current).toBe('opted_in');
+    const { consents, current } = (ledger.body as { data: { consents: Record<string, string | null>[]; current: string } }).data;
+    expect(consents.map((entry) => [entry['action'], entry['source']])).toEqual([
+      ['opt_in', 'YES'],
+      ['opt_in_requested', 'opt-in page'],
+    ]);
+    const request = consents[1];
+    expect(request).toMatchObject({ phone_e164: '+12015550123', name: 'Pat Owner', disclosure_version: OPT_IN_DISCLOSURE_VERSION });
+    expect(request?.['ip_address']).toBeTruthy();
+    expect(request?.['user_agent']).toMatch(/Chrom/);
+    expect(request?.['customer_id']).toBeTruthy();
+    expect(current).toBe('opted_in');
 
-    await admin.goto(`${e2e.product.url}/customer-conversation/${entry?.['customer_id']}`);
+    await admin.goto(`${e2e.product.url}/customer-conversation/${request?.['customer_id']}`);
     const thread = admin.getByRole('list', { name: 'Messages' });
+    await thread.getByText(`Reply YES to get texts from ${DEMO_COMPANY}`, { exact: false }).waitFor({ timeout: 15_000 });
     await thread.getByText(`${DEMO_COMPANY}: you're signed up for text messages`, { exact: false }).waitFor({ timeout: 15_000 });
   });
 

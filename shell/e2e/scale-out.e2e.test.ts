@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from './support/browser';
-import { DEMO, DEMO_PASSWORD } from './support/product';
+import { DEMO, DEMO_PASSWORD, demoCompanyId, smsNumberOf } from './support/product';
 import { pageAccessToken } from './support/product-in-chromium';
 import { launchScaledOutProduct, type ScaledOutProduct } from './support/scale-out';
 import { signInAs } from './support/sign-in';
@@ -126,7 +126,7 @@ describe('two API processes behind one port', () => {
     const inbound = await fetch(`${product.b.url}/api/dev/sms/inbound`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ from: '+12015550466', body: 'On my way, ten minutes.' }),
+      body: JSON.stringify({ from: '+12015550466', to: await smsNumberOf(product.a.url, await demoCompanyId(product.a.url)), body: 'On my way, ten minutes.' }),
     });
     expect(inbound.status).toBe(200);
     await thread.getByText('On my way, ten minutes.').waitFor({ timeout: 15_000 });

@@ -21,7 +21,7 @@ describe('campaigns', () => {
   const tokens = {} as TenantTokens;
   const as = (who: keyof typeof tokens) => ({ token: tokens[who] });
   /** Company A's customers, and the groups built from them. */
-  const c: Record<'ann' | 'bob' | 'cat' | 'dan' | 'eve' | 'fay', string> = {} as never;
+  const c: Record<'ann' | 'bob' | 'cat' | 'dan' | 'eve' | 'fay' | 'gil', string> = {} as never;
   const g: Record<'regulars' | 'puppies' | 'bravo', string> = {} as never;
   const PHONE = { ann: '+12015550301', bob: '+12015550302', dan: '+12015550304', fay: '+12015550306' } as const;
 
@@ -59,15 +59,19 @@ describe('campaigns', () => {
         [companyA, c.fay, PHONE.fay, `${key}-${randomUUID()}`],
       );
     }
-    g.regulars = await group(companyA, 'Regulars', [c.ann, c.bob, c.cat, c.dan]);
+    // Every number above confirmed an opt-in from the phone; Gil's never did: marketing never reaches him.
+    for (const phone of Object.values(PHONE)) await db.consent(companyA, phone);
+    c.gil = await db.customer(companyA, 'Gil Unasked', '201-555-0307');
+    g.regulars = await group(companyA, 'Regulars', [c.ann, c.bob, c.cat, c.dan, c.gil]);
     g.puppies = await group(companyA, 'Puppies', [c.bob, c.fay]);
     const bravoCustomer = await db.customer(companyB, 'Zed Bravo', '201-555-0399');
+    await db.consent(companyB, '+12015550399');
     g.bravo = await group(companyB, 'Bravo regulars', [bravoCustomer]);
   });
 
   describe('the recipient count', () => {
-    it('counts each number once, without numbers that opted out, customers without one, or at the monthly limit', async () => {
-      // Ann and Eve share a number; Bob. Not Cat (no number), Dan (opted out), Fay (two this month).
+    it('counts each number once, without numbers that opted out or never opted in, customers without one, or at the monthly limit', async () => {
+      // Ann and Eve share a number; Bob. Not Cat (no number), Dan (opted out), Fay (two this month), Gil (never opted in).
       expect((await count({ mode: 'all' })).body).toEqual({ success: true, data: { count: 2 } });
       expect((await count({ mode: 'group', group_ids: [g.regulars] })).body.data.count).toBe(2);
       expect((await count({ mode: 'group', group_ids: [g.puppies] })).body.data.count).toBe(1);

@@ -27,6 +27,20 @@ export async function demoCompanyId(baseUrl: string): Promise<string> {
   return company.id;
 }
 
+/** The number a company texts from (its customers text it), from the public company answer. */
+export async function smsNumberOf(baseUrl: string, companyId: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/companies?id=${companyId}`);
+  const number = ((await response.json()) as { company?: { sms_number?: string | null } }).company?.sms_number;
+  if (!number) throw new Error(`Company ${companyId} has no texting number`);
+  return number;
+}
+
+/** A customer's text to a salon's number, as the SMS simulator delivers it (this machine may use the development endpoint). */
+export async function textFromPhone(baseUrl: string, text: { from: string; to: string; body: string }): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/dev/sms/inbound`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(text) });
+  if (response.status !== 200) throw new Error(`The simulated text answered ${response.status}: ${await response.text()}`);
+}
+
 export interface Product {
   url: string;
   smtp: SmtpCapture;

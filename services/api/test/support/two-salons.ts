@@ -124,6 +124,11 @@ export class TwoSalons {
     for (const n of [1, 2]) {
       const customer = `${label} Customer ${n}`;
       salon.customers.push((await post('/api/customers', { name: customer, phone_number: `+1201555010${n}`, notes: `${label} notes ${n}` })).data.customer.id);
+      // Confirmed from the phone, so the salon's campaign has an audience.
+      await this.arrange.query(
+        "INSERT INTO sms_consent_events (company_id, phone_e164, action, source) VALUES ($1, $2, 'opt_in', 'YES')",
+        [salon.company, `+1201555010${n}`],
+      );
       salon.secrets.push(customer, `${label} notes ${n}`);
       const groomer = `${label} Groomer ${n}`;
       salon.groomers.push((await post('/api/assignees', { name: groomer })).data.assignee.id);

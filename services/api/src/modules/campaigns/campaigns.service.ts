@@ -15,7 +15,7 @@ import { CampaignsRepository, type CampaignRow, type ChosenRecipient } from './c
 const campaignNotFound = () => ApiException.notFound('Campaign not found');
 
 export const NO_RECIPIENTS_MESSAGE =
-  'No customer can receive this campaign: none of them has a mobile number that has not opted out and is under the monthly limit of marketing messages';
+  'No customer can receive this campaign: none of them has a mobile number that agreed to texts (replied YES), has not opted out and is under the monthly limit of marketing messages';
 
 /**
  * Bulk SMS campaigns. A campaign's recipients are chosen once, when it is created: the
