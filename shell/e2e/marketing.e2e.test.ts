@@ -110,7 +110,8 @@ describe('marketing in Chromium', () => {
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
     await reply(JUNIPER.e164, 'Yes please, sign us up');
     await juniperRow.getByText('Yes please, sign us up').waitFor({ timeout: 15_000 });
-    await juniperRow.getByText('1 unread', { exact: true }).waitFor();
+    // Unread: her YES to the opt-in and this reply.
+    await juniperRow.getByText('2 unread', { exact: true }).waitFor();
     await expect(page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).resolves.toBe(true);
   });
 

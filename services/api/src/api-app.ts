@@ -18,6 +18,7 @@ import { registerControlCharacterCheck } from './core/http/control-characters';
 import { registerSecurityHeaders } from './core/http/security-headers';
 import { mountStaticWeb } from './core/web/static-web';
 import { answerClientError } from './core/http/client-errors';
+import { SmsNumbers } from './modules/sms/sms-numbers.service';
 import { SMS_WEBHOOK_PATHS } from './modules/sms/sms-webhooks.controller';
 import { AppModule } from './app.module';
 
@@ -79,5 +80,6 @@ export async function createApiApp(config: AppConfig, database: DatabaseConnecti
   await app.init();
   // Before the first request: access changes made by the other API processes reach this one.
   await app.get(AccessStates).listen();
+  await app.get(SmsNumbers).assignAllIfSimulated();
   return app;
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { SmsNumberInfo } from '@groombook/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
@@ -7,11 +7,11 @@ import { SmsNumbersRepository } from './sms-numbers.repository';
 
 /**
  * Each company's own texting number. Super admins set it (PUT /api/companies); the SMS
- * simulator gives one to every company that has none: at start (the companies that existed
- * before numbers did) and when a company is created, in its transaction.
+ * simulator gives one to every company that has none: when the API starts (the companies that
+ * existed before numbers did) and when a company is created, in its transaction.
  */
 @Injectable()
-export class SmsNumbers implements OnApplicationBootstrap {
+export class SmsNumbers {
   private readonly logger = new Logger('SmsNumbers');
 
   constructor(
@@ -20,7 +20,8 @@ export class SmsNumbers implements OnApplicationBootstrap {
     private readonly numbers: SmsNumbersRepository,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  /** With the simulator, a number for every company without one. The API calls it at start, once its migrations are applied (a worker may start before). */
+  async assignAllIfSimulated(): Promise<void> {
     if (this.config.sms.mode !== 'simulator') return;
     const assigned = await this.db.platform((m) => this.numbers.assignSimulated(m, null));
     if (assigned.length > 0) this.logger.log(`The SMS simulator gave ${assigned.length} compan${assigned.length === 1 ? 'y' : 'ies'} a number of its own`);
