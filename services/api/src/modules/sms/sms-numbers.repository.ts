@@ -13,7 +13,7 @@ const assignedRowSchema = z.object({ id: z.string(), sms_number: z.string() });
  * The simulator's numbers: the fictional 555-0100 to 555-0199 lines of a few area codes, the
  * first free one to each company without a number.
  */
-const SIMULATED_AREA_CODES = ['201', '212', '305', '312', '404', '415', '503', '512', '602', '617', '702', '713', '808', '919', '973', '206'];
+const SIMULATED_AREA_CODES = ['212', '305', '312', '404', '415', '503', '512', '602', '617', '702', '713', '808', '919', '206', '303'];
 const SIMULATED_NUMBERS = SIMULATED_AREA_CODES.flatMap((area) => Array.from({ length: 100 }, (_, line) => `+1${area}5550${100 + line}`));
 
 /** Serializes the simulator's number assignments: two companies never take the same free number. */
