@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { campaignDetailResponseSchema, campaignResponseSchema, campaignsListResponseSchema } from '@groombook/contracts';
+import { campaignDetailResponseSchema, campaignResponseSchema, campaignsListResponseSchema, NO_SMS_NUMBER_MESSAGE } from '@groombook/contracts';
 import { NO_RECIPIENTS_MESSAGE } from '../src/modules/campaigns/campaigns.service';
 import { useTestApi } from './support/api-fixture';
-import { call, arrangeTwoCompanies, type TenantTokens } from './support/identity';
+import { call, arrangeTwoCompanies, signIn, type TenantTokens } from './support/identity';
 import { eventually, smsTables, smsTestEnv, useWorkersInThisProcess } from './support/sms';
 
 const PATH = '/api/campaigns';
@@ -147,6 +147,19 @@ describe('campaigns', () => {
       expect(nobody.body.message).toBe(NO_RECIPIENTS_MESSAGE);
       expect([await campaignRows(), await recipientRows()]).toEqual(before);
     });
+  });
+
+  it('refuses a campaign of a company without a number of its own, saying so, and stores nothing', async () => {
+    const silent = await t.arrange.company('Silent Salon', { smsNumber: null });
+    await t.arrange.user('admin@silent-campaigns.test', 'admin', silent);
+    const token = (await signIn(t.api.url, 'admin@silent-campaigns.test')).access_token;
+    await db.customer(silent, 'Agreed Anyway', '201-555-0351');
+    await db.consent(silent, '+12015550351');
+    const before = await campaignRows();
+    const refused = await call(t.api.url, 'POST', PATH, { token, body: { title: 'T', message: 'Hi', recipients: { mode: 'all' } } });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ success: false, message: NO_SMS_NUMBER_MESSAGE, code: 'CONFLICT' });
+    expect(await campaignRows()).toBe(before);
   });
 
   describe('who may', () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Campaign, CampaignAudience, CampaignDetail } from '@groombook/contracts';
+import { ERROR_CODES, NO_SMS_NUMBER_MESSAGE, type Campaign, type CampaignAudience, type CampaignDetail } from '@groombook/contracts';
 import { Clock } from '../../core/clock/clock';
 import { ApiException } from '../../core/http/api.exception';
 import { JobDispatcher } from '../../core/jobs/job-dispatcher';
@@ -60,6 +60,8 @@ export class CampaignsService {
    */
   async create(companyId: string, input: { title: string; message: string; recipients: CampaignAudience }): Promise<Campaign> {
     const id = await this.db.forCompany(companyId, async (m) => {
+      // Said plainly: without a number of its own the company cannot text anyone.
+      if (!(await this.outbox.hasNumber(m, companyId))) throw new ApiException(409, ERROR_CODES.conflict, NO_SMS_NUMBER_MESSAGE);
       const recipients = await this.chooseRecipients(m, companyId, input.recipients);
       if (recipients.length === 0) throw ApiException.badRequest(NO_RECIPIENTS_MESSAGE);
       const audience = storedAudience(input.recipients);

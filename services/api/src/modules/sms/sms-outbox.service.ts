@@ -176,6 +176,11 @@ export class SmsOutbox {
     return { companyId, results: results.map((result) => result ?? refused('no_mobile')) };
   }
 
+  /** Whether the company has a number of its own to text from (without one, every send is refused). */
+  async hasNumber(m: EntityManager, companyId: string): Promise<boolean> {
+    return Boolean((await this.recipients.settings(m, companyId))?.sms_number);
+  }
+
   /**
    * Of `candidates`, those a marketing text would reach now, by the rules `prepare` applies:
    * the company has a number, the candidate's can take a text, its latest consent with the
