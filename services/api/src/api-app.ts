@@ -6,7 +6,8 @@ import { QuietFrameworkLogger } from './core/logging/quiet-framework-logger';
 import { registerRequestLog, requestIdOf } from './core/logging/request-log';
 import { DataSource } from 'typeorm';
 import { ACTING_COMPANY_HEADER } from '@groombook/contracts';
-import { ActingAudit, registerActingAudit } from './core/audit/acting-audit';
+import { registerAuditHook } from './core/audit/audit-hook';
+import { SuperAdminAudit } from './core/audit/super-admin-audit';
 import { AccessStates } from './core/auth/access-states';
 import type { AppConfig } from './core/config/app-config';
 import type { DatabaseConnection } from './core/database/database-connection';
@@ -69,7 +70,7 @@ export async function createApiApp(config: AppConfig, database: DatabaseConnecti
       exposedHeaders: ['X-Request-Id', 'Retry-After'],
     });
   }
-  registerActingAudit(fastify, app.get(ActingAudit));
+  registerAuditHook(fastify, app.get(SuperAdminAudit));
   if (config.runMigrations) {
     const applied = await runMigrations(app.get(DataSource));
     if (applied.length > 0) app.get(QuietFrameworkLogger).log(`Applied migrations: ${applied.join(', ')}`, 'Database');

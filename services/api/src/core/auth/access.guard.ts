@@ -49,6 +49,7 @@ export class AccessGuard implements CanActivate {
     if (!key) throw new ApiException(403, 'FORBIDDEN', 'This endpoint has no access policy');
     const rule = ACCESS_POLICY[key];
     const request = context.switchToHttp().getRequest<FastifyRequest>();
+    request.accessKey = key;
 
     const token = bearerToken(request);
     const claims = token ? await this.tokens.verifyAccessToken(token) : null;

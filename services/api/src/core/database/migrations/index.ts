@@ -13,6 +13,7 @@ import { TenantPolicyPerStatement1763770700000 } from './1763770700000-tenant-po
 import { AccessRevocation1763770800000 } from './1763770800000-access-revocation';
 import { Pets1763857200000 } from './1763857200000-pets';
 import { BookingRequests1763860800000 } from './1763860800000-booking-requests';
+import { AuditTrail1763870400000 } from './1763870400000-audit-trail';
 
 /** Every migration, in order. A new migration is added here. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   AccessRevocation1763770800000,
   Pets1763857200000,
   BookingRequests1763860800000,
+  AuditTrail1763870400000,
 ];
