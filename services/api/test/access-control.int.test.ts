@@ -115,7 +115,7 @@ describe('acting in a company, and access that follows the database on the next 
       await expect.poll(async () => (await t.arrange.query('SELECT id FROM audit_log WHERE actor_id = $1', [actorId])).rowCount).toBe(count);
     };
 
-    it('records each acting request (who, which company, method, path with query, status, when) and nothing else', async () => {
+    it('records each acting request (who, which company, method, path without its query, status, when) and no plain read', async () => {
       await t.arrange.query('DELETE FROM audit_log');
       const rootB = await session('rootB', 'root@bravo.test');
       const before = new Date();
@@ -145,7 +145,7 @@ describe('acting in a company, and access that follows the database on the next 
           company_id: companyA,
           company_name: 'Happy Paws',
           method: 'GET',
-          path: '/api/customers?search=Bob',
+          path: '/api/customers',
           status: 200,
         },
       ]);
