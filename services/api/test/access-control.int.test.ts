@@ -392,6 +392,7 @@ describe('access changes across two API processes sharing Redis', () => {
               return id === 'u1' ? { ...u1 } : null;
             },
             company: async () => null,
+            session: async () => null,
           },
           { publisher, url: TEST_REDIS_URL, prefix },
           // Entries that would live a minute: only the message can make the second cache read again.
