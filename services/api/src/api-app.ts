@@ -18,7 +18,8 @@ import { HttpMetrics, registerHttpMetrics } from './core/metrics/http-metrics';
 import { registerControlCharacterCheck } from './core/http/control-characters';
 import { registerSecurityHeaders } from './core/http/security-headers';
 import { mountStaticWeb } from './core/web/static-web';
-import { answerClientError } from './core/http/client-errors';
+import { clientErrorAnswerer } from './core/http/client-errors';
+import { frameworkErrorAnswer, rawAnswerHeaders } from './core/http/framework-errors';
 import { SMS_WEBHOOK_PATHS } from './modules/sms/sms-webhooks.controller';
 import { AppModule } from './app.module';
 
@@ -42,8 +43,10 @@ export async function createApiApp(config: AppConfig, database: DatabaseConnecti
     logger: false,
     // Paths are matched as written: /api/customers/ is not /api/customers.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
-    // Requests Node refuses before Fastify (an address over 16 KB) get the API's error body too.
-    clientErrorHandler: answerClientError,
+    // Requests Node refuses before Fastify (an address over 16 KB) get the API's error body and headers too.
+    clientErrorHandler: clientErrorAnswerer(rawAnswerHeaders(config)),
+    // And so do those Fastify refuses before any hook (a bad URL, an over-long path parameter).
+    frameworkErrors: frameworkErrorAnswer(config),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, database), adapter, {
     // Nest's own start-up chatter (modules, routes) stays out of the log; warnings still show.
