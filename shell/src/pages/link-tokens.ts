@@ -18,7 +18,6 @@ export function useLinkTokens<Name extends string>(names: readonly Name[]): Reco
     // replace: the router calls history.replaceState, so no history entry holds the link's address.
     setParams(rest, { replace: true });
     // Once, on arrival: what the link brought is in `tokens` from then on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return tokens;

@@ -106,15 +106,16 @@ describe('the audit log page', () => {
     const mailbox = entry({ company_id: null, company_name: null, acting_company_id: null, acting_company_name: null, path: '/api/dev/mailbox' });
     openAuditLog(undefined, () => answer(200, { success: true, data: { entries: [disabled, mailbox] } }));
     const table = await screen.findByRole('table', { name: 'Audit log' });
-    const [, first, second] = within(table).getAllByRole('row') as HTMLElement[];
-    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent).slice(1, 6)).toEqual([
+    const [, first, second] = within(table).getAllByRole('row');
+    if (!first || !second) throw new Error('Two rows were expected');
+    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent).slice(1, 6)).toEqual([
       'superadmin@groombook.local',
       barkCompany.name,
       pawsCompany.name,
       'staff@bark.test',
       'PUT /api/users',
     ]);
-    expect(within(second!).getAllByRole('cell').map((cell) => cell.textContent).slice(2, 5)).toEqual(['Platform', '', '']);
+    expect(within(second).getAllByRole('cell').map((cell) => cell.textContent).slice(2, 5)).toEqual(['Platform', '', '']);
   });
 
   it('filters by target once typing settles, keeping it in the address beside the company', async () => {
