@@ -289,6 +289,31 @@ describe('acting in a company, and access that follows the database on the next 
     });
   });
 
+  describe('signing out', () => {
+    it("ends that session's access token on its next request (401), and only that session's", async () => {
+      await t.arrange.user('leaving@paws.test', 'staff', companyA);
+      const leaving = await signIn(t.api.url, 'leaving@paws.test');
+      const other = await signIn(t.api.url, 'leaving@paws.test');
+      expect((await call(t.api.url, 'GET', '/api/customers', { token: leaving.access_token })).status).toBe(200);
+
+      const out = await call(t.api.url, 'POST', '/api/auth/sign-out', { headers: { Cookie: leaving.cookie } });
+      expect(out.status).toBe(200);
+      const refused = await call(t.api.url, 'GET', '/api/customers', { token: leaving.access_token });
+      expect(refused).toMatchObject({ status: 401, body: { success: false, code: 'SESSION_REVOKED', message: SESSION_REVOKED_MESSAGE } });
+      expect((await refreshWith(t.api.url, leaving.cookie)).status).toBe(401);
+      expect((await call(t.api.url, 'GET', '/api/customers', { token: other.access_token })).status).toBe(200);
+
+      // A client that signs out with its bearer token alone ends that token's session too.
+      const bearerOnly = await call(t.api.url, 'POST', '/api/auth/sign-out', { token: other.access_token });
+      expect(bearerOnly.status).toBe(200);
+      expect((await call(t.api.url, 'GET', '/api/me', { token: other.access_token })).status).toBe(401);
+      expect((await refreshWith(t.api.url, other.cookie)).status).toBe(401);
+      // Signing in again works as ever.
+      const again = await signIn(t.api.url, 'leaving@paws.test');
+      expect((await call(t.api.url, 'GET', '/api/me', { token: again.access_token })).status).toBe(200);
+    });
+  });
+
   describe('suspending a company', () => {
     it("locks its users out at once (live tokens, refresh, sign-in) but not a super admin's, and lets them back once active", async () => {
       const adminB = await session('adminB', 'admin@bravo.test');
