@@ -28,7 +28,7 @@ import {
 import { Responds } from '../../core/api-docs/api-docs.decorators';
 import { Access } from '../../core/auth/access.decorator';
 import type { AuthUser } from '../../core/auth/auth-user';
-import { CurrentUser, OptionalUser } from '../../core/auth/current-user.decorator';
+import { CurrentUser } from '../../core/auth/current-user.decorator';
 import { RefreshCookie } from '../../core/auth/refresh-cookie';
 import { clientIp } from '../../core/http/client-address';
 import { ValidBody } from '../../core/http/valid-input';
@@ -81,16 +81,12 @@ export class IdentityController {
 
   /**
    * Ends the session of the refresh cookie (no bearer needed: an expired tab can still sign
-   * out), and the bearer token's session when one comes; their access tokens stop at once.
+   * out); its access tokens stop on their next request.
    */
   @AuthAction('auth/sign-out', 'auth.sign-out')
   @Responds(messageResponseSchema)
-  async signOut(
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) response: FastifyReply,
-    @OptionalUser() caller: AuthUser | null,
-  ): Promise<MessageResponse> {
-    await this.sessions.end(this.refreshCookie.read(request), caller?.sessionId ?? null);
+  async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<MessageResponse> {
+    await this.sessions.end(this.refreshCookie.read(request));
     this.refreshCookie.clear(request, response);
     return { success: true, message: 'Signed out' };
   }

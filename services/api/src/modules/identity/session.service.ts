@@ -80,18 +80,17 @@ export class SessionService {
   }
 
   /**
-   * Sign-out: ends the session (family) that `refreshToken` belongs to, and the one the
-   * caller's access token was issued to (a client that signs out with its bearer token alone).
-   * Their access tokens stop on their next request, in every API process.
+   * Sign-out: ends the session (family) that `refreshToken` belongs to. Its access tokens stop
+   * on their next request, in every API process.
    */
-  async end(refreshToken: string | undefined, accessSessionId: string | null = null): Promise<void> {
-    const ended = await this.db.platform(async (manager) => {
-      const fromCookie = refreshToken ? await this.refreshTokens.familyOfToken(manager, hashOpaqueToken(refreshToken)) : undefined;
-      const families = [...new Set([fromCookie, accessSessionId].filter((id): id is string => typeof id === 'string'))];
-      for (const family of families) await this.refreshTokens.revokeFamily(manager, family);
-      return families;
+  async end(refreshToken: string | undefined): Promise<void> {
+    if (!refreshToken) return;
+    const sessionId = await this.db.platform(async (manager) => {
+      const family = await this.refreshTokens.familyOfToken(manager, hashOpaqueToken(refreshToken));
+      if (family) await this.refreshTokens.revokeFamily(manager, family);
+      return family;
     });
-    for (const sessionId of ended) await this.states.changed({ sessionId });
+    if (sessionId) await this.states.changed({ sessionId });
   }
 
   /**
