@@ -1,13 +1,15 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { auditLogResponseSchema, type AuditEntry } from '@groombook/contracts';
+import { auditTrailResponseSchema, type AuditTrailEntry } from '@groombook/contracts';
 import { apiRequest, unwrap } from './client';
 
 /** Entries per page of the audit log. */
 export const AUDIT_LOG_PAGE_SIZE = 50;
 
 export interface AuditLogFilter {
-  /** One company's entries; left out, every company's. */
+  /** One company's entries; left out, every company's and the platform's. */
   companyId?: string;
+  /** Entries whose target has this id, or whose email or name holds these words. */
+  target?: string;
 }
 
 export interface AuditLogPageQuery extends AuditLogFilter {
@@ -19,14 +21,14 @@ export interface AuditLogPageQuery extends AuditLogFilter {
 
 export const auditLogKeys = {
   all: ['audit-log'] as const,
-  list: (filter: AuditLogFilter) => ['audit-log', filter.companyId ?? 'all'] as const,
+  list: (filter: AuditLogFilter) => ['audit-log', filter.companyId ?? 'all', filter.target ?? ''] as const,
 };
 
-/** GET /api/audit-log (super admins): the requests super admins made while acting in a company, newest first. */
-export function getAuditLog({ companyId, before, limit = AUDIT_LOG_PAGE_SIZE, signal }: AuditLogPageQuery = {}) {
-  return apiRequest('/api/audit-log', {
-    query: { company_id: companyId, before, limit },
-    schema: auditLogResponseSchema,
+/** GET /api/audit-log/entries (super admins): what super admins wrote, read while acting, and read of the development helpers, newest first. */
+export function getAuditLog({ companyId, target, before, limit = AUDIT_LOG_PAGE_SIZE, signal }: AuditLogPageQuery = {}) {
+  return apiRequest('/api/audit-log/entries', {
+    query: { company_id: companyId, target: target || undefined, before, limit },
+    schema: auditTrailResponseSchema,
     signal,
   });
 }
@@ -38,8 +40,8 @@ export function getAuditLog({ companyId, before, limit = AUDIT_LOG_PAGE_SIZE, si
 export function auditLogQueryOptions(filter: AuditLogFilter = {}) {
   return infiniteQueryOptions({
     queryKey: auditLogKeys.list(filter),
-    queryFn: async ({ pageParam, signal }): Promise<AuditEntry[]> =>
-      (await unwrap(getAuditLog({ companyId: filter.companyId, before: pageParam, signal }))).data.entries,
+    queryFn: async ({ pageParam, signal }): Promise<AuditTrailEntry[]> =>
+      (await unwrap(getAuditLog({ companyId: filter.companyId, target: filter.target, before: pageParam, signal }))).data.entries,
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => (lastPage.length < AUDIT_LOG_PAGE_SIZE ? undefined : lastPage.at(-1)?.created_at),
   });

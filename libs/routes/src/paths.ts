@@ -36,6 +36,8 @@ export const companyUsersPath = (companyId: string) => buildPath(ROUTES.companyU
 
 /** The query parameter of the audit log that keeps one company's entries. */
 export const AUDIT_LOG_COMPANY_PARAM = 'company_id';
+/** The query parameter of the audit log that keeps the entries about one target (a user's email, a company's name, an id). */
+export const AUDIT_LOG_TARGET_PARAM = 'target';
 
 /** The audit log, of one company or (without an id) of all. */
 export function auditLogPath(companyId?: string): string {

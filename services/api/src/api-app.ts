@@ -6,7 +6,8 @@ import { QuietFrameworkLogger } from './core/logging/quiet-framework-logger';
 import { registerRequestLog, requestIdOf } from './core/logging/request-log';
 import { DataSource } from 'typeorm';
 import { ACTING_COMPANY_HEADER } from '@groombook/contracts';
-import { ActingAudit, registerActingAudit } from './core/audit/acting-audit';
+import { registerAuditHook } from './core/audit/audit-hook';
+import { SuperAdminAudit } from './core/audit/super-admin-audit';
 import { AccessStates } from './core/auth/access-states';
 import type { AppConfig } from './core/config/app-config';
 import type { DatabaseConnection } from './core/database/database-connection';
@@ -17,7 +18,8 @@ import { HttpMetrics, registerHttpMetrics } from './core/metrics/http-metrics';
 import { registerControlCharacterCheck } from './core/http/control-characters';
 import { registerSecurityHeaders } from './core/http/security-headers';
 import { mountStaticWeb } from './core/web/static-web';
-import { answerClientError } from './core/http/client-errors';
+import { clientErrorAnswerer } from './core/http/client-errors';
+import { frameworkErrorAnswer, rawAnswerHeaders } from './core/http/framework-errors';
 import { SmsNumbers } from './modules/sms/sms-numbers.service';
 import { SMS_WEBHOOK_PATHS } from './modules/sms/sms-webhooks.controller';
 import { AppModule } from './app.module';
@@ -42,8 +44,10 @@ export async function createApiApp(config: AppConfig, database: DatabaseConnecti
     logger: false,
     // Paths are matched as written: /api/customers/ is not /api/customers.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
-    // Requests Node refuses before Fastify (an address over 16 KB) get the API's error body too.
-    clientErrorHandler: answerClientError,
+    // Requests Node refuses before Fastify (an address over 16 KB) get the API's error body and headers too.
+    clientErrorHandler: clientErrorAnswerer(rawAnswerHeaders(config)),
+    // And so do those Fastify refuses before any hook (a bad URL, an over-long path parameter).
+    frameworkErrors: frameworkErrorAnswer(config),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, database), adapter, {
     // Nest's own start-up chatter (modules, routes) stays out of the log; warnings still show.
@@ -70,7 +74,7 @@ export async function createApiApp(config: AppConfig, database: DatabaseConnecti
       exposedHeaders: ['X-Request-Id', 'Retry-After'],
     });
   }
-  registerActingAudit(fastify, app.get(ActingAudit));
+  registerAuditHook(fastify, app.get(SuperAdminAudit));
   if (config.runMigrations) {
     const applied = await runMigrations(app.get(DataSource));
     if (applied.length > 0) app.get(QuietFrameworkLogger).log(`Applied migrations: ${applied.join(', ')}`, 'Database');

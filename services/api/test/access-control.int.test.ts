@@ -115,7 +115,7 @@ describe('acting in a company, and access that follows the database on the next 
       await expect.poll(async () => (await t.arrange.query('SELECT id FROM audit_log WHERE actor_id = $1', [actorId])).rowCount).toBe(count);
     };
 
-    it('records each acting request (who, which company, method, path with query, status, when) and nothing else', async () => {
+    it('records each acting request (who, which company, method, path without its query, status, when) and no plain read', async () => {
       await t.arrange.query('DELETE FROM audit_log');
       const rootB = await session('rootB', 'root@bravo.test');
       const before = new Date();
@@ -145,7 +145,7 @@ describe('acting in a company, and access that follows the database on the next 
           company_id: companyA,
           company_name: 'Happy Paws',
           method: 'GET',
-          path: '/api/customers?search=Bob',
+          path: '/api/customers',
           status: 200,
         },
       ]);
@@ -289,6 +289,31 @@ describe('acting in a company, and access that follows the database on the next 
     });
   });
 
+  describe('signing out', () => {
+    it("ends the refresh cookie's session: its access token is refused on its next request (401), the user's other sessions go on", async () => {
+      await t.arrange.user('leaving@paws.test', 'staff', companyA);
+      const leaving = await signIn(t.api.url, 'leaving@paws.test');
+      const other = await signIn(t.api.url, 'leaving@paws.test');
+      expect((await call(t.api.url, 'GET', '/api/customers', { token: leaving.access_token })).status).toBe(200);
+
+      const out = await call(t.api.url, 'POST', '/api/auth/sign-out', { headers: { Cookie: leaving.cookie } });
+      expect(out.status).toBe(200);
+      const refused = await call(t.api.url, 'GET', '/api/customers', { token: leaving.access_token });
+      expect(refused).toMatchObject({ status: 401, body: { success: false, code: 'SESSION_REVOKED', message: SESSION_REVOKED_MESSAGE } });
+      expect((await refreshWith(t.api.url, leaving.cookie)).status).toBe(401);
+      expect((await call(t.api.url, 'GET', '/api/customers', { token: other.access_token })).status).toBe(200);
+
+      // The bearer token alone signs nobody out: the refresh cookie names the session.
+      expect((await call(t.api.url, 'POST', '/api/auth/sign-out', { token: other.access_token })).status).toBe(200);
+      expect((await call(t.api.url, 'GET', '/api/me', { token: other.access_token })).status).toBe(200);
+      expect((await call(t.api.url, 'POST', '/api/auth/sign-out', { headers: { Cookie: other.cookie } })).status).toBe(200);
+      expect((await call(t.api.url, 'GET', '/api/me', { token: other.access_token })).status).toBe(401);
+      // Signing in again works as ever.
+      const again = await signIn(t.api.url, 'leaving@paws.test');
+      expect((await call(t.api.url, 'GET', '/api/me', { token: again.access_token })).status).toBe(200);
+    });
+  });
+
   describe('suspending a company', () => {
     it("locks its users out at once (live tokens, refresh, sign-in) but not a super admin's, and lets them back once active", async () => {
       const adminB = await session('adminB', 'admin@bravo.test');
@@ -392,6 +417,7 @@ describe('access changes across two API processes sharing Redis', () => {
               return id === 'u1' ? { ...u1 } : null;
             },
             company: async () => null,
+            session: async () => null,
           },
           { publisher, url: TEST_REDIS_URL, prefix },
           // Entries that would live a minute: only the message can make the second cache read again.

@@ -208,6 +208,87 @@ describe('live updates over Redis, across two API processes', () => {
   });
 });
 
+describe("a stream whose caller's access ends, across two API processes", () => {
+  let database: TestDatabase;
+  let changer: TestApi;
+  let streamer: TestApi;
+  let arrange: Arrange;
+  let companyA: string;
+  let root = '';
+
+  /** An admin of company A, signed in, with a stream open on the other process. */
+  const adminWithStream = async (email: string) => {
+    const id = await arrange.user(email, 'admin', companyA);
+    const session = await signIn(changer.url, email);
+    const stream = await listeningStream(streamer.url, session.access_token);
+    return { id, session, stream };
+  };
+
+  /** Ended within two seconds: long before a heartbeat (every 30 s) could have checked. */
+  const endsSoon = async (stream: EventStream, since: number) => {
+    const endedAt = await stream.ended;
+    expect(endedAt - since).toBeLessThan(2000);
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = { DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: uniqueRedisKeyPrefix(), REALTIME_HEARTBEAT_SECONDS: '30' };
+    changer = await startTestApi(env);
+    streamer = await startTestApi(env);
+    arrange = await Arrange.connect(database.url);
+    companyA = await arrange.company('Alpha Grooming');
+    await arrange.user('root@platform.test', 'superadmin', null);
+    root = (await signIn(changer.url, 'root@platform.test')).access_token;
+  });
+
+  afterAll(async () => {
+    for (const stream of streams.splice(0)) stream.close();
+    await arrange?.close();
+    await changer?.close();
+    await streamer?.close();
+    await database?.drop();
+  });
+
+  it('ends it when the user signs out, and refuses the signed-out token everywhere (401)', async () => {
+    const { session, stream } = await adminWithStream('signs-out@alpha.test');
+    const other = await adminWithStream('stays@alpha.test');
+    const since = Date.now();
+    const out = await call(changer.url, 'POST', '/api/auth/sign-out', { headers: { Cookie: session.cookie } });
+    expect(out.status).toBe(200);
+    await endsSoon(stream, since);
+    for (const api of [changer, streamer]) {
+      const me = await call(api.url, 'GET', '/api/me', { token: session.access_token });
+      expect(me).toMatchObject({ status: 401, body: { success: false, code: 'SESSION_REVOKED' } });
+    }
+    // Another session's stream stays open and its token works.
+    expect((await call(streamer.url, 'GET', '/api/me', { token: other.session.access_token })).status).toBe(200);
+    expect(other.stream.frames.length).toBeGreaterThan(0);
+    await expect(Promise.race([other.stream.ended, new Promise((resolve) => setTimeout(() => resolve('open'), 300))])).resolves.toBe('open');
+  });
+
+  it('ends it when the user is disabled', async () => {
+    const { id, stream } = await adminWithStream('disabled@alpha.test');
+    const since = Date.now();
+    expect((await call(changer.url, 'PUT', '/api/users', { token: root, body: { id, disabled: true } })).status).toBe(200);
+    await endsSoon(stream, since);
+  });
+
+  it('ends it when the user is demoted to staff', async () => {
+    const { id, stream } = await adminWithStream('demoted@alpha.test');
+    const since = Date.now();
+    expect((await call(changer.url, 'PUT', '/api/users', { token: root, body: { id, role: 'staff' } })).status).toBe(200);
+    await endsSoon(stream, since);
+  });
+
+  it("ends it when the user's company is suspended", async () => {
+    const { stream } = await adminWithStream('suspended@alpha.test');
+    const since = Date.now();
+    expect((await call(changer.url, 'PUT', '/api/companies', { token: root, body: { id: companyA, status: 'suspended' } })).status).toBe(200);
+    await endsSoon(stream, since);
+    await call(changer.url, 'PUT', '/api/companies', { token: root, body: { id: companyA, status: 'active' } });
+  });
+});
+
 describe('live updates without Redis, and with Redis down', () => {
   let database: TestDatabase;
   let embedded: TestApi;

@@ -3,13 +3,15 @@ import { confirmEmail, errorMessage, unwrap } from '@groombook/api-client';
 import { INVALID_CONFIRMATION_LINK_MESSAGE } from '@groombook/contracts';
 import { ROUTES } from '@groombook/routes';
 import { Alert, Anchor, Center, Loader } from '@groombook/ui';
-import { Link, useSearchParams } from '@groombook/ui/router';
+import { Link } from '@groombook/ui/router';
 import { AuthCard } from './auth-card';
+import { useLinkTokens } from './link-tokens';
 
-/** /confirm-email?token=…: the link of the sign-up email. The token is sent once, on arrival. */
+const LINK_PARAMS = ['token'] as const;
+
+/** /confirm-email?token=…: the link of the sign-up email. The token is sent once, on arrival, and taken out of the address bar. */
 export function ConfirmEmailPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkTokens(LINK_PARAMS).token ?? '';
   const confirmation = useQuery({
     queryKey: ['auth', 'confirm-email', token],
     queryFn: ({ signal }) => unwrap(confirmEmail(token, signal)),

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@groombook/contracts';
+import type { AuditTrailEntry } from '@groombook/contracts';
 import { Badge, Table, TableHeader, Text } from '@groombook/ui';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
@@ -8,12 +8,18 @@ function formatWhen(value: string): string {
   return Number.isNaN(date.getTime()) ? value : when.format(date);
 }
 
-/** Who, which company, what (the request and its answer), when. */
-export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
+/** What a request wrote to: its email or name when known, else its kind and id. */
+function targetText(entry: AuditTrailEntry): string {
+  if (!entry.target_type || !entry.target_id) return '';
+  return entry.target_label ?? `${entry.target_type} ${entry.target_id}`;
+}
+
+/** Who, in which company (and acting in which), to what, what (the request and its answer), when. */
+export function AuditLogTable({ entries }: { entries: AuditTrailEntry[] }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={960}>
       <Table striped verticalSpacing="xs" aria-label="Audit log">
-        <TableHeader columns={['When', 'Who', 'Company', 'What', 'Answer']} />
+        <TableHeader columns={['When', 'Who', 'Company', 'Acting in', 'Target', 'What', 'Answer']} />
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>
@@ -21,7 +27,9 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
                 <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>
               </Table.Td>
               <Table.Td>{entry.actor_email}</Table.Td>
-              <Table.Td>{entry.company_name}</Table.Td>
+              <Table.Td>{entry.company_name ?? 'Platform'}</Table.Td>
+              <Table.Td>{entry.acting_company_name ?? ''}</Table.Td>
+              <Table.Td>{targetText(entry)}</Table.Td>
               <Table.Td>
                 <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
                   {entry.method} {entry.path}

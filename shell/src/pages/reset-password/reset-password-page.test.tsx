@@ -39,6 +39,17 @@ describe('the reset-password page from the emailed link', () => {
     expect(events).toEqual(['PASSWORD_RECOVERY']);
   });
 
+  it('takes the tokens out of the address as soon as it has read them, replacing the history entry', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, email: 'pat@example.test' }));
+    const { router } = renderReset(LINK);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/reset-password');
+    expect(router.state.historyAction).toBe('REPLACE');
+    // The page goes on with what it read.
+    expect(await screen.findByText('Please enter your new password below.')).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ access_token: 'a1', refresh_token: 'r1' });
+  });
+
   it('says the link is invalid when the API refuses it', async () => {
     fetchMock.mockResolvedValueOnce(answer(400, { success: false, message: INVALID, code: 'INVALID_RESET_LINK' }));
     renderReset(LINK);

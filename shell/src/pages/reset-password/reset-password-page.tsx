@@ -1,21 +1,22 @@
 import { unwrap, updatePassword } from '@groombook/api-client';
 import { useSession } from '@groombook/auth';
 import { Alert, Center, Loader } from '@groombook/ui';
-import { useSearchParams } from '@groombook/ui/router';
 import { AuthCard } from '../auth-card';
+import { useLinkTokens } from '../link-tokens';
 import { NewPasswordForm } from './new-password-form';
 import { RecoveryLinkReset } from './recovery-link-reset';
 
+const LINK_PARAMS = ['access_token', 'refresh_token', 'type'] as const;
+
 /**
- * /reset-password: from the emailed link (access_token, refresh_token, type=recovery), or
- * for a signed-in user changing their password (who must give the current one).
+ * /reset-password: from the emailed link of a reset or an invitation (access_token,
+ * refresh_token, type=recovery; taken out of the address bar once read), or for a signed-in
+ * user changing their password (who must give the current one).
  */
 export function ResetPasswordPage() {
-  const [params] = useSearchParams();
+  const { access_token: accessToken, refresh_token: refreshToken, type } = useLinkTokens(LINK_PARAMS);
   const status = useSession((s) => s.status);
-  const accessToken = params.get('access_token');
-  const refreshToken = params.get('refresh_token');
-  const fromLink = params.get('type') === 'recovery' && accessToken && refreshToken;
+  const fromLink = type === 'recovery' && accessToken && refreshToken;
 
   let body;
   if (fromLink) {

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { ActingAudit } from './acting-audit';
 import { AuditLogController } from './audit-log.controller';
 import { AuditLogRepository } from './audit-log.repository';
+import { SuperAdminAudit } from './super-admin-audit';
 
-/** The audit log of super admins acting in a company: written after each acting request, read by super admins. */
-@Module({ controllers: [AuditLogController], providers: [ActingAudit, AuditLogRepository], exports: [ActingAudit] })
+/** The audit log of super admins (their writes, their acting, their reads of the development helpers): written after each such request, read by super admins. */
+@Module({ controllers: [AuditLogController], providers: [SuperAdminAudit, AuditLogRepository], exports: [SuperAdminAudit] })
 export class AuditModule {}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AccessStates, type AccessState } from './access-states';
+import { AccessStates, type AccessState, type SessionState } from './access-states';
 
 const staff: AccessState = { role: 'staff', companyId: 'c1', tokenVersion: 3, disabled: false, companySuspended: false };
 
@@ -7,6 +7,7 @@ const staff: AccessState = { role: 'staff', companyId: 'c1', tokenVersion: 3, di
 function counted() {
   const pending: Array<(state: AccessState | null) => void> = [];
   let loads = 0;
+  const sessions = new Map<string, SessionState>();
   const states = new AccessStates(
     {
       user: () => {
@@ -14,10 +15,11 @@ function counted() {
         return new Promise((resolve) => pending.push(resolve));
       },
       company: async (id) => ({ id, name: `Company ${id}` }),
+      session: async (id) => sessions.get(id) ?? null,
     },
     null,
   );
-  return { states, pending, loads: () => loads };
+  return { states, pending, sessions, loads: () => loads };
 }
 
 describe('the access states cache', () => {
@@ -84,5 +86,28 @@ describe('the access states cache', () => {
     expect(loads()).toBe(3);
     pending.shift()?.({ ...staff, companySuspended: true });
     expect(await u1).toMatchObject({ companySuspended: true });
+  });
+});
+
+describe('whether an access token still grants access', () => {
+  const claims = { id: 'u1', email: 'staff@paws.test', role: 'staff' as const, companyId: 'c1', sessionId: 's1', tokenVersion: 3 };
+
+  it("refuses a token whose session was signed out, on the next check after the change, and tells the change's listeners", async () => {
+    const { states, pending, sessions } = counted();
+    sessions.set('s1', { userId: 'u1', live: true });
+    const heard: unknown[] = [];
+    states.onChange((change) => heard.push(change));
+    const granted = states.current(claims);
+    pending.shift()?.(staff);
+    expect(await granted).toEqual(staff);
+
+    sessions.set('s1', { userId: 'u1', live: false });
+    await states.changed({ sessionId: 's1' });
+    expect(heard).toEqual([{ sessionId: 's1' }]);
+    expect(await states.current(claims)).toBeNull();
+    // Another user's session id, or one no token has, grants nothing either.
+    sessions.set('s2', { userId: 'u2', live: true });
+    expect(await states.current({ ...claims, sessionId: 's2' })).toBeNull();
+    expect(await states.current({ ...claims, sessionId: 'unknown' })).toBeNull();
   });
 });

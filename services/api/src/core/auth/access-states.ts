@@ -2,6 +2,7 @@ import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Role } from '@groombook/domain';
+import type { AccessTokenClaims } from './auth-user';
 import { loggableError } from '../logging/loggable-error';
 import { createRedisConnection, REDIS_DEADLINE_MS, withDeadline } from '../redis/redis';
 
@@ -22,13 +23,32 @@ export interface ActingCompany {
   name: string;
 }
 
-/** What a write changed: one user's access, or a company (its status, its name) and so every user of it. */
-export type AccessChange = { userId: string } | { companyId: string };
+/** A session (refresh-token family): its user, and whether it still stands (not signed out, revoked or expired). */
+export interface SessionState {
+  userId: string;
+  live: boolean;
+}
+
+/** What a write changed: one user's access, a company (its status, its name) and so every user of it, or one session (a sign-out). */
+export type AccessChange = { userId: string } | { companyId: string } | { sessionId: string };
 
 export interface AccessStateLoaders {
   /** The user's state, or null when there is no such user. One indexed query. */
   user(userId: string): Promise<AccessState | null>;
   company(companyId: string): Promise<ActingCompany | null>;
+  /** The session's state, or null when no token of it exists. One indexed query. */
+  session(sessionId: string): Promise<SessionState | null>;
+}
+
+/**
+ * Whether the user's access still stands as the token was issued: the same token version
+ * (raised by every change of role, by disabling and by suspension), not disabled, and the
+ * company not suspended. Super admins run the platform, so their company's suspension does
+ * not lock them out of it.
+ */
+export function stillGranted(claims: AccessTokenClaims, state: AccessState | null): state is AccessState {
+  if (!state || state.tokenVersion !== claims.tokenVersion || state.disabled) return false;
+  return state.role === 'superadmin' || !state.companySuspended;
 }
 
 /** At most this long an entry answers for the database. */
@@ -36,7 +56,11 @@ export const ACCESS_STATE_TTL_MS = 1000;
 /** How many entries each cache keeps; past that, the oldest is forgotten. */
 const ENTRIES_KEPT = 10_000;
 
-const changeSchema = z.union([z.object({ userId: z.string() }).strict(), z.object({ companyId: z.string() }).strict()]);
+const changeSchema = z.union([
+  z.object({ userId: z.string() }).strict(),
+  z.object({ companyId: z.string() }).strict(),
+  z.object({ sessionId: z.string() }).strict(),
+]);
 
 /** The channel on which every API process hears of access changes made by any other. */
 export function accessChangesChannel(prefix: string): string {
@@ -103,6 +127,8 @@ export class AccessStates implements OnApplicationShutdown {
   private readonly logger = new Logger('AccessStates');
   private readonly users: ShortCache<AccessState | null>;
   private readonly companies: ShortCache<ActingCompany | null>;
+  private readonly sessions: ShortCache<SessionState | null>;
+  private readonly changeListeners = new Set<(change: AccessChange) => void>();
   private readonly channel: string;
   private subscriber: Redis | null = null;
   private subscription: Promise<void> | null = null;
@@ -114,12 +140,35 @@ export class AccessStates implements OnApplicationShutdown {
   ) {
     this.users = new ShortCache(ttlMs, (id) => loaders.user(id));
     this.companies = new ShortCache(ttlMs, (id) => loaders.company(id));
+    this.sessions = new ShortCache(ttlMs, (id) => loaders.session(id));
     this.channel = accessChangesChannel(redis?.prefix ?? '');
   }
 
   /** The user's access now (null: no such user). */
   user(userId: string): Promise<AccessState | null> {
     return this.users.get(userId);
+  }
+
+  /**
+   * The user's access now, when the token still grants it: its user's access as it was issued
+   * (stillGranted) and its session not ended (a signed-out session's access tokens stop on
+   * their next request). Null otherwise. Tokens from before sessions were named skip the
+   * session check.
+   */
+  async current(claims: AccessTokenClaims): Promise<AccessState | null> {
+    const [state, session] = await Promise.all([this.user(claims.id), claims.sessionId ? this.sessions.get(claims.sessionId) : null]);
+    if (claims.sessionId && (!session?.live || session.userId !== claims.id)) return null;
+    return stillGranted(claims, state) ? state : null;
+  }
+
+  /**
+   * Calls `listener` after every change this process forgets, its own and the other
+   * processes' (the open event streams check their access again); returns the function that
+   * stops it.
+   */
+  onChange(listener: (change: AccessChange) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
   }
 
   /** The company by id, or null when none has it. */
@@ -143,10 +192,20 @@ export class AccessStates implements OnApplicationShutdown {
   private forget(change: AccessChange): void {
     if ('userId' in change) {
       this.users.drop((id) => id === change.userId);
-      return;
+      this.sessions.drop((_id, session) => session?.userId === change.userId);
+    } else if ('sessionId' in change) {
+      this.sessions.drop((id) => id === change.sessionId);
+    } else {
+      this.users.drop((_id, state) => state?.companyId === change.companyId);
+      this.companies.drop((id) => id === change.companyId);
     }
-    this.users.drop((_id, state) => state?.companyId === change.companyId);
-    this.companies.drop((id) => id === change.companyId);
+    for (const listener of [...this.changeListeners]) {
+      try {
+        listener(change);
+      } catch (error) {
+        this.logger.error({ err: loggableError(error) }, 'A listener of access changes failed');
+      }
+    }
   }
 
   /**

@@ -6,9 +6,9 @@ import { ApiException } from '../http/api.exception';
 import { isFromThisMachine } from '../http/client-address';
 import { ACCESS_POLICY, isAllowed, PUBLIC, THIS_MACHINE_OR_SUPERADMIN, type AccessKey } from './access-policy';
 import { ACCESS_KEY } from './access.decorator';
-import { AccessStates, type AccessState } from './access-states';
+import { AccessStates } from './access-states';
 import { withActingCompany } from './acting-company';
-import type { AccessTokenClaims, AuthUser } from './auth-user';
+import type { AuthUser } from './auth-user';
 import { TokenService } from './token.service';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -16,17 +16,6 @@ function bearerToken(request: FastifyRequest): string | null {
   if (!header) return null;
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
-}
-
-/**
- * Whether the user's access still stands as the token was issued: the same token version
- * (raised by every change of role, by disabling and by suspension), not disabled, and the
- * company not suspended. Super admins run the platform, so their company's suspension does
- * not lock them out of it.
- */
-function stillGranted(claims: AccessTokenClaims, state: AccessState | null): state is AccessState {
-  if (!state || state.tokenVersion !== claims.tokenVersion || state.disabled) return false;
-  return state.role === 'superadmin' || !state.companySuspended;
 }
 
 /**
@@ -49,12 +38,14 @@ export class AccessGuard implements CanActivate {
     if (!key) throw new ApiException(403, 'FORBIDDEN', 'This endpoint has no access policy');
     const rule = ACCESS_POLICY[key];
     const request = context.switchToHttp().getRequest<FastifyRequest>();
+    request.accessKey = key;
 
     const token = bearerToken(request);
     const claims = token ? await this.tokens.verifyAccessToken(token) : null;
-    const state = claims ? await this.states.user(claims.id) : null;
+    // The token's user's access now, and its session still standing: null when either ended.
+    const state = claims ? await this.states.current(claims) : null;
     let user: AuthUser | null = null;
-    if (claims && stillGranted(claims, state)) {
+    if (claims && state) {
       user = await withActingCompany(request, { ...claims, role: state.role, companyId: state.companyId, acting: false }, this.states);
       request.authUser = user;
     }

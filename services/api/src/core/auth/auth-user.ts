@@ -27,5 +27,7 @@ export interface AuthUser extends AccessTokenClaims {
 declare module 'fastify' {
   interface FastifyRequest {
     authUser?: AuthUser;
+    /** The access-policy entry of the route (set by AccessGuard): the audit log names the action by it. */
+    accessKey?: string;
   }
 }

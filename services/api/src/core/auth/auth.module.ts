@@ -34,6 +34,10 @@ import { TokenService } from './token.service';
                 : null;
             },
             company: async (id) => (await repository.findCompany(dataSource.manager, id)) ?? null,
+            session: async (id) => {
+              const row = await repository.findSession(dataSource.manager, id);
+              return row ? { userId: row.user_id, live: row.live } : null;
+            },
           },
           redis && config.redisUrl ? { publisher: redis, url: config.redisUrl, prefix: config.redisKeyPrefix } : null,
         ),

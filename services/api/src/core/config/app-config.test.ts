@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './app-config';
+
+/** A key as the README makes one (`openssl rand -base64 48`). */
+const STRONG_SECRET = randomBytes(48).toString('base64');
 
 describe('loadConfig', () => {
   it('defaults to port 3000, embedded Postgres, in-process jobs and same-origin remotes', () => {
@@ -40,7 +44,7 @@ describe('loadConfig', () => {
   });
 
   it('keeps mail in the development mailbox, sends it with SMTP_URL, and turns it off in production without SMTP_URL', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://salon.example' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://salon.example' };
     expect(loadConfig({}).mail.mode).toBe('dev-mailbox');
     expect(loadConfig({ SMTP_URL: 'smtp://mail:25' }).mail.mode).toBe('smtp');
     expect(loadConfig(production).mail.mode).toBe('off');
@@ -48,12 +52,45 @@ describe('loadConfig', () => {
   });
 
   it('refuses demo sign-ins in production, and a first super admin who could not be emailed', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://salon.example' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://salon.example' };
     expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/^Invalid configuration: SEED_DEMO: /);
     expect(loadConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(() => loadConfig({ ...production, INITIAL_SUPERADMIN_EMAIL: 'owner@example.test' })).toThrow(/INITIAL_SUPERADMIN_EMAIL: needs SMTP_URL/);
     expect(
       loadConfig({ ...production, INITIAL_SUPERADMIN_EMAIL: 'Owner@Example.test', SMTP_URL: 'smtp://mail:25' }).auth.initialSuperadminEmail,
     ).toBe('owner@example.test');
+  });
+
+  it('refuses a production JWT_SECRET that is short of 32 random bytes or repeats itself, with one line saying how to make one', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://salon.example' };
+    const weak = [
+      'a'.repeat(32),
+      'a'.repeat(200),
+      'x'.repeat(32),
+      randomBytes(31).toString('hex'),
+      randomBytes(31).toString('base64'),
+      '0123456789abcdef'.repeat(4),
+      'correct-horse-battery-staple-4ever',
+      `${randomBytes(40).toString('base64')}aaaaaaaa`,
+      'abcdefghijk'.repeat(8),
+    ];
+    for (const secret of weak) {
+      let refusal: unknown;
+      try {
+        loadConfig({ ...production, JWT_SECRET: secret });
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal, secret).toBeInstanceOf(ConfigError);
+      const message = (refusal as Error).message;
+      expect(message, secret).toMatch(/^Invalid configuration: JWT_SECRET: too weak for production, it .+; make one with `openssl rand -base64 48`$/);
+      expect(message.split('\n'), secret).toHaveLength(1);
+      expect(message, secret).not.toContain(secret);
+    }
+    for (const secret of [STRONG_SECRET, randomBytes(32).toString('hex'), randomBytes(32).toString('base64url')]) {
+      expect(loadConfig({ ...production, JWT_SECRET: secret }).auth.jwtSecret, secret).toBe(secret);
+    }
+    // Elsewhere any key of 32 characters still starts: development keeps its generated one.
+    expect(loadConfig({ JWT_SECRET: 'a'.repeat(32) }).auth.jwtSecret).toBe('a'.repeat(32));
   });
 });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { fastEntryConfig, fastEntryEnvShape, type FastEntryConfig } from './fast-entry-config';
 import { smsConfig, smsEnvShape, type SmsConfig } from './sms-config';
+import { JWT_SECRET_HOW_TO, jwtSecretWeakness } from './jwt-secret-strength';
 
 /** The repository root, found from this file (src/core/config) or the bundle (dist/). */
 export function findWorkspaceRoot(): string {
@@ -172,8 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration: JWT_SECRET: required in production (at least 32 characters)');
+    throw new ConfigError(`Invalid configuration: JWT_SECRET: required in production (${JWT_SECRET_HOW_TO})`);
   }
+  const weakness = e.NODE_ENV === 'production' && e.JWT_SECRET ? jwtSecretWeakness(e.JWT_SECRET) : null;
+  if (weakness) throw new ConfigError(`Invalid configuration: JWT_SECRET: too weak for production, it ${weakness}; ${JWT_SECRET_HOW_TO}`);
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration: PUBLIC_URL: required in production (the address emailed links point to)');
   }

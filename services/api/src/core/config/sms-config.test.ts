@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './app-config';
 
+/** A key as the README makes one (`openssl rand -base64 48`). */
+const STRONG_SECRET = randomBytes(48).toString('base64');
+
 const SID = `AC${'0'.repeat(31)}1`;
 const TOKEN = 'an-auth-token-of-some-length';
-const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://salon.example' };
+const production = { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://salon.example' };
 
 describe('SMS settings', () => {
   const defaults = { quietHours: true, allowedCountries: ['US', 'CA'], optInCaps: { companyPerDay: 50, platformPerHour: 500 } };

@@ -13,17 +13,26 @@ const REFUSALS: Record<string, { status: number; message: string; code: string }
 };
 const MALFORMED = { status: 400, message: 'The request could not be read as HTTP', code: ERROR_CODES.validationFailed };
 
-/** Fastify's `clientErrorHandler`: writes the refusal on the socket and closes it. */
-export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
-  // A connection reset has nobody left to answer.
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const refusal = (error.code && REFUSALS[error.code]) || MALFORMED;
-  if (socket.writable) {
-    const body: ApiErrorBody = { success: false, message: refusal.message, code: refusal.code };
-    const text = JSON.stringify(body);
-    socket.write(
-      `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
-    );
-  }
-  socket.destroy(error);
+/**
+ * Fastify's `clientErrorHandler`: writes the refusal on the socket, with `headers` (the
+ * security headers and no-store every answer carries: no hook runs for a request never read),
+ * and closes it.
+ */
+export function clientErrorAnswerer(headers: Record<string, string>): (error: Error & { code?: string }, socket: Socket) => void {
+  const extra = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (error, socket) => {
+    // A connection reset has nobody left to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const refusal = (error.code && REFUSALS[error.code]) || MALFORMED;
+    if (socket.writable) {
+      const body: ApiErrorBody = { success: false, message: refusal.message, code: refusal.code };
+      const text = JSON.stringify(body);
+      socket.write(
+        `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nContent-Type: application/json; charset=utf-8\r\n${extra}Connection: close\r\n\r\n${text}`,
+      );
+    }
+    socket.destroy(error);
+  };
 }

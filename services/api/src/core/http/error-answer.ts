@@ -13,6 +13,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   404: ERROR_CODES.notFound,
   409: ERROR_CODES.conflict,
   413: ERROR_CODES.payloadTooLarge,
+  414: ERROR_CODES.validationFailed,
   415: ERROR_CODES.validationFailed,
   429: ERROR_CODES.rateLimited,
   503: ERROR_CODES.serviceUnavailable,
@@ -48,7 +49,16 @@ const FASTIFY_REFUSALS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request body could not be read' },
   FST_ERR_CTP_INVALID_TYPE: { status: 400, message: 'The request body could not be read' },
   FST_ERR_BAD_URL: { status: 400, message: 'The request path is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'A part of the request path is too long' },
 };
+
+/**
+ * What a 404 of no route says. Never the path itself: an answer that repeats what was sent
+ * can carry someone's script or a customer's details into a page or a log.
+ */
+export const NO_SUCH_ADDRESS = 'There is nothing at this address';
+/** Nest's own answer to a path no route takes ('Cannot GET /the/path'), which names the path. */
+const NEST_NO_ROUTE = /^Cannot [A-Z]+ \//;
 
 function fastifyRefusal(exception: unknown): { status: number; message: string } | null {
   if (typeof exception !== 'object' || exception === null) return null;
@@ -72,7 +82,12 @@ export function errorAnswer(exception: unknown): ErrorAnswer {
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
-    return { status, body: { success: false, message: messageOf(exception), code: CODE_BY_STATUS[status] ?? ERROR_CODES.internal }, headers: {} };
+    const message = messageOf(exception);
+    return {
+      status,
+      body: { success: false, message: status === 404 && NEST_NO_ROUTE.test(message) ? NO_SUCH_ADDRESS : message, code: CODE_BY_STATUS[status] ?? ERROR_CODES.internal },
+      headers: {},
+    };
   }
   if (isDatabaseUnavailable(exception)) {
     return { status: 503, body: { success: false, message: DATABASE_UNAVAILABLE, code: ERROR_CODES.serviceUnavailable }, headers: { 'Retry-After': '5' } };

@@ -22,7 +22,9 @@ describe('ApiExceptionFilter', () => {
 
   it.each([
     [new ApiException(409, 'CONFLICT', 'Already there'), 409, { message: 'Already there', code: 'CONFLICT' }],
-    [new NotFoundException('Cannot GET /api/y'), 404, { message: 'Cannot GET /api/y', code: 'NOT_FOUND' }],
+    // Nest's answer to a path no route takes names the path; the answer never does.
+    [new NotFoundException('Cannot GET /api/y'), 404, { message: 'There is nothing at this address', code: 'NOT_FOUND' }],
+    [new NotFoundException('Customer not found'), 404, { message: 'Customer not found', code: 'NOT_FOUND' }],
     [new BadRequestException(['a is wrong', 'b is wrong']), 400, { message: 'a is wrong; b is wrong', code: 'VALIDATION_FAILED' }],
     [
       Object.assign(new Error('Request body is too large'), { name: 'FastifyError', statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' }),

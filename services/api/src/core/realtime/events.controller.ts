@@ -1,23 +1,57 @@
-import { Controller, Get, Inject, type OnModuleDestroy, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, type OnModuleDestroy, type OnModuleInit, Req, Res } from '@nestjs/common';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REALTIME } from '@groombook/domain';
+import { ACCESS_POLICY, isAllowed } from '../auth/access-policy';
 import { Access } from '../auth/access.decorator';
+import { AccessStates } from '../auth/access-states';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiException } from '../http/api.exception';
 import { CompanyId } from '../tenancy/company-id.decorator';
 import { acceptsEventStream, accessTokenExpiry, eventFrame, HEARTBEAT_FRAME, reconnectFrame, retryFrame } from './event-stream';
 import { RealtimeListeners } from './realtime-listeners';
 
+type StreamEnder = (lastFrame?: string) => void;
+
 @Controller('api/events')
-export class EventsController implements OnModuleDestroy {
-  /** The open streams' enders (given a last frame to send): shutdown ends them, or the HTTP server would wait for them. */
-  private readonly open = new Set<(lastFrame?: string) => void>();
+export class EventsController implements OnModuleInit, OnModuleDestroy {
+  /**
+   * The open streams' enders (given a last frame to send), with the caller each was opened
+   * for: shutdown ends them, or the HTTP server would wait for them; a change of access ends
+   * those whose caller lost it.
+   */
+  private readonly open = new Map<StreamEnder, AuthUser>();
+  private stopHearingChanges: (() => void) | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly listeners: RealtimeListeners,
+    private readonly states: AccessStates,
   ) {}
+
+  /** Every change of access (signed out, disabled, demoted, company suspended), this process's or another's, checks the open streams again. */
+  onModuleInit(): void {
+    this.stopHearingChanges = this.states.onChange(() => {
+      for (const [end, caller] of this.open) void this.endUnlessAllowed(end, caller);
+    });
+  }
+
+  /**
+   * A stream lives only as long as its caller may open one: the access token's session and its
+   * user's access still stand, and the role still reads live updates (what the access guard
+   * checks when it opens). A failed check leaves it open: the next heartbeat checks again.
+   */
+  private async endUnlessAllowed(end: StreamEnder, caller: AuthUser): Promise<void> {
+    try {
+      const state = await this.states.current(caller);
+      const allowed = state !== null && isAllowed(ACCESS_POLICY['realtime.events'], state.role) && (caller.acting || state.companyId === caller.companyId);
+      if (!allowed) end();
+    } catch {
+      // The database did not answer: the stream's next heartbeat asks again.
+    }
+  }
 
   /**
    * The caller's company's events as server-sent events: a `retry:` hint once listening, a
@@ -27,7 +61,12 @@ export class EventsController implements OnModuleDestroy {
    */
   @Get()
   @Access('realtime.events')
-  async stream(@CompanyId() companyId: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async stream(
+    @CompanyId() companyId: string,
+    @CurrentUser() caller: AuthUser,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     if (!acceptsEventStream(request.headers.accept)) {
       throw new ApiException(406, 'NOT_ACCEPTABLE', 'This endpoint answers with an event stream: send Accept: text/event-stream');
     }
@@ -55,7 +94,7 @@ export class EventsController implements OnModuleDestroy {
     };
     let stopListening: (() => void) | null = null;
     let ended = false;
-    const end = (lastFrame?: string) => {
+    const end: StreamEnder = (lastFrame) => {
       if (ended) return;
       ended = true;
       clearInterval(heartbeat);
@@ -66,8 +105,12 @@ export class EventsController implements OnModuleDestroy {
       if (!response.writableEnded) response.end();
     };
     const expiry = setTimeout(() => end(), expiresAt - Date.now());
-    const heartbeat = setInterval(() => send(HEARTBEAT_FRAME), this.config.realtime.heartbeatSeconds * 1000);
-    this.open.add(end);
+    // Each heartbeat also checks the caller's access, in case a change's message was lost.
+    const heartbeat = setInterval(() => {
+      send(HEARTBEAT_FRAME);
+      void this.endUnlessAllowed(end, caller);
+    }, this.config.realtime.heartbeatSeconds * 1000);
+    this.open.set(end, caller);
     response.on('close', () => end());
 
     const stop = await this.listeners.listen(companyId, (event) => send(eventFrame(event)));
@@ -81,10 +124,11 @@ export class EventsController implements OnModuleDestroy {
 
   /** Ends every open stream with a reconnect hint: the process is stopping. */
   endAll(): void {
-    for (const end of [...this.open]) end(reconnectFrame(REALTIME.reconnectBackoffMs[0]));
+    for (const end of [...this.open.keys()]) end(reconnectFrame(REALTIME.reconnectBackoffMs[0]));
   }
 
   onModuleDestroy(): void {
+    this.stopHearingChanges?.();
     this.endAll();
   }
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@groombook/contracts';
 import type { AppConfig } from '../config/app-config';
 import { CONTENT_CODINGS, type ContentCoding, negotiateContentCoding, varyOnAcceptEncoding } from '../http/compression';
+import { NO_SUCH_ADDRESS } from '../http/error-answer';
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
 
@@ -130,7 +131,7 @@ export function mountStaticWeb(fastify: FastifyInstance, config: AppConfig): voi
     } catch {
       requestPath = '';
     }
-    const notFound = () => new NotFoundException(`Cannot ${request.method} ${rawPath}`);
+    const notFound = () => new NotFoundException(NO_SUCH_ADDRESS);
     if (!requestPath || requestPath.startsWith('/api/')) throw notFound();
     const located = locate(requestPath);
     if (located) {

@@ -8,12 +8,19 @@ import {
   type CreateCompanyRequest,
   type UpdateCompanyRequest,
 } from '@groombook/contracts';
+import { AuditSubjectNote, type NoteAuditSubject } from '../../core/audit/audit-subject';
 import { Access } from '../../core/auth/access.decorator';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { OptionalUser } from '../../core/auth/current-user.decorator';
 import { ApiException } from '../../core/http/api.exception';
 import { ValidBody, ValidQuery } from '../../core/http/valid-input';
 import { CompaniesService } from './companies.service';
+
+/** The audit log files a company's creation and changes under that company, whichever one the super admin acts in. */
+const companySubject = (company: { id: string; name: string }) => ({
+  companyId: company.id,
+  target: { type: 'company' as const, id: company.id, label: company.name },
+});
 
 @Controller('api/companies')
 export class CompaniesController {
@@ -34,15 +41,19 @@ export class CompaniesController {
 
   @Post()
   @Access('companies.create')
-  async create(@ValidBody(createCompanyRequestSchema) body: CreateCompanyRequest) {
-    return { success: true as const, company: await this.companies.create(body.name) };
+  async create(@ValidBody(createCompanyRequestSchema) body: CreateCompanyRequest, @AuditSubjectNote() audit: NoteAuditSubject) {
+    const company = await this.companies.create(body.name);
+    audit(companySubject(company));
+    return { success: true as const, company };
   }
 
   @Put()
   @Access('companies.update')
-  async update(@ValidBody(updateCompanyRequestSchema) body: UpdateCompanyRequest) {
+  async update(@ValidBody(updateCompanyRequestSchema) body: UpdateCompanyRequest, @AuditSubjectNote() audit: NoteAuditSubject) {
     const { id, name, status, time_zone: timeZone, sms_contact_line: smsContactLine } = body;
     const changes = { name, status, timeZone, smsContactLine, smsNumber: body.sms_number, smsMessagingServiceSid: body.sms_messaging_service_sid };
-    return { success: true as const, company: await this.companies.update(id, changes) };
+    const company = await this.companies.update(id, changes);
+    audit(companySubject(company));
+    return { success: true as const, company };
   }
 }

@@ -79,7 +79,10 @@ export class IdentityController {
     return this.answer(request, response, await this.sessions.refresh(this.refreshCookie.read(request)));
   }
 
-  /** Ends the session of the refresh cookie (no bearer needed: an expired tab can still sign out). */
+  /**
+   * Ends the session of the refresh cookie (no bearer needed: an expired tab can still sign
+   * out); its access tokens stop on their next request.
+   */
   @AuthAction('auth/sign-out', 'auth.sign-out')
   @Responds(messageResponseSchema)
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<MessageResponse> {

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ACCOUNT_DISABLED_MESSAGE, COMPANY_SUSPENDED_MESSAGE, ERROR_CODES, type AuthSession } from '@groombook/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
+import { AccessStates } from '../../core/auth/access-states';
 import { AccessStatesRepository, type AccessStateRow } from '../../core/auth/access-states.repository';
 import { hashOpaqueToken, newOpaqueToken, TokenService } from '../../core/auth/token.service';
 import { ApiException } from '../../core/http/api.exception';
@@ -43,6 +44,7 @@ export class SessionService {
     private readonly refreshTokens: SessionsRepository,
     private readonly users: UsersRepository,
     private readonly accessStates: AccessStatesRepository,
+    private readonly states: AccessStates,
   ) {}
 
   /** A new session (new family) for a user who just proved who they are. */
@@ -77,10 +79,18 @@ export class SessionService {
     return outcome;
   }
 
-  /** Sign-out: ends the session (family) that `refreshToken` belongs to. */
+  /**
+   * Sign-out: ends the session (family) that `refreshToken` belongs to. Its access tokens stop
+   * on their next request, in every API process.
+   */
   async end(refreshToken: string | undefined): Promise<void> {
     if (!refreshToken) return;
-    await this.db.platform((manager) => this.refreshTokens.revokeFamilyOfToken(manager, hashOpaqueToken(refreshToken)));
+    const sessionId = await this.db.platform(async (manager) => {
+      const family = await this.refreshTokens.familyOfToken(manager, hashOpaqueToken(refreshToken));
+      if (family) await this.refreshTokens.revokeFamily(manager, family);
+      return family;
+    });
+    if (sessionId) await this.states.changed({ sessionId });
   }
 
   /**

@@ -13,6 +13,7 @@ const refreshTokenRowSchema = z.object({
   revoked_at: z.date().nullable(),
 });
 export type RefreshTokenRow = z.infer<typeof refreshTokenRowSchema>;
+const familyRowSchema = z.object({ family_id: z.string() });
 
 /** Every query of `refresh_tokens`; tokens are found by the hash of their secret, never by the secret. */
 @Injectable()
@@ -43,13 +44,9 @@ export class SessionsRepository {
     await m.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [familyId]);
   }
 
-  /** Revokes the family of the token with this hash (nothing when no token has it). */
-  async revokeFamilyOfToken(m: EntityManager, tokenHash: string): Promise<void> {
-    await m.query(
-      `UPDATE refresh_tokens SET revoked_at = now()
-       WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
-      [tokenHash],
-    );
+  /** The family (session) of the token with this hash, or undefined when no token has it. */
+  async familyOfToken(m: EntityManager, tokenHash: string): Promise<string | undefined> {
+    return (await selectRow(m, familyRowSchema, 'SELECT family_id FROM refresh_tokens WHERE token_hash = $1', [tokenHash]))?.family_id;
   }
 
   /** Revokes every family of the user except `keepFamilyId` (null keeps none). */

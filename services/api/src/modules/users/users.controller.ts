@@ -19,11 +19,18 @@ import {
   type UsersQuery,
 } from '@groombook/contracts';
 import { Responds } from '../../core/api-docs/api-docs.decorators';
+import { AuditSubjectNote, type NoteAuditSubject } from '../../core/audit/audit-subject';
 import { Access } from '../../core/auth/access.decorator';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import { ValidBody, ValidParams, ValidQuery } from '../../core/http/valid-input';
 import { UsersService } from './users.service';
+
+/** The audit log names the user a request wrote to, under that user's company (a super admin reaches every company's). */
+const userSubject = (user: { id: string; email: string; company_id: string | null }) => ({
+  companyId: user.company_id,
+  target: { type: 'user' as const, id: user.id, label: user.email },
+});
 
 /** The page the request came from: where emailed links should lead back to (checked before use). */
 const RequestOrigin = createParamDecorator(
@@ -48,16 +55,25 @@ export class UsersController {
     @CurrentUser() caller: AuthUser,
     @ValidBody(createUserRequestSchema) body: CreateUserRequest,
     @RequestOrigin() origin: string | undefined,
+    @AuditSubjectNote() audit: NoteAuditSubject,
   ): Promise<UserResponse> {
-    return { success: true, user: await this.users.create(caller, body, origin) };
+    const user = await this.users.create(caller, body, origin);
+    audit(userSubject(user));
+    return { success: true, user };
   }
 
   /** A new role and/or disabled; either applies on the user's next request. */
   @Put()
   @Access('users.update')
   @Responds(userResponseSchema)
-  async update(@CurrentUser() caller: AuthUser, @ValidBody(updateUserRequestSchema) body: UpdateUserRequest): Promise<UserResponse> {
-    return { success: true, user: await this.users.update(caller, body.id, { role: body.role, disabled: body.disabled }) };
+  async update(
+    @CurrentUser() caller: AuthUser,
+    @ValidBody(updateUserRequestSchema) body: UpdateUserRequest,
+    @AuditSubjectNote() audit: NoteAuditSubject,
+  ): Promise<UserResponse> {
+    const user = await this.users.update(caller, body.id, { role: body.role, disabled: body.disabled });
+    audit(userSubject(user));
+    return { success: true, user };
   }
 
   @Post(':id/reset-password')
@@ -69,8 +85,10 @@ export class UsersController {
     @ValidParams(userIdParamsSchema) params: UserIdParams,
     @ValidBody(resetUserPasswordRequestSchema) _body: ResetUserPasswordRequest,
     @RequestOrigin() origin: string | undefined,
+    @AuditSubjectNote() audit: NoteAuditSubject,
   ): Promise<MessageResponse> {
-    const email = await this.users.sendPasswordReset(caller, params.id, origin);
-    return { success: true, message: `Password reset email sent to ${email}` };
+    const user = await this.users.sendPasswordReset(caller, params.id, origin);
+    audit(userSubject(user));
+    return { success: true, message: `Password reset email sent to ${user.email}` };
   }
 }

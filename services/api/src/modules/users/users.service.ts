@@ -96,10 +96,11 @@ export class UsersService {
     return toDto(updated);
   }
 
-  async sendPasswordReset(caller: AuthUser, id: string, origin: string | undefined): Promise<string> {
+  /** Emails the user a reset link; answers the user it went to. */
+  async sendPasswordReset(caller: AuthUser, id: string, origin: string | undefined): Promise<MemberRow> {
     const target = await this.withTarget(caller, id, async (_m, row) => row);
     await this.resets.sendLink(target, origin, 'reset');
-    return target.email;
+    return target;
   }
 
   /** Finds the target user where the caller may reach it; anywhere else it does not exist (404). */

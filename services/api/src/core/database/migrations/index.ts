@@ -14,6 +14,7 @@ import { AccessRevocation1763770800000 } from './1763770800000-access-revocation
 import { Pets1763857200000 } from './1763857200000-pets';
 import { BookingRequests1763860800000 } from './1763860800000-booking-requests';
 import { SmsNumbers1763870000000 } from './1763870000000-sms-numbers';
+import { AuditTrail1763870400000 } from './1763870400000-audit-trail';
 
 /** Every migration, in order. A new migration is added here. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   Pets1763857200000,
   BookingRequests1763860800000,
   SmsNumbers1763870000000,
+  AuditTrail1763870400000,
 ];
