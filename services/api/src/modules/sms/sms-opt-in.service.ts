@@ -3,6 +3,7 @@ import { OPT_IN_MESSAGES, smsOptInRequestSchema, uuidSchema, type SmsConsent } f
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { ApiException } from '../../core/http/api.exception';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
+import { rateLimitSubject } from '../../core/security/rate-limit-subject';
 import { RateLimiter, type RateLimitRule } from '../../core/security/rate-limiter';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { CustomersRepository } from '../customers/customers.repository';
@@ -57,7 +58,7 @@ export class SmsOptInService {
     const request = optInBody.transform(raw);
 
     const rules = this.rules();
-    await this.limiter.consume(rules.perAddress, origin.ipAddress);
+    await this.limiter.consume(rules.perAddress, rateLimitSubject(origin.ipAddress));
     const company = await this.db.platform((m) => this.recipients.settings(m, request.companyId));
     if (!company) throw companyNotFound();
     const phone = textableE164(request.phoneNumber, this.config.defaultPhoneRegion);
