@@ -31,6 +31,12 @@ export class RateLimiter {
     if (count > rule.limit) throw tooMany(retryAfterSeconds);
   }
 
+  /** Counts one attempt and says whether it is within the window's limit, for work that is skipped rather than refused. */
+  async tryConsume(rule: RateLimitRule, subject: string): Promise<boolean> {
+    const { count } = await this.count(this.key(rule, subject), rule.windowSeconds);
+    return count <= rule.limit;
+  }
+
   /**
    * For limits on failures only (sign-in): throws 429 when `subject` has already failed
    * `limit` times in the window, without counting this attempt. `recordFailure` counts one
