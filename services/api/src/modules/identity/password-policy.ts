@@ -11,11 +11,16 @@ const SHORTEST_CORE = 4;
 /** The substitutions people make to dress a word up ('P@ssw0rd'); a '1' may stand for an i or an l. */
 const SUBSTITUTES: Record<string, string> = { '0': 'o', '3': 'e', '4': 'a', '@': 'a', '5': 's', $: 's', '7': 't', '!': 'i', '|': 'l' };
 
-/** The password's readings: lower case, with the substitutions undone (a '1' read as i, then as l). */
+/**
+ * The password's readings: lower case, and without the digits and symbols at its ends
+ * ('P@ssw0rd123' is 'p@ssw0rd'), each also with the substitutions undone (a '1' read as i,
+ * then as l).
+ */
 function readings(password: string): string[] {
   const lower = password.toLowerCase();
-  const undo = (one: string) => [...lower].map((c) => (c === '1' ? one : (SUBSTITUTES[c] ?? c))).join('');
-  return [...new Set([lower, undo('i'), undo('l')])];
+  const trimmed = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  const undo = (text: string, one: string) => [...text].map((c) => (c === '1' ? one : (SUBSTITUTES[c] ?? c))).join('');
+  return [...new Set([lower, trimmed].flatMap((text) => [text, undo(text, 'i'), undo(text, 'l')]))].filter(Boolean);
 }
 
 /** The letters alone: 'Bella2019!!' is 'bella' with digits and symbols added. */
