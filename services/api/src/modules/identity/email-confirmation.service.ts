@@ -41,20 +41,23 @@ export class EmailConfirmationService {
   ) {}
 
   /**
-   * Every request does the same work before its answer (the limit, the password's check and
-   * hash); whether the email has an account is found out after the answer has left, so
-   * neither the answer nor its time tells.
+   * Every request does the same work before its answer (the limit and the password's check);
+   * whether the email has an account is found out after the answer has left, so neither the
+   * answer nor its time tells.
    */
   async signUp(request: SignUpRequest, clientIp: string): Promise<void> {
     const { signUp, windowSeconds } = this.config.auth.rateLimits;
     await this.limiter.consume({ name: 'sign-up', limit: signUp, windowSeconds }, rateLimitSubject(clientIp));
     assertPasswordAcceptable(request.password, request.email);
-    const passwordHash = await this.hasher.hash(request.password);
-    this.afterAnswer.run('A sign-up', () => this.register(request, passwordHash));
+    this.afterAnswer.run('A sign-up', () => this.register(request));
   }
 
-  /** A new address gets a confirmation link; a registered one a note with a reset link. */
-  private async register(request: SignUpRequest, passwordHash: string): Promise<void> {
+  /**
+   * A new address gets a confirmation link; a registered one a note with a reset link. The
+   * password is hashed for both, so each sign-up costs the server the same.
+   */
+  private async register(request: SignUpRequest): Promise<void> {
+    const passwordHash = await this.hasher.hash(request.password);
     type Outcome = { registered: UserRow } | { link: string; user: UserRow } | null;
     const outcome = await this.db.platform(async (manager): Promise<Outcome> => {
       const user =
