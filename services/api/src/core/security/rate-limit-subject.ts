@@ -8,15 +8,15 @@ import { isIPv4, isIPv6 } from 'node:net';
  * what a dual-stack socket reports) is the IPv4 address it maps.
  */
 export function rateLimitSubject(ip: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
   if (!isIPv6(ip)) return ip;
   return `${expandIpv6(ip).slice(0, 4).join(':')}::/64`;
 }
 
 /** The eight groups of an IPv6 address, each as a plain lower-case hex number (no leading zeros). */
 function expandIpv6(ip: string): string[] {
-  const withoutZone = ip.split('%')[0]!.toLowerCase();
+  const withoutZone = (ip.split('%')[0] ?? ip).toLowerCase();
   const [head = '', tail] = withoutZone.split('::') as [string, string | undefined];
   const groups = (part: string) => (part === '' ? [] : part.split(':')).flatMap(ipv4AsGroups);
   const left = groups(head);

@@ -43,8 +43,8 @@ export class SignInLimits {
 
   /** A success forgets the browser's failures for this account; those of the address and the account stay. */
   async succeeded(attempt: SignInAttempt): Promise<void> {
-    const [rule, subject] = this.counters(attempt)[0]!;
-    await this.limiter.reset(rule, subject);
+    const [cleared] = this.counters(attempt);
+    if (cleared) await this.limiter.reset(...cleared);
   }
 
   /** The counters an attempt is held to; the first is the one a success clears. */
