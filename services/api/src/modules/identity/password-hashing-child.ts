@@ -1,0 +1,54 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import type { HashingAnswer, HashingRequest } from './password-hashing.messages';
+
+type Pending = { resolve: (result: string | boolean) => void; reject: (error: Error) => void };
+
+/**
+ * The API's side of the password-hashing process (`password-hashing.process.ts`): started on
+ * first use, started again after it dies (what it was doing then fails), stopped with the API.
+ */
+export class PasswordHashingChild {
+  private child: Promise<ChildProcess> | null = null;
+  private readonly pending = new Map<number, Pending>();
+  private sequence = 0;
+
+  constructor(private readonly script: string) {}
+
+  async run(request: { op: 'hash'; password: string } | { op: 'verify'; hash: string; password: string }): Promise<string | boolean> {
+    const child = await (this.child ??= this.start());
+    const id = ++this.sequence;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      child.send({ ...request, id } satisfies HashingRequest);
+    });
+  }
+
+  stop(): void {
+    void this.child?.then((child) => child.kill(), () => undefined);
+    this.child = null;
+  }
+
+  private start(): Promise<ChildProcess> {
+    // No inherited flags: the API's heap settings are not the hasher's.
+    const child = fork(this.script, [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // Neither the process nor its channel keeps the API alive.
+    child.unref();
+    child.channel?.unref();
+    return new Promise((resolve, reject) => {
+      child.on('message', (answer: HashingAnswer) => {
+        if (answer.id === 0) return resolve(child);
+        const waiting = this.pending.get(answer.id);
+        this.pending.delete(answer.id);
+        if (answer.ok) waiting?.resolve(answer.result);
+        else waiting?.reject(new Error('The password hash failed'));
+      });
+      child.once('exit', (code) => {
+        const error = new Error(`The password-hashing process ended (${code ?? 'signal'})`);
+        reject(error);
+        for (const waiting of this.pending.values()) waiting.reject(error);
+        this.pending.clear();
+        this.child = null;
+      });
+    });
+  }
+}
