@@ -207,9 +207,9 @@ describe('one mail limit per address', () => {
     const signUp = (email: string) => call(t.api.url, 'POST', '/api/auth/sign-up', { body: { email, password: 'Tulip-Ferry-Lantern-8' } });
     const forgot = (email: string) => call(t.api.url, 'POST', '/api/auth/forgot-password', { body: { email } });
     expect((await signUp('member@mail-limit.test')).status).toBe(200);
-    await expect.poll(() => mailsTo('member@mail-limit.test').length).toBe(1);
+    await expect.poll(() => mailsTo('member@mail-limit.test').length, { timeout: 10_000 }).toBe(1);
     expect((await forgot('member@mail-limit.test')).status).toBe(200);
-    await expect.poll(() => mailsTo('member@mail-limit.test').length).toBe(2);
+    await expect.poll(() => mailsTo('member@mail-limit.test').length, { timeout: 10_000 }).toBe(2);
     for (let i = 0; i < 2; i++) {
       expect((await signUp('member@mail-limit.test')).status).toBe(200);
       expect((await forgot('member@mail-limit.test')).status).toBe(200);

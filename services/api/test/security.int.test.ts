@@ -197,7 +197,8 @@ describe('sign-up and forgot-password', () => {
     await t.smtp.waitFor('owner@signup.test');
     const before = t.smtp.messages.length;
     await signUp('owner@signup.test', 'mailbox-holders-pick-1');
-    await expect.poll(() => t.smtp.messages.length).toBeGreaterThan(before);
+    // The sign-up is handled after its answer (the password is hashed first): wait for its mail.
+    await expect.poll(() => t.smtp.messages.length, { timeout: 10_000 }).toBeGreaterThan(before);
     const links = t.smtp.messages.filter((m) => m.to.includes('owner@signup.test')).map((m) => new URL(firstLink(m)));
     expect(links).toHaveLength(2);
     await call(t.api.url, 'POST', '/api/auth/confirm-email', { body: { token: links[1]!.searchParams.get('token') } });

@@ -9,6 +9,7 @@ type Pending = { resolve: (result: string | boolean) => void; reject: (error: Er
  */
 export class PasswordHashingChild {
   private child: Promise<ChildProcess> | null = null;
+  private current: ChildProcess | null = null;
   private readonly pending = new Map<number, Pending>();
   private sequence = 0;
 
@@ -19,6 +20,8 @@ export class PasswordHashingChild {
     const id = ++this.sequence;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
+      // Held open while an answer is awaited, so a process with nothing else to do still waits for it.
+      child.channel?.ref();
       child.send({ ...request, id } satisfies HashingRequest);
     });
   }
@@ -31,14 +34,18 @@ export class PasswordHashingChild {
   private start(): Promise<ChildProcess> {
     // No inherited flags: the API's heap settings are not the hasher's.
     const child = fork(this.script, [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    // Neither the process nor its channel keeps the API alive.
+    this.current = child;
+    // Neither the process nor its channel, once idle, keeps the API alive.
     child.unref();
-    child.channel?.unref();
     return new Promise((resolve, reject) => {
       child.on('message', (answer: HashingAnswer) => {
-        if (answer.id === 0) return resolve(child);
+        if (answer.id === 0) {
+          child.channel?.unref();
+          return resolve(child);
+        }
         const waiting = this.pending.get(answer.id);
         this.pending.delete(answer.id);
+        if (this.pending.size === 0) child.channel?.unref();
         if (answer.ok) waiting?.resolve(answer.result);
         else waiting?.reject(new Error('The password hash failed'));
       });
@@ -47,7 +54,8 @@ export class PasswordHashingChild {
         reject(error);
         for (const waiting of this.pending.values()) waiting.reject(error);
         this.pending.clear();
-        this.child = null;
+        // The next hash starts another, unless one was started already (after a stop).
+        if (this.current === child) this.child = null;
       });
     });
   }
