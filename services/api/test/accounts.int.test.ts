@@ -35,7 +35,7 @@ describe('password spraying from one address', () => {
     for (let i = 0; i < 5; i++) expect((await signInFrom(t.api, '198.51.100.7', `victim${i}@spray.test`, 'Summer2024!')).status, `email ${i}`).toBe(400);
     const limited = await signInFrom(t.api, '198.51.100.7', 'victim5@spray.test', 'Summer2024!');
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ success: false, code: 'RATE_LIMITED', message: expect.any(String) });
+    expect(limited.body).toEqual({ success: false, code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // The sprayer's own correct password does not get through either.
     expect((await signInFrom(t.api, '198.51.100.7', 'served@spray.test', TEST_PASSWORD)).status).toBe(429);

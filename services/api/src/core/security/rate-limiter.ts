@@ -105,9 +105,16 @@ export class RateLimiter {
   }
 }
 
+/** 429 with Retry-After, and the same wait in the message, for the person reading it. */
 function tooMany(retryAfterSeconds: number): ApiException {
-  return new ApiException(429, 'RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.').withHeader(
+  return new ApiException(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${waitInWords(retryAfterSeconds)}.`).withHeader(
     'Retry-After',
     String(retryAfterSeconds),
   );
+}
+
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
