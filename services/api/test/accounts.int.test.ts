@@ -275,8 +275,8 @@ describe('inviting an email that belongs to another salon', () => {
 describe('password hashing', () => {
   const t = useTestApi();
 
-  /** This process's children running the password-hashing build, with their nice value (Linux's /proc). */
-  function hashingChildren(): { pid: string; nice: number }[] {
+  /** This process's children running the password-hashing build, with their nice value and scheduling policy (Linux's /proc). */
+  function hashingChildren(): { pid: string; nice: number; policy: number }[] {
     return fs
       .readdirSync('/proc')
       .filter((entry) => /^\d+$/.test(entry))
@@ -284,7 +284,7 @@ describe('password hashing', () => {
         try {
           if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('password-hashing.js')) return [];
           const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-          return Number(fields[1]) === process.pid ? [{ pid, nice: Number(fields[16]) }] : [];
+          return Number(fields[1]) === process.pid ? [{ pid, nice: Number(fields[16]), policy: Number(fields[38]) }] : [];
         } catch {
           return []; // a process that ended while it was read
         }
@@ -297,6 +297,10 @@ describe('password hashing', () => {
     await signIn(t.api.url, 'hashed@hashing.test');
     const children = hashingChildren();
     expect(children.length).toBeGreaterThan(0);
-    for (const child of children) expect(child.nice, `process ${child.pid}`).toBe(19);
+    for (const child of children) {
+      expect(child.nice, `process ${child.pid}`).toBe(19);
+      // SCHED_IDLE (5) where util-linux's chrt is installed, as on Debian.
+      if (fs.existsSync('/usr/bin/chrt')) expect(child.policy, `process ${child.pid}`).toBe(5);
+    }
   });
 });

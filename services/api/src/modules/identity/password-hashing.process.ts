@@ -1,5 +1,5 @@
 // The password-hashing process (dist/password-hashing.js): argon2 in a child of the API at
-// the lowest CPU priority. argon2 runs each hash on four threads of its own, so inside the
+// the lowest CPU priority (SCHED_IDLE when started through chrt, and nice 19). argon2 runs each hash on four threads of its own, so inside the
 // API one failing sign-in took both cores from everyone else's requests for its duration;
 // here the operating system gives the API (and Postgres) the cores first and the hashes what
 // is left. It answers the API's messages and ends with it (its IPC channel closing).
