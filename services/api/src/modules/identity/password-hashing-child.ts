@@ -20,11 +20,13 @@ export class PasswordHashingChild {
   private current: ChildProcess | null = null;
   private readonly pending = new Map<number, Pending>();
   private sequence = 0;
+  /** Set when chrt could not start the process (a container's policy may refuse it): nice 19 alone then. */
+  private withoutChrt = !CHRT;
 
   constructor(private readonly script: string) {}
 
   async run(request: { op: 'hash'; password: string } | { op: 'verify'; hash: string; password: string }): Promise<string | boolean> {
-    const child = await (this.child ??= this.start());
+    const child = await this.started();
     const id = ++this.sequence;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
@@ -39,9 +41,20 @@ export class PasswordHashingChild {
     this.child = null;
   }
 
+  /** The running process, started if need be; a start that fails is tried once more (without chrt, when chrt was what failed). */
+  private async started(): Promise<ChildProcess> {
+    try {
+      return await (this.child ??= this.start());
+    } catch {
+      return await (this.child ??= this.start());
+    }
+  }
+
   private start(): Promise<ChildProcess> {
     // No inherited flags: the API's heap settings are not the hasher's. chrt execs Node in its own place, keeping the IPC channel.
-    const launch = CHRT ? { execPath: CHRT, execArgv: ['--idle', '0', process.execPath] } : { execArgv: [] };
+    const viaChrt = CHRT !== undefined && !this.withoutChrt;
+    const launch = viaChrt ? { execPath: CHRT, execArgv: ['--idle', '0', process.execPath] } : { execArgv: [] };
+    let ready = false;
     const child = fork(this.script, [], { ...launch, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     this.current = child;
     // Neither the process nor its channel, once idle, keeps the API alive.
@@ -49,6 +62,7 @@ export class PasswordHashingChild {
     return new Promise((resolve, reject) => {
       child.on('message', (answer: HashingAnswer) => {
         if (answer.id === 0) {
+          ready = true;
           child.channel?.unref();
           return resolve(child);
         }
@@ -59,6 +73,7 @@ export class PasswordHashingChild {
         else waiting?.reject(new Error('The password hash failed'));
       });
       child.once('exit', (code) => {
+        if (!ready && viaChrt) this.withoutChrt = true;
         const error = new Error(`The password-hashing process ended (${code ?? 'signal'})`);
         reject(error);
         for (const waiting of this.pending.values()) waiting.reject(error);
