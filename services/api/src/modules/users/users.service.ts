@@ -75,8 +75,10 @@ export class UsersService {
       if (!request.company_id && request.role !== 'superadmin') throw ApiException.badRequest('company_id: Company is required');
       const created = await this.db.platform(async (m) => {
         if (request.company_id) await this.assertCompany(m, request.company_id);
+        const row = await insert(m, request.company_id ?? null);
         // A super admin sees every user anyway: saying so hides nothing.
-        return (await insert(m, request.company_id ?? null)) ?? Promise.reject(alreadyExists());
+        if (!row) throw alreadyExists();
+        return row;
       });
       await this.resets.sendLink(created, origin, 'invite');
       return toDto(created);
