@@ -18,7 +18,6 @@ export const UNSENT_KEEP_HOURS = 24;
 @Injectable()
 export class MailService {
   private readonly logger = new Logger('MailService');
-
   private readonly perRecipient: RateLimitRule;
 
   constructor(
