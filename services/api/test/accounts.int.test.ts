@@ -306,4 +306,14 @@ describe('password hashing', () => {
       if (fs.existsSync('/usr/bin/chrt')) expect(child.policy, `process ${child.pid}`).toBe(5);
     }
   });
+
+  it('starts the process again after it dies, and sign-in carries on', async () => {
+    const [dead] = hashingChildren();
+    if (!dead) throw new Error('No password-hashing process is running');
+    process.kill(Number(dead.pid), 'SIGKILL');
+    await expect.poll(() => hashingChildren().some((child) => child.pid === dead.pid), { timeout: 5_000 }).toBe(false);
+    await signIn(t.api.url, 'hashed@hashing.test');
+    expect(hashingChildren().map((child) => child.pid)).not.toContain(dead.pid);
+    expect(hashingChildren().length).toBeGreaterThan(0);
+  });
 });

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import argon2 from 'argon2';
 import { APP_CONFIG, findWorkspaceRoot, type AppConfig } from '../../core/config/app-config';
+import { ERROR_CODES } from '@groombook/contracts';
+import { ApiException } from '../../core/http/api.exception';
 import { Semaphore } from '../../core/security/semaphore';
-import { PasswordHashingChild } from './password-hashing-child';
+import { HashingUnavailable, PasswordHashingChild } from './password-hashing-child';
 
 /**
  * argon2id with the library's defaults (64 MiB, 3 passes, 4 lanes). Sixteen failing sign-ins
@@ -28,17 +30,19 @@ export class PasswordHasher implements OnModuleDestroy {
   }
 
   hash(password: string): Promise<string> {
-    return this.turns.run(async () =>
-      this.child ? String(await this.child.run({ op: 'hash', password })) : argon2.hash(password, { type: argon2.argon2id }),
-    );
+    return this.turns
+      .run(async () => (this.child ? String(await this.child.run({ op: 'hash', password })) : argon2.hash(password, { type: argon2.argon2id })))
+      .catch(unavailable);
   }
 
+  /** A hash that cannot be read is a wrong password; a hashing process that is gone is a 503, never a failed sign-in. */
   async verify(hash: string | null, password: string): Promise<boolean> {
     const against = hash ?? (await this.decoy);
     try {
       const ok = await this.turns.run(async () => (this.child ? (await this.child.run({ op: 'verify', hash: against, password })) === true : argon2.verify(against, password)));
       return ok && hash !== null;
-    } catch {
+    } catch (error) {
+      if (error instanceof HashingUnavailable) unavailable(error);
       return false;
     }
   }
@@ -46,4 +50,9 @@ export class PasswordHasher implements OnModuleDestroy {
   onModuleDestroy(): void {
     this.child?.stop();
   }
+}
+
+function unavailable(error: unknown): never {
+  if (!(error instanceof HashingUnavailable)) throw error;
+  throw new ApiException(503, ERROR_CODES.serviceUnavailable, 'Passwords cannot be checked right now. Please try again in a moment.').withHeader('Retry-After', '5');
 }

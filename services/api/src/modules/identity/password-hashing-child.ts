@@ -9,6 +9,9 @@ import type { HashingAnswer, HashingRequest } from './password-hashing.messages'
  */
 const CHRT = ['/usr/bin/chrt', '/bin/chrt'].find((file) => process.platform === 'linux' && fs.existsSync(file));
 
+/** The process ended or could not start: no answer about the password either way. */
+export class HashingUnavailable extends Error {}
+
 type Pending = { resolve: (result: string | boolean) => void; reject: (error: Error) => void };
 
 /**
@@ -32,7 +35,12 @@ export class PasswordHashingChild {
       this.pending.set(id, { resolve, reject });
       // Held open while an answer is awaited, so a process with nothing else to do still waits for it.
       child.channel?.ref();
-      child.send({ ...request, id } satisfies HashingRequest);
+      child.send({ ...request, id } satisfies HashingRequest, (error) => {
+        // The process went away between its start and this request.
+        if (!error) return;
+        this.pending.delete(id);
+        reject(new HashingUnavailable(`The password-hashing process could not be asked (${error.message})`));
+      });
     });
   }
 
@@ -72,15 +80,18 @@ export class PasswordHashingChild {
         if (answer.ok) waiting?.resolve(answer.result);
         else waiting?.reject(new Error('The password hash failed'));
       });
-      child.once('exit', (code) => {
+      const ended = (why: string) => {
         if (!ready && viaChrt) this.withoutChrt = true;
-        const error = new Error(`The password-hashing process ended (${code ?? 'signal'})`);
+        const error = new HashingUnavailable(`The password-hashing process ended (${why})`);
         reject(error);
         for (const waiting of this.pending.values()) waiting.reject(error);
         this.pending.clear();
         // The next hash starts another, unless one was started already (after a stop).
         if (this.current === child) this.child = null;
-      });
+      };
+      child.once('exit', (code, signal) => ended(String(code ?? signal)));
+      // A process that could not be started at all (its program missing or refused) says so here, not on exit.
+      child.once('error', (error) => ended(error.message));
     });
   }
 }
