@@ -1,4 +1,5 @@
-// Bundles the API and the worker into dist/main.js and dist/worker.js (ES modules).
+// Bundles the API, the worker and the password-hashing process into dist/main.js, dist/worker.js
+// and dist/password-hashing.js (ES modules).
 // Workspace libs are bundled from source; every npm package stays an external import.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,7 @@ export default {
   mode: 'production',
   target: 'node20',
   context: projectDir,
-  entry: { main: './src/main.ts', worker: './src/worker.ts' },
+  entry: { main: './src/main.ts', worker: './src/worker.ts', 'password-hashing': './src/modules/identity/password-hashing.process.ts' },
   devtool: 'source-map',
   output: {
     path: path.join(projectDir, 'dist'),

@@ -25,7 +25,7 @@ describe('who may work, in Chromium', () => {
   it('tells a new account that belongs to no salon to ask its administrator, and lets it sign out', async () => {
     // Signing up: the API's sign-up, then the emailed confirmation link opened in the browser.
     const email = 'newcomer@example.test';
-    const password = 'Newcomer-Password-1';
+    const password = 'Fresh-Start-Lantern-1';
     const signUp = await fetch(`${e2e.product.url}/api/auth/sign-up`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

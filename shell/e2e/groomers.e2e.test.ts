@@ -70,12 +70,12 @@ describe('the groomers page in Chromium', () => {
     const link = /https?:\/\/\S+/.exec(mail.text)?.[0] ?? '';
     const { page: admin } = await e2e.browser.newPage();
     await admin.goto(link);
-    await admin.getByLabel(/^New password/).fill('Empty-Groomers-1');
-    await admin.getByLabel(/^Confirm new password/).fill('Empty-Groomers-1');
+    await admin.getByLabel(/^New password/).fill('Quiet-Harbor-Lamp-1');
+    await admin.getByLabel(/^Confirm new password/).fill('Quiet-Harbor-Lamp-1');
     await admin.getByRole('button', { name: 'Update password' }).click();
     await admin.waitForURL(/\/login/, { timeout: 10_000 });
     await admin.getByLabel('Email').fill('empty-admin@groomers.test');
-    await admin.getByLabel('Password', { exact: true }).fill('Empty-Groomers-1');
+    await admin.getByLabel('Password', { exact: true }).fill('Quiet-Harbor-Lamp-1');
     await admin.getByRole('button', { name: 'Sign in', exact: true }).click();
     await admin.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 15_000 });
     // The emailed link leads to the product's public address: stay on that origin.

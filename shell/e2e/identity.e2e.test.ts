@@ -115,11 +115,11 @@ describe('identity in Chromium', () => {
     const other = await e2e.browser.newPage();
     await other.page.goto(firstLink(invite));
     await other.page.getByText('Please enter your new password below.').waitFor({ timeout: 15_000 });
-    await other.page.getByLabel(/^New password/).fill('Muddy-Paws-Owner-1');
-    await other.page.getByLabel(/^Confirm new password/).fill('Muddy-Paws-Owner-1');
+    await other.page.getByLabel(/^New password/).fill('Muddy-Paws-Keeper-1');
+    await other.page.getByLabel(/^Confirm new password/).fill('Muddy-Paws-Keeper-1');
     await other.page.getByRole('button', { name: 'Update password' }).click();
     await other.page.waitForURL(/\/login/, { timeout: 10_000 });
-    await fillSignIn(other.page, 'owner@muddypaws.test', 'Muddy-Paws-Owner-1');
+    await fillSignIn(other.page, 'owner@muddypaws.test', 'Muddy-Paws-Keeper-1');
     await heading(other.page, 'Dashboard');
     await expect(other.page.getByText('Admin: owner@muddypaws.test').first().isVisible()).resolves.toBe(true);
 

@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   invalidConfirmationLink: 'INVALID_CONFIRMATION_LINK',
   /** Signed up but the emailed confirmation link has not been opened yet. */
   emailNotConfirmed: 'EMAIL_NOT_CONFIRMED',
+  /** A new password that is common, or made from the email or the product's name (sign-up, reset, change, invitation). */
+  weakPassword: 'WEAK_PASSWORD',
   /** PUT /api/auth/password: the current password given is wrong. */
   wrongCurrentPassword: 'WRONG_CURRENT_PASSWORD',
   /** Signed in, but not a member of any company: tenant data is out of reach. */

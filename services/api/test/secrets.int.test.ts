@@ -114,8 +114,8 @@ describe('the first super admin of a production install', () => {
     const link = new URL(firstLink(await t.smtp.waitFor('owner@platform.test')));
     expect(link.pathname).toBe('/reset-password');
     const tokens = { access_token: link.searchParams.get('access_token'), refresh_token: link.searchParams.get('refresh_token') };
-    expect((await call(t.api.url, 'POST', '/api/auth/reset-password', { body: { ...tokens, password: 'platform-owner-pw' } })).status).toBe(200);
-    const me = await call(t.api.url, 'GET', '/api/me', { token: (await signIn(t.api.url, 'owner@platform.test', 'platform-owner-pw')).access_token });
+    expect((await call(t.api.url, 'POST', '/api/auth/reset-password', { body: { ...tokens, password: 'lighthouse-keeper-pw' } })).status).toBe(200);
+    const me = await call(t.api.url, 'GET', '/api/me', { token: (await signIn(t.api.url, 'owner@platform.test', 'lighthouse-keeper-pw')).access_token });
     expect(me.body.role).toBe('superadmin');
 
     // With a super admin in place, later starts do nothing.

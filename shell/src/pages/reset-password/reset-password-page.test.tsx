@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { onAuthChange, sessionStore } from '@groombook/auth';
 import { PASSWORD_RESET_REDIRECT_MS } from '@groombook/domain';
-import { WRONG_CURRENT_PASSWORD_MESSAGE } from '@groombook/contracts';
+import { WEAK_PASSWORD_MESSAGES, WRONG_CURRENT_PASSWORD_MESSAGE } from '@groombook/contracts';
 import { ResetPasswordPage } from './reset-password-page';
 import { renderInShell } from '../../testing/render-in-shell';
 import { answer, stubApiForEachTest } from '../../testing/stub-api';
@@ -95,6 +95,18 @@ describe('the reset-password page from the emailed link', () => {
     expect(router.state.location.pathname).toBe('/reset-password');
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it("shows why the API refused a password the strength meter let through, and stays on the form", async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(200, { success: true, email: 'pat@example.test' }))
+      .mockResolvedValueOnce(answer(400, { success: false, message: WEAK_PASSWORD_MESSAGES.common, code: 'WEAK_PASSWORD' }));
+    const { router } = renderReset(LINK);
+    await screen.findByText('Please enter your new password below.');
+    enter('Password123!', 'Password123!');
+    expect(await screen.findByText(WEAK_PASSWORD_MESSAGES.common)).toBeTruthy();
+    expect(screen.getByLabelText(/^New password/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/reset-password');
   });
 });
 

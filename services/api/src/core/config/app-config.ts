@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -64,6 +65,15 @@ const envSchema = z.object({
   INITIAL_SUPERADMIN_EMAIL: z.email('must be an email address').optional(),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
   SIGN_IN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(50),
+  SIGN_IN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
+  MAIL_RECIPIENT_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
+  // A hash takes 64 MiB and keeps the cores it gets busy for tens of milliseconds: one at a time per two cores leaves the rest to everyone else.
+  PASSWORD_HASHING_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(() => Math.max(1, Math.floor(availableParallelism() / 2))),
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
   FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
   DEFAULT_PHONE_REGION: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code').default('US'),
@@ -115,17 +125,22 @@ export interface AppConfig {
     rateLimits: {
       /** Failed sign-ins per address and email in a window. */
       signIn: number;
-      /** Failed sign-ins per email from all addresses in an hour. */
+      /** Failed sign-ins per email from all addresses in an hour, from browsers without the account's device cookie. */
       signInPerAccount: number;
+      /** Failed sign-ins per client address (an IPv6 /64), whatever the emails, in a window. */
+      signInPerAddress: number;
       /** Sign-ups per address in a window. */
       signUp: number;
       forgotPassword: number;
       windowSeconds: number;
     };
+    /** Password hashes (argon2) computed at once; the others wait their turn. */
+    passwordHashingConcurrency: number;
     /** Production's first super admin: created without a password, who sets one through an emailed link. */
     initialSuperadminEmail: string | undefined;
   };
-  mail: { mode: MailMode; smtpUrl: string | undefined; from: string };
+  /** `perRecipientPerHour`: mails to one address in an hour, whichever route sends them (sign-up, reset, invitation). */
+  mail: { mode: MailMode; smtpUrl: string | undefined; from: string; perRecipientPerHour: number };
   /** Country assumed for phone numbers typed without one (for E.164). */
   defaultPhoneRegion: string;
   /** Text messages: Twilio, the development simulator, or off (production without Twilio). */
@@ -222,16 +237,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rateLimits: {
         signIn: e.SIGN_IN_RATE_LIMIT,
         signInPerAccount: e.SIGN_IN_ACCOUNT_RATE_LIMIT,
+        signInPerAddress: e.SIGN_IN_ADDRESS_RATE_LIMIT,
         signUp: e.SIGN_UP_RATE_LIMIT,
         forgotPassword: e.FORGOT_PASSWORD_RATE_LIMIT,
         windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       },
+      passwordHashingConcurrency: e.PASSWORD_HASHING_CONCURRENCY,
       initialSuperadminEmail: e.INITIAL_SUPERADMIN_EMAIL?.toLowerCase(),
     },
     mail: {
       mode: e.SMTP_URL ? 'smtp' : e.NODE_ENV === 'production' ? 'off' : 'dev-mailbox',
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
+      perRecipientPerHour: e.MAIL_RECIPIENT_RATE_LIMIT,
     },
     defaultPhoneRegion: e.DEFAULT_PHONE_REGION,
     sms,

@@ -1,4 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { RateLimiter, type RateLimitRule } from '../security/rate-limiter';
 import { JobDispatcher } from '../jobs/job-dispatcher';
 import { QUEUE_NAMES } from '../jobs/queue-names';
 import { TenantDb } from '../tenancy/tenant-db';
@@ -16,18 +18,30 @@ export const UNSENT_KEEP_HOURS = 24;
 @Injectable()
 export class MailService {
   private readonly logger = new Logger('MailService');
+  private readonly perRecipient: RateLimitRule;
 
   constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly limiter: RateLimiter,
     private readonly jobs: JobDispatcher,
     private readonly db: TenantDb,
     private readonly outbox: EmailOutboxRepository,
-  ) {}
+  ) {
+    this.perRecipient = { name: 'mail-recipient', limit: config.mail.perRecipientPerHour, windowSeconds: 3600 };
+  }
 
   /**
-   * Stores the mail and queues its job. A queue that is down does not fail the caller: the
-   * mail waits in the outbox and the mail sweep queues it once the queue is back.
+   * Stores the mail and queues its job, and answers whether it did. A queue that is down does
+   * not fail the caller: the mail waits in the outbox and the mail sweep queues it once the
+   * queue is back. Every mail to one address counts against MAIL_RECIPIENT_RATE_LIMIT an hour,
+   * whichever route sends it; past it the mail is dropped, never refused, so that no answer
+   * tells whether a mail went out (and so whether the address has an account).
    */
-  async send(email: OutgoingEmail): Promise<void> {
+  async send(email: OutgoingEmail): Promise<boolean> {
+    if (!(await this.limiter.tryConsume(this.perRecipient, email.to.trim().toLowerCase()))) {
+      this.logger.warn({ to: email.to }, 'Mail limit of this address reached: mail dropped');
+      return false;
+    }
     const emailId = await this.db.platform(async (m) => {
       await this.outbox.deleteUnsentOlderThan(m, UNSENT_KEEP_HOURS);
       return this.outbox.insert(m, email);
@@ -37,6 +51,7 @@ export class MailService {
     } catch (error) {
       this.logger.warn({ err: loggableError(error), to: email.to }, 'Could not queue an email; the mail sweep will queue it');
     }
+    return true;
   }
 
   /** Development: the mail kept in the mailbox, newest first. */

@@ -31,6 +31,12 @@ export class RateLimiter {
     if (count > rule.limit) throw tooMany(retryAfterSeconds);
   }
 
+  /** Counts one attempt and says whether it is within the window's limit, for work that is skipped rather than refused. */
+  async tryConsume(rule: RateLimitRule, subject: string): Promise<boolean> {
+    const { count } = await this.count(this.key(rule, subject), rule.windowSeconds);
+    return count <= rule.limit;
+  }
+
   /**
    * For limits on failures only (sign-in): throws 429 when `subject` has already failed
    * `limit` times in the window, without counting this attempt. `recordFailure` counts one
@@ -99,9 +105,16 @@ export class RateLimiter {
   }
 }
 
+/** 429 with Retry-After, and the same wait in the message, for the person reading it. */
 function tooMany(retryAfterSeconds: number): ApiException {
-  return new ApiException(429, 'RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.').withHeader(
+  return new ApiException(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${waitInWords(retryAfterSeconds)}.`).withHeader(
     'Retry-After',
     String(retryAfterSeconds),
   );
+}
+
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

@@ -5,6 +5,7 @@ import { Clock } from '../../core/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { ApiException } from '../../core/http/api.exception';
 import { loggableError } from '../../core/logging/loggable-error';
+import { rateLimitSubject } from '../../core/security/rate-limit-subject';
 import { RateLimiter, type RateLimitRule } from '../../core/security/rate-limiter';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { AppointmentsRepository } from '../appointments/appointments.repository';
@@ -47,7 +48,7 @@ export class BookingRequestsService {
   async create(request: CreateBookingRequest, ipAddress: string): Promise<void> {
     const rules = this.rules();
     // Counted before the company is looked up: probing for companies costs the same as asking.
-    await this.limiter.consume(rules.perAddress, ipAddress);
+    await this.limiter.consume(rules.perAddress, rateLimitSubject(ipAddress));
     const company = await this.db.platform((m) => this.requests.company(m, request.company_id));
     if (!company) throw ApiException.notFound(BOOKING_REQUEST_MESSAGES.companyNotFound);
     if (company.status !== 'active') throw new ApiException(403, ERROR_CODES.forbidden, BOOKING_REQUEST_MESSAGES.companyUnavailable);

@@ -5,10 +5,13 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { hashOpaqueToken, newOpaqueToken } from '../../core/auth/token.service';
 import { ApiException } from '../../core/http/api.exception';
 import { MailService } from '../../core/mail/mail.service';
+import { rateLimitSubject } from '../../core/security/rate-limit-subject';
 import { RateLimiter } from '../../core/security/rate-limiter';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { resolveLinkOrigin } from './link-origin';
+import { AfterAnswer } from './after-answer';
 import { PasswordHasher } from './password-hasher';
+import { assertPasswordAcceptable } from './password-policy';
 import { PasswordResetService } from './password-reset.service';
 import { EmailConfirmationsRepository } from './email-confirmations.repository';
 import { UsersRepository, type UserRow } from './users.repository';
@@ -34,12 +37,26 @@ export class EmailConfirmationService {
     private readonly limiter: RateLimiter,
     private readonly users: UsersRepository,
     private readonly confirmations: EmailConfirmationsRepository,
+    private readonly afterAnswer: AfterAnswer,
   ) {}
 
+  /**
+   * Every request does the same work before its answer (the limit and the password's check);
+   * whether the email has an account is found out after the answer has left, so neither the
+   * answer nor its time tells.
+   */
   async signUp(request: SignUpRequest, clientIp: string): Promise<void> {
     const { signUp, windowSeconds } = this.config.auth.rateLimits;
-    await this.limiter.consume({ name: 'sign-up', limit: signUp, windowSeconds }, clientIp);
-    // Hashed for every request, so a registered email does not answer faster.
+    await this.limiter.consume({ name: 'sign-up', limit: signUp, windowSeconds }, rateLimitSubject(clientIp));
+    assertPasswordAcceptable(request.password, request.email);
+    this.afterAnswer.run('A sign-up', () => this.register(request));
+  }
+
+  /**
+   * A new address gets a confirmation link; a registered one a note with a reset link. The
+   * password is hashed for both, so each sign-up costs the server the same.
+   */
+  private async register(request: SignUpRequest): Promise<void> {
     const passwordHash = await this.hasher.hash(request.password);
     type Outcome = { registered: UserRow } | { link: string; user: UserRow } | null;
     const outcome = await this.db.platform(async (manager): Promise<Outcome> => {

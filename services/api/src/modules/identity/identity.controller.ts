@@ -33,6 +33,7 @@ import { RefreshCookie } from '../../core/auth/refresh-cookie';
 import { clientIp } from '../../core/http/client-address';
 import { ValidBody } from '../../core/http/valid-input';
 import { AuthAction } from './auth-action.decorator';
+import { DeviceCookie } from './device-cookie';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { IdentityService } from './identity.service';
 import { PasswordResetService } from './password-reset.service';
@@ -46,11 +47,16 @@ export class IdentityController {
     private readonly resets: PasswordResetService,
     private readonly confirmations: EmailConfirmationService,
     private readonly refreshCookie: RefreshCookie,
+    private readonly deviceCookie: DeviceCookie,
   ) {}
 
   @AuthAction('auth/sign-in', 'auth.sign-in')
   async signIn(@ValidBody(signInRequestSchema) body: SignInRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
-    return this.answer(request, response, await this.identity.signIn(body, clientIp(request)));
+    const issued = await this.identity.signIn(body, clientIp(request), (userId) => this.deviceCookie.knownDevice(request, userId));
+    const answer = this.answer(request, response, issued);
+    // This browser is now a known device of the account: a lockout of the account spares it.
+    this.deviceCookie.remember(request, response, issued.session.user.id);
+    return answer;
   }
 
   /** The same answer for a new and a registered email; the account works once its emailed link is opened. */
@@ -118,7 +124,7 @@ export class IdentityController {
     @ValidBody(updatePasswordRequestSchema) body: UpdatePasswordRequest,
     @Req() request: FastifyRequest,
   ): Promise<MessageResponse> {
-    await this.identity.updatePassword(user, body, clientIp(request));
+    await this.identity.updatePassword(user, body, clientIp(request), this.deviceCookie.knownDevice(request, user.id));
     return { success: true, message: 'Your password has been updated.' };
   }
 

@@ -4,6 +4,8 @@ import { GoogleAccountService } from './google/google-account.service';
 import { GoogleAuthController } from './google/google-auth.controller';
 import { GoogleSignInCodeService } from './google/google-sign-in-code.service';
 import { GoogleSignInCodesRepository } from './google/google-sign-in-codes.repository';
+import { AfterAnswer } from './after-answer';
+import { DeviceCookie } from './device-cookie';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { EmailConfirmationsRepository } from './email-confirmations.repository';
 import { InitialSuperadmin } from './initial-superadmin';
@@ -15,6 +17,7 @@ import { PasswordResetService } from './password-reset.service';
 import { PasswordResetsRepository } from './password-resets.repository';
 import { SessionService } from './session.service';
 import { SessionsRepository } from './sessions.repository';
+import { SignInLimits } from './sign-in-limits';
 import { UsersRepository } from './users.repository';
 
 @Module({
@@ -26,6 +29,9 @@ import { UsersRepository } from './users.repository';
     PasswordResetService,
     EmailConfirmationService,
     PasswordHasher,
+    DeviceCookie,
+    AfterAnswer,
+    SignInLimits,
     GoogleStrategy,
     GoogleAccountService,
     GoogleSignInCodeService,

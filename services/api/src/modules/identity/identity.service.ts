@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   EMAIL_NOT_CONFIRMED_MESSAGE,
   ERROR_CODES,
@@ -8,79 +8,68 @@ import {
   type SignInRequest,
   type UpdatePasswordRequest,
 } from '@groombook/contracts';
-import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { AccessStates } from '../../core/auth/access-states';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { ApiException } from '../../core/http/api.exception';
-import { RateLimiter, type RateLimitRule } from '../../core/security/rate-limiter';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { PasswordHasher } from './password-hasher';
+import { assertPasswordAcceptable } from './password-policy';
 import { SessionService, type IssuedSession } from './session.service';
+import { SignInLimits, type SignInAttempt } from './sign-in-limits';
 import { UsersRepository } from './users.repository';
-
-const ONE_HOUR = 3600;
 
 @Injectable()
 export class IdentityService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly db: TenantDb,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
-    private readonly limiter: RateLimiter,
+    private readonly limits: SignInLimits,
     private readonly confirmations: EmailConfirmationService,
     private readonly users: UsersRepository,
     private readonly states: AccessStates,
   ) {}
 
   /**
-   * One message for an unknown email and a wrong password alike. Only failures count
-   * towards the limits, so a user who signs in correctly is never locked out by doing so:
-   * per address and email (a success clears it), and per email from every address.
+   * One message for an unknown email and a wrong password alike. Only failures count towards
+   * the limits (`SignInLimits`), so a user who signs in correctly is never locked out by doing
+   * so; `knownDeviceOf` names the nonce of the browser's device cookie for an account, if any.
    */
-  async signIn(request: SignInRequest, clientIp: string): Promise<IssuedSession> {
+  async signIn(request: SignInRequest, clientIp: string, knownDeviceOf: (userId: string) => string | null): Promise<IssuedSession> {
     const email = request.email.toLowerCase();
-    await this.assertSignInAllowed(email, clientIp);
-
     const user = await this.db.platform((m) => this.users.findByEmail(m, email));
+    const attempt: SignInAttempt = { email, clientIp, knownDevice: user ? knownDeviceOf(user.id) : null };
+    await this.limits.assertAllowed(attempt);
+
     const valid = await this.hasher.verify(user?.password_hash ?? null, request.password);
     if (!user || !valid) {
       if (user && !user.email_confirmed_at && (await this.confirmations.matchesPendingPassword(user.id, request.password))) {
         throw new ApiException(400, ERROR_CODES.emailNotConfirmed, EMAIL_NOT_CONFIRMED_MESSAGE);
       }
-      await this.recordSignInFailure(email, clientIp);
+      await this.limits.failed(attempt);
       throw new ApiException(400, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
     }
-    await this.limiter.reset(this.signInRules().perAddress, `${clientIp}:${email}`);
+    await this.limits.succeeded(attempt);
     return this.sessions.start(user);
-  }
-
-  /** A wrong password given anywhere (sign-in, or the current password of a password change) counts the same. */
-  private async recordSignInFailure(email: string, clientIp: string): Promise<void> {
-    const { perAddress, perAccount } = this.signInRules();
-    await Promise.all([this.limiter.recordFailure(perAddress, `${clientIp}:${email}`), this.limiter.recordFailure(perAccount, email)]);
-  }
-
-  private async assertSignInAllowed(email: string, clientIp: string): Promise<void> {
-    const { perAddress, perAccount } = this.signInRules();
-    await Promise.all([this.limiter.assertUnderLimit(perAddress, `${clientIp}:${email}`), this.limiter.assertUnderLimit(perAccount, email)]);
   }
 
   /**
    * A signed-in user's new password. The current one is required, so a stolen access token
-   * cannot take the account over; a wrong one counts as a failed sign-in. Every other
-   * session of the user ends; the one that made the change stays (its next request
-   * refreshes its access token).
+   * cannot take the account over; a wrong one counts as a failed sign-in (under the same
+   * limits, the browser's device cookie included). Every other session of the user ends; the
+   * one that made the change stays (its next request refreshes its access token).
    */
-  async updatePassword(caller: AuthUser, request: UpdatePasswordRequest, clientIp: string): Promise<void> {
-    await this.assertSignInAllowed(caller.email, clientIp);
+  async updatePassword(caller: AuthUser, request: UpdatePasswordRequest, clientIp: string, knownDevice: string | null): Promise<void> {
+    const attempt: SignInAttempt = { email: caller.email, clientIp, knownDevice };
+    await this.limits.assertAllowed(attempt);
     const user = await this.db.platform((m) => this.users.findById(m, caller.id));
     if (!user) throw new ApiException(401, 'UNAUTHORIZED', 'Invalid or expired access token');
     if (!(await this.hasher.verify(user.password_hash, request.current_password))) {
-      await this.recordSignInFailure(user.email, clientIp);
+      await this.limits.failed(attempt);
       throw new ApiException(400, ERROR_CODES.wrongCurrentPassword, WRONG_CURRENT_PASSWORD_MESSAGE);
     }
+    assertPasswordAcceptable(request.password, user.email);
     const passwordHash = await this.hasher.hash(request.password);
     await this.db.platform(async (manager) => {
       await this.users.setPassword(manager, user.id, passwordHash);
@@ -102,14 +91,6 @@ export class IdentityService {
       company_name: acting ? acting.name : user.company_name,
       acting: acting !== null,
       user: { id: user.id, email: user.email, name: user.name, created_at: user.created_at.toISOString() },
-    };
-  }
-
-  private signInRules(): { perAddress: RateLimitRule; perAccount: RateLimitRule } {
-    const { signIn, signInPerAccount, windowSeconds } = this.config.auth.rateLimits;
-    return {
-      perAddress: { name: 'sign-in-failures', limit: signIn, windowSeconds },
-      perAccount: { name: 'sign-in-failures-account', limit: signInPerAccount, windowSeconds: ONE_HOUR },
     };
   }
 }

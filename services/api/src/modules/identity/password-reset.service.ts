@@ -6,10 +6,13 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { hashOpaqueToken, newOpaqueToken, TokenService } from '../../core/auth/token.service';
 import { ApiException } from '../../core/http/api.exception';
 import { MailService } from '../../core/mail/mail.service';
+import { rateLimitSubject } from '../../core/security/rate-limit-subject';
 import { RateLimiter } from '../../core/security/rate-limiter';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { resolveLinkOrigin } from './link-origin';
+import { AfterAnswer } from './after-answer';
 import { PasswordHasher } from './password-hasher';
+import { assertPasswordAcceptable } from './password-policy';
 import { PasswordResetsRepository } from './password-resets.repository';
 import { SessionService } from './session.service';
 import { UsersRepository, type UserRow } from './users.repository';
@@ -63,14 +66,19 @@ export class PasswordResetService {
     private readonly users: UsersRepository,
     private readonly links: PasswordResetsRepository,
     private readonly states: AccessStates,
+    private readonly afterAnswer: AfterAnswer,
   ) {}
 
-  /** Answers the same whether or not the email belongs to someone; limited per address, and per email so no inbox is flooded. */
+  /**
+   * Limited per address, and per email so no inbox is flooded. The answer is the same, and
+   * takes the same time, whether or not the email belongs to someone: the account is looked up
+   * and the link sent after the answer has left.
+   */
   async requestReset(email: string, redirectOrigin: string | undefined, clientIp: string): Promise<void> {
     const { forgotPassword, windowSeconds } = this.config.auth.rateLimits;
-    await this.limiter.consume({ name: 'forgot-password', limit: forgotPassword, windowSeconds }, clientIp);
+    await this.limiter.consume({ name: 'forgot-password', limit: forgotPassword, windowSeconds }, rateLimitSubject(clientIp));
     await this.limiter.consume({ name: 'forgot-password-email', limit: forgotPassword, windowSeconds }, email);
-    await this.sendLinkTo((m) => this.users.findByEmail(m, email), redirectOrigin, 'reset');
+    this.afterAnswer.run('A password reset request', () => this.sendLinkTo((m) => this.users.findByEmail(m, email), redirectOrigin, 'reset'));
   }
 
   /**
@@ -87,17 +95,17 @@ export class PasswordResetService {
     return user;
   }
 
-  /** Emails a link to set a password (the mail says why: see LINK_MAIL). */
+  /** Emails a link to set a password (the mail says why: see LINK_MAIL), unless the address's mail limit is reached. */
   async sendLink(user: LinkRecipient, redirectOrigin: string | undefined, kind: LinkMailKind): Promise<void> {
     const link = await this.createLink(user.id, resolveLinkOrigin(this.config, redirectOrigin));
     const { subject, intro } = LINK_MAIL[kind];
-    await this.mail.send({
+    const queued = await this.mail.send({
       companyId: user.company_id,
       to: user.email,
       subject,
       text: `${intro}\n\n${link}\n\nThe link works once and expires in one hour. If you did not ask for it, ignore this email.`,
     });
-    this.logger.log(`Password link (${kind}) queued for ${user.email}`);
+    if (queued) this.logger.log(`Password link (${kind}) queued for ${user.email}`);
   }
 
   async verify(tokens: RecoveryTokens): Promise<{ email: string }> {
@@ -107,7 +115,10 @@ export class PasswordResetService {
     });
   }
 
+  /** A new password through a reset or invitation link; the link is checked before the password is judged or hashed. */
   async reset(tokens: RecoveryTokens, password: string): Promise<void> {
+    const { email } = await this.verify(tokens);
+    assertPasswordAcceptable(password, email);
     const passwordHash = await this.hasher.hash(password);
     const userId = await this.db.platform(async (manager) => {
       const { user, resetId } = await this.check(manager, tokens, true);

@@ -3,6 +3,7 @@ import { ERROR_CODES, OPT_IN_MESSAGES, smsOptInRequestSchema, uuidSchema, type S
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { ApiException } from '../../core/http/api.exception';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
+import { rateLimitSubject } from '../../core/security/rate-limit-subject';
 import { RateLimiter, type RateLimitRule } from '../../core/security/rate-limiter';
 import { TextCaps } from '../../core/security/text-caps';
 import { TenantDb } from '../../core/tenancy/tenant-db';
@@ -60,7 +61,7 @@ export class SmsOptInService {
     const request = optInBody.transform(raw);
 
     const rules = this.rules();
-    await this.limiter.consume(rules.perAddress, origin.ipAddress);
+    await this.limiter.consume(rules.perAddress, rateLimitSubject(origin.ipAddress));
     const companyId = request.companyId;
     const company = await this.db.platform((m) => this.recipients.settings(m, companyId));
     if (!company) throw companyNotFound();

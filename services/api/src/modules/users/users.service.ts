@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { CompanyUser, CreateUserRequest } from '@groombook/contracts';
@@ -5,6 +6,7 @@ import type { Role } from '@groombook/domain';
 import { AccessStates } from '../../core/auth/access-states';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { ApiException } from '../../core/http/api.exception';
+import { MailService } from '../../core/mail/mail.service';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { PasswordResetService } from '../identity/password-reset.service';
@@ -16,6 +18,20 @@ const companyNotFound = () => ApiException.notFound('Company not found');
 /** The company a super admin acts in (X-Company-Id), when they act in one. */
 const actingCompany = (caller: AuthUser): string | undefined => (caller.acting && caller.companyId ? caller.companyId : undefined);
 const userNotFound = () => ApiException.notFound('User not found');
+const alreadyExists = () => new ApiException(409, 'CONFLICT', 'A user with this email already exists');
+
+/**
+ * An admin who invites an email that already has an account elsewhere (another salon, or none)
+ * gets the answer a new address gets, with a row that was never saved: whether the address
+ * has an account is not theirs to learn. Its owner gets this note, which names no salon.
+ */
+function unsavedMember(request: CreateUserRequest, companyId: string): MemberRow {
+  return { id: randomUUID(), email: request.email, name: request.name || null, role: request.role, company_id: companyId, created_at: new Date(), disabled: false };
+}
+const ALREADY_HAS_ACCOUNT_NOTE = {
+  subject: 'Someone tried to add you to GroomBook',
+  text: 'Someone at a salon that uses GroomBook tried to add this email address to their team. It already has a GroomBook account, so nothing was changed and nothing was shared with them. If you expected this, ask them to contact GroomBook. Otherwise, ignore this email.',
+};
 
 /**
  * The users of a company. An admin reaches only their own company (the query runs under
@@ -30,6 +46,7 @@ export class UsersService {
     private readonly companies: CompaniesRepository,
     private readonly sessions: SessionService,
     private readonly states: AccessStates,
+    private readonly mail: MailService,
   ) {}
 
   /** A super admin names the company, or gets the one they act in, or else every user. */
@@ -51,25 +68,35 @@ export class UsersService {
     if (request.role === 'superadmin' && caller.role !== 'superadmin') {
       throw new ApiException(403, 'FORBIDDEN', 'Only a super admin can grant the superadmin role');
     }
-    const insert = async (m: EntityManager, companyId: string | null) => {
-      const row = await this.users.insertMember(m, { email: request.email, name: request.name || null, role: request.role, companyId });
-      if (!row) throw new ApiException(409, 'CONFLICT', 'A user with this email already exists');
-      return row;
-    };
+    const insert = (m: EntityManager, companyId: string | null) =>
+      this.users.insertMember(m, { email: request.email, name: request.name || null, role: request.role, companyId });
 
-    let created: MemberRow;
     if (caller.role === 'superadmin') {
       if (!request.company_id && request.role !== 'superadmin') throw ApiException.badRequest('company_id: Company is required');
-      created = await this.db.platform(async (m) => {
+      const created = await this.db.platform(async (m) => {
         if (request.company_id) await this.assertCompany(m, request.company_id);
-        return insert(m, request.company_id ?? null);
+        const row = await insert(m, request.company_id ?? null);
+        // A super admin sees every user anyway: saying so hides nothing.
+        if (!row) throw alreadyExists();
+        return row;
       });
-    } else {
-      const own = this.ownCompany(caller, request.company_id);
-      created = await this.db.forCompany(own, (m) => insert(m, own));
+      await this.resets.sendLink(created, origin, 'invite');
+      return toDto(created);
     }
-    await this.resets.sendLink(created, origin, 'invite');
-    return toDto(created);
+    const own = this.ownCompany(caller, request.company_id);
+    const outcome = await this.db.forCompany(own, async (m): Promise<{ created: MemberRow } | { elsewhere: MemberRow }> => {
+      const created = await insert(m, own);
+      if (created) return { created };
+      // A user of the admin's own company is on their list already; anyone else's account is not theirs to learn of.
+      if ((await this.users.findByEmail(m, request.email))?.company_id === own) throw alreadyExists();
+      return { elsewhere: unsavedMember(request, own) };
+    });
+    if ('elsewhere' in outcome) {
+      await this.mail.send({ companyId: null, to: request.email, ...ALREADY_HAS_ACCOUNT_NOTE });
+      return toDto(outcome.elsewhere);
+    }
+    await this.resets.sendLink(outcome.created, origin, 'invite');
+    return toDto(outcome.created);
   }
 
   /**

@@ -1,0 +1,57 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { ERROR_CODES, WEAK_PASSWORD_MESSAGES } from '@groombook/contracts';
+import { ApiException } from '../../core/http/api.exception';
+
+/** zxcvbn-ts's list is ranked by how often each password was found in leaks: the first 10,000 are refused. */
+const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].slice(0, 10_000));
+const PRODUCT_NAME = 'groombook';
+/** Shorter cores say too little to call a password common or made from an email. */
+const SHORTEST_CORE = 4;
+
+/** The substitutions people make to dress a word up ('P@ssw0rd'); a '1' may stand for an i or an l. */
+const SUBSTITUTES: Record<string, string> = { '0': 'o', '3': 'e', '4': 'a', '@': 'a', '5': 's', $: 's', '7': 't', '!': 'i', '|': 'l' };
+
+/**
+ * The password's readings: lower case, and without the digits and symbols at its ends
+ * ('P@ssw0rd123' is 'p@ssw0rd'), each also with the substitutions undone (a '1' read as i,
+ * then as l).
+ */
+function readings(password: string): string[] {
+  const lower = password.toLowerCase();
+  const trimmed = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  const undo = (text: string, one: string) => [...text].map((c) => (c === '1' ? one : (SUBSTITUTES[c] ?? c))).join('');
+  return [...new Set([lower, trimmed].flatMap((text) => [text, undo(text, 'i'), undo(text, 'l')]))].filter(Boolean);
+}
+
+/** The letters alone: 'Bella2019!!' is 'bella' with digits and symbols added. */
+const lettersOf = (text: string) => text.replace(/[^\p{L}]/gu, '');
+
+export type WeakPasswordReason = keyof typeof WEAK_PASSWORD_MESSAGES;
+
+/**
+ * Why a new password is refused, or null. Refused: one of the 10,000 most common passwords
+ * (as typed, with substitutions undone, or with digits and symbols added to one); one that
+ * holds the product's name; one that holds the email's local part or a piece of it of four
+ * letters or more ('maria.garcia' gives 'maria' and 'garcia'), or whose letters are a piece of
+ * the local part ('Mari2024!'). Everything else is left to the strength meter, as SPEC.md wants.
+ */
+export function weakPasswordReason(password: string, email: string): WeakPasswordReason | null {
+  const cores = readings(password).map(lettersOf);
+  const forms = [...readings(password), ...cores.filter((core) => core.length >= SHORTEST_CORE)];
+  // The most particular reason first: 'maria2024' is common, but made from Maria's email says more to her.
+  if (cores.some((core) => core.includes(PRODUCT_NAME))) return 'product';
+
+  const local = (email.split('@')[0] ?? '').toLowerCase();
+  const pieces = [lettersOf(local), ...local.split(/[^\p{L}]+/u)].filter((piece) => piece.length >= SHORTEST_CORE);
+  const fromEmail = cores.some(
+    (core) => pieces.some((piece) => core.includes(piece)) || (core.length >= SHORTEST_CORE && lettersOf(local).includes(core)),
+  );
+  if (fromEmail) return 'email';
+  return forms.some((form) => COMMON_PASSWORDS.has(form)) ? 'common' : null;
+}
+
+/** 400 WEAK_PASSWORD with the reason in words, for sign-up, reset, change and invitation acceptance. */
+export function assertPasswordAcceptable(password: string, email: string): void {
+  const reason = weakPasswordReason(password, email);
+  if (reason) throw new ApiException(400, ERROR_CODES.weakPassword, WEAK_PASSWORD_MESSAGES[reason]);
+}
