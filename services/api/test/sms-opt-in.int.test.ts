@@ -205,6 +205,12 @@ describe('the public SMS opt-in and the consent ledger', () => {
     expect((await ledger('+12015550150')).length).toBe(5);
   });
 
+  it('counts IPv6 clients per /64: new addresses of one network share its limit', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await optIn(valid(`201-555-03${String(i).padStart(2, '0')}`), `2001:db8:7:9::${(i + 1).toString(16)}`)).status).toBe(200);
+    expect((await optIn(valid('201-555-0399'), '2001:db8:7:9:ffff:ffff:ffff:fffe')).status).toBe(429);
+    expect((await optIn(valid('201-555-0399'), '2001:db8:7:a::1')).status).toBe(200);
+  });
+
   it('keeps the ledger entry without the customer when the customer is deleted', async () => {
     const phone = '+12015550144';
     expect((await optIn(valid('201-555-0144'))).status).toBe(200);
@@ -290,7 +296,7 @@ describe('the caps on opt-in texts', () => {
     let before = await written();
     const overCompany = await optIn(companyA, '201-555-0303');
     expect(overCompany.status).toBe(429);
-    expect(overCompany.body).toEqual({ success: false, message: 'Too many attempts. Please wait a moment and try again.', code: 'RATE_LIMITED' });
+    expect(overCompany.body).toEqual({ success: false, message: expect.stringMatching(/^Too many attempts\. Please try again in /), code: 'RATE_LIMITED' });
     expect(overCompany.headers.get('retry-after')).toBeTruthy();
     expect(await written()).toBe(before);
 
