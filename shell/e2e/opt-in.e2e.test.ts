@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { OPT_IN_MESSAGES } from '@groombook/contracts';
+import { OPT_IN_MESSAGES } from '@groombook/contracts/platform';
 import { MARKETING_MESSAGES_PER_MONTH, OPT_IN_DISCLOSURE_VERSION, OPT_OUT_BUSINESS_DAYS } from '@groombook/domain';
 import { DEMO_COMPANY, demoCompanyId } from './support/product';
 import { apiAs, useProductInChromium } from './support/product-in-chromium';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { healthResponseSchema } from '@groombook/contracts';
+import { healthResponseSchema } from '@groombook/contracts/platform';
 import { apiRequest, unwrap } from './client';
 
 export function getHealth(signal?: AbortSignal) {

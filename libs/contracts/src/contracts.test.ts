@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { queueProbeParamsSchema, runtimeConfigSchema } from './index';
+import { runtimeConfigSchema } from './index';
+import { queueProbeParamsSchema } from './platform';
 
 describe('runtime config', () => {
   const valid = {

@@ -17,16 +17,6 @@ export const newPasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
   .max(200, 'Password is too long');
 
-/**
- * Why the API refuses a new password that passes the schema (400 WEAK_PASSWORD): it checks
- * against a list of 10,000 passwords, which the browser does not download.
- */
-export const WEAK_PASSWORD_MESSAGES = {
-  common: 'This password is one of the 10,000 most common passwords, or one of them with digits or symbols added. Choose one that is harder to guess.',
-  email: 'This password is made from your email address. Choose one that is harder to guess.',
-  product: 'This password is made from the name GroomBook. Choose one that is harder to guess.',
-} as const;
-
 /** POST /api/auth/sign-in */
 export const signInRequestSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').max(254, 'Email is too long'),

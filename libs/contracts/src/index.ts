@@ -1,5 +1,4 @@
 export * from './errors';
-export * from './health';
 export * from './runtime-config';
 export * from './identity';
 export * from './fields';

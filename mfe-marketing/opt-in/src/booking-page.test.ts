@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
-import { BOOKING_REQUEST_MESSAGES, OPT_IN_MESSAGES } from '@groombook/contracts';
+import { BOOKING_REQUEST_MESSAGES } from '@groombook/contracts';
+import { OPT_IN_MESSAGES } from '@groombook/contracts/platform';
 import { answer } from '@groombook/contracts/testing';
 import { startBookingPage } from './booking-page';
 

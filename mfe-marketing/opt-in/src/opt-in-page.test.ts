@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
-import { OPT_IN_MESSAGES } from '@groombook/contracts';
+import { OPT_IN_MESSAGES } from '@groombook/contracts/platform';
 import { answer } from '@groombook/contracts/testing';
 import { OPT_IN_DISCLOSURE_VERSION, optInDisclosure } from '@groombook/domain';
 import { startOptInPage } from './opt-in-page';

@@ -4,7 +4,7 @@
  * The form only asks: the number is opted in once its phone answers YES to the text the
  * server sends, so the page waits for that, asking the request's status every few seconds.
  */
-import { OPT_IN_MESSAGES } from '@groombook/contracts';
+import { OPT_IN_MESSAGES } from '@groombook/contracts/platform';
 import { formatSmsNumber, OPT_IN_DISCLOSURE_VERSION, optInDisclosure } from '@groombook/domain';
 import { ROUTES } from '@groombook/routes';
 import {

@@ -3,7 +3,7 @@
  * elements, the company named by the address, a form's field and form errors, and a submit
  * that sends once at a time. Plain DOM: these pages ship no framework.
  */
-import { OPT_IN_MESSAGES } from '@groombook/contracts';
+import { OPT_IN_MESSAGES } from '@groombook/contracts/platform';
 
 export interface PublicPageEnvironment {
   document: Document;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firstLink } from '@groombook/testing';
-import { WEAK_PASSWORD_MESSAGES } from '@groombook/contracts';
-import { useTestApi } from './support/api-fixture';
 import type { TestApi } from './support/test-api';
+import { WEAK_PASSWORD_MESSAGES } from '../src/modules/identity/password-policy';
+import { useTestApi } from './support/api-fixture';
 import { call, signIn, TEST_PASSWORD } from './support/identity';
 
 /** A sign-in as a client behind the trusted proxy (TRUST_PROXY=loopback) at `address`, with the browser's cookies. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
-import { queueProbeStatusSchema } from '@groombook/contracts';
+import { queueProbeStatusSchema } from '@groombook/contracts/platform';
 import { startTestApi } from './support/test-api';
 import { signIn } from './support/identity';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { healthResponseSchema, queueProbeStatusSchema, readinessResponseSchema } from '@groombook/contracts';
+import { healthResponseSchema, queueProbeStatusSchema, readinessResponseSchema } from '@groombook/contracts/platform';
 import { MIGRATIONS } from '../src/core/database/migrations';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '@groombook/testing';
 import { startTestApi, uniqueRedisKeyPrefix, type TestApi } from './support/test-api';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueProbeStatusSchema } from '@groombook/contracts';
+import { queueProbeStatusSchema } from '@groombook/contracts/platform';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '@groombook/testing';
 import { TEST_JWT_SECRET, uniqueRedisKeyPrefix } from './support/test-api';
 import { Arrange, signIn } from './support/identity';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OPT_IN_MESSAGES, queuesResponseSchema, smsConsentsResponseSchema, smsOptInResponseSchema, smsOptInStatusResponseSchema } from '@groombook/contracts';
+import { queuesResponseSchema, smsConsentsResponseSchema } from '@groombook/contracts';
+import { OPT_IN_MESSAGES, smsOptInResponseSchema, smsOptInStatusResponseSchema } from '@groombook/contracts/platform';
 import { OPT_IN_DISCLOSURE_VERSION } from '@groombook/domain';
 import { useTestApi } from './support/api-fixture';
 import { call, arrangeTwoCompanies, type TenantTokens } from './support/identity';

@@ -11,7 +11,7 @@ import {
   type QueueProbeParams,
   type QueueProbeStatus,
   type ReadinessResponse,
-} from '@groombook/contracts';
+} from '@groombook/contracts/platform';
 import { Access } from '../../core/auth/access.decorator';
 import { ValidParams } from '../../core/http/valid-input';
 import { Responds } from '../../core/api-docs/api-docs.decorators';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import type { HealthResponse, QueueProbeStatus, ReadinessCheck, ReadinessResponse } from '@groombook/contracts';
+import type { HealthResponse, QueueProbeStatus, ReadinessCheck, ReadinessResponse } from '@groombook/contracts/platform';
 import { DATABASE_CONNECTION } from '../../core/database/database.module';
 import type { DatabaseConnection } from '../../core/database/database-connection';
 import { REDIS_CONNECTION, pingRedis } from '../../core/redis/redis';

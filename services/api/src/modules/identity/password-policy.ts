@@ -1,6 +1,17 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { ERROR_CODES, WEAK_PASSWORD_MESSAGES } from '@groombook/contracts';
+import { ERROR_CODES } from '@groombook/contracts';
 import { ApiException } from '../../core/http/api.exception';
+
+/**
+ * Why the API refuses a new password that passes the schema (400 WEAK_PASSWORD). The browser
+ * shows the message the API answers, so neither these words nor the list of 10,000 passwords
+ * are part of the shared contracts the pages download.
+ */
+export const WEAK_PASSWORD_MESSAGES = {
+  common: 'This password is one of the 10,000 most common passwords, or one of them with digits or symbols added. Choose one that is harder to guess.',
+  email: 'This password is made from your email address. Choose one that is harder to guess.',
+  product: 'This password is made from the name GroomBook. Choose one that is harder to guess.',
+} as const;
 
 /** zxcvbn-ts's list is ranked by how often each password was found in leaks: the first 10,000 are refused. */
 const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].slice(0, 10_000));

@@ -1,14 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
-  OPT_IN_MESSAGES,
   smsConsentsQuerySchema,
-  smsOptInRequestSchema,
-  smsOptInStatusParamsSchema,
   type SmsConsent,
   type SmsConsentsQuery,
-  type SmsOptInStatusParams,
 } from '@groombook/contracts';
+import { OPT_IN_MESSAGES, smsOptInRequestSchema, smsOptInStatusParamsSchema, type SmsOptInStatusParams } from '@groombook/contracts/platform';
 import { Reads } from '../../core/api-docs/api-docs.decorators';
 import { Access } from '../../core/auth/access.decorator';
 import { clientIp } from '../../core/http/client-address';

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ERROR_CODES, OPT_IN_MESSAGES, smsOptInRequestSchema, uuidSchema, type SmsConsent } from '@groombook/contracts';
+import { ERROR_CODES, uuidSchema, type SmsConsent } from '@groombook/contracts';
+import { OPT_IN_MESSAGES, smsOptInRequestSchema } from '@groombook/contracts/platform';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { ApiException } from '../../core/http/api.exception';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
