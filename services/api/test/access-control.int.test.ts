@@ -387,7 +387,7 @@ describe('access changes across two API processes sharing Redis', () => {
     await database?.drop();
   });
 
-  it("refuses a demoted user's old token in the other process on the next request, within its cache's second", async () => {
+  it("refuses a demoted user's old token in the other process within its cache's second", async () => {
     const companyId = await arrange.company('Two Process Grooming');
     await arrange.user('boss@two.test', 'admin', companyId);
     const userId = await arrange.user('demoted@two.test', 'admin', companyId);
@@ -398,8 +398,14 @@ describe('access changes across two API processes sharing Redis', () => {
     expect((await call(second.url, 'GET', '/api/assignees', { token: demoted.access_token })).status).toBe(200);
     const changedAt = Date.now();
     expect((await call(first.url, 'PUT', '/api/users', { token: boss.access_token, body: { id: userId, role: 'staff' } })).status).toBe(200);
-    const next = await call(second.url, 'GET', '/api/assignees', { token: demoted.access_token });
-    expect(Date.now() - changedAt).toBeLessThan(1000);
+    // Redis tells the other process at once, but its message and the next request race to that
+    // process; whichever wins, the cached entry lives at most one second.
+    let next = await call(second.url, 'GET', '/api/assignees', { token: demoted.access_token });
+    while (next.status === 200 && Date.now() - changedAt < 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      next = await call(second.url, 'GET', '/api/assignees', { token: demoted.access_token });
+    }
+    expect(Date.now() - changedAt).toBeLessThan(1100);
     expect(next).toMatchObject({ status: 401, body: { code: 'SESSION_REVOKED' } });
   });
 
