@@ -93,7 +93,7 @@ describe("an emailed link's token, in Chromium", () => {
     const signUp = await fetch(`${e2e.product.url}/api/auth/sign-up`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Confirming-Password-3', name: 'Con Firming' }),
+      body: JSON.stringify({ email, password: 'Harbor-Lantern-Willow-3', name: 'Con Firming' }),
     });
     expect(signUp.status).toBe(200);
     const link = firstLink(await e2e.product.smtp.waitFor(email, 20_000));
