@@ -56,6 +56,12 @@ describe('the worker killed during every kind of job', () => {
        SELECT $1, 'Customer ' || n, '201-555-' || n, '+1201555' || n FROM generate_series(1000, ${999 + TEXTS}) AS n RETURNING id`,
       [companyId],
     );
+    // Every number confirmed an opt-in from the phone: the campaign reaches them all.
+    await t.arrange.query(
+      `INSERT INTO sms_consent_events (company_id, phone_e164, action, source, created_at)
+       SELECT $1, '+1201555' || n, 'opt_in', 'YES', '2020-01-01T10:00:00Z' FROM generate_series(1000, ${999 + TEXTS}) AS n`,
+      [companyId],
+    );
 
     // Work queued while no worker runs, as the API queues it.
     // The campaign first: its job then runs before the texts fill the send queue's slots.
