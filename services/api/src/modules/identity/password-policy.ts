@@ -44,7 +44,7 @@ export type WeakPasswordReason = keyof typeof WEAK_PASSWORD_MESSAGES;
  * (as typed, with substitutions undone, or with digits and symbols added to one); one that
  * holds the product's name; one that holds the email's local part or a piece of it of four
  * letters or more ('maria.garcia' gives 'maria' and 'garcia'), or whose letters are a piece of
- * the local part ('Mari2024!'). Everything else is left to the strength meter, as SPEC.md wants.
+ * the local part ('Mari2024!'). Everything else is left to the strength meter, which only advises.
  */
 export function weakPasswordReason(password: string, email: string): WeakPasswordReason | null {
   const cores = readings(password).map(lettersOf);

@@ -101,13 +101,11 @@ export class SmsCompliance {
 
   /**
    * A web opt-in, in the company's transaction `m`: the request goes to the ledger (its id is
-   * the request's); nothing else changes until the phone confirms. True when the request text
-   * may go out: never to a number that opted out, which comes back only by its own text.
+   * the request's); nothing else changes until the phone confirms. The caller decides whether
+   * to ask by text: never a number that opted out, which comes back only by its own text.
    */
-  async requestFromPage(m: EntityManager, companyId: string, entry: PageOptIn): Promise<{ requestId: string; ask: boolean }> {
-    const stopped = (await this.consent.optedOut(m, companyId, [entry.phoneE164])).size > 0;
-    const requestId = await this.consent.record(m, companyId, { ...entry, action: 'opt_in_requested', source: 'opt-in page' }, this.clock.now());
-    return { requestId, ask: !stopped };
+  requestFromPage(m: EntityManager, companyId: string, entry: PageOptIn): Promise<string> {
+    return this.consent.record(m, companyId, { ...entry, action: 'opt_in_requested', source: 'opt-in page' }, this.clock.now());
   }
 
   /** Asks the phone to confirm a web opt-in, once its transaction has committed; a refusal is logged, not thrown. */

@@ -75,10 +75,11 @@ export class SmsOptInService {
     await this.limiter.consume(rules.perNumber, phone);
 
     // A number that opted out gets no text (it comes back by texting START), so it costs no cap.
-    const stopped = (await this.db.readForCompany(companyId, (m) => this.consent.optedOut(m, companyId, [phone]))).size > 0;
-    if (!stopped) await this.caps.consume(companyId);
+    // Checked before the transaction: a cap's refusal writes its count in a transaction of its own.
+    const ask = (await this.db.readForCompany(companyId, (m) => this.consent.optedOut(m, companyId, [phone]))).size === 0;
+    if (ask) await this.caps.consume(companyId);
 
-    const { requestId, ask, customerId } = await this.db.forCompany(companyId, async (m) => {
+    const { requestId, customerId } = await this.db.forCompany(companyId, async (m) => {
       const existing = await this.recipients.customerWithPhone(m, companyId, phone, null);
       const customer =
         existing ?? (await this.customers.insert(m, companyId, { name: request.name, phone_number: request.phoneNumber, phone_e164: phone, notes: null }));
@@ -90,7 +91,7 @@ export class SmsOptInService {
         ipAddress: origin.ipAddress,
         userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
       });
-      return { ...recorded, customerId: customer.id };
+      return { requestId: recorded, customerId: customer.id };
     });
 
     if (ask) await this.compliance.askToConfirm({ companyId, customerId, phone }, company.name);
