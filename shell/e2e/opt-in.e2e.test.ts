@@ -102,8 +102,14 @@ describe("the customers' opt-in pages in Chromium", () => {
     // The phone got the request from the salon's own number, and answers it.
     const company = (await (await fetch(`${e2e.product.url}/api/companies?id=${companyId}`)).json()) as { company: { sms_number: string } };
     const salonNumber = company.company.sms_number;
-    const simulator = await (await fetch(`${e2e.product.url}/api/dev/sms`)).text();
-    expect(simulator).toContain(`Reply YES to get texts from ${DEMO_COMPANY}. Reply STOP to cancel.`);
+    // The text is queued with the answer and sent a moment later by its job.
+    const asked = `Reply YES to get texts from ${DEMO_COMPANY}. Reply STOP to cancel.`;
+    let simulator = '';
+    for (let tries = 0; tries < 100 && !simulator.includes(asked); tries += 1) {
+      if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      simulator = await (await fetch(`${e2e.product.url}/api/dev/sms`)).text();
+    }
+    expect(simulator).toContain(asked);
     const yes = await fetch(`${e2e.product.url}/api/dev/sms/inbound`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
