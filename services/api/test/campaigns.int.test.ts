@@ -104,7 +104,9 @@ describe('campaigns', () => {
 
       const detail = await eventually(async () => {
         const answer = campaignDetailResponseSchema.parse((await call(t.api.url, 'GET', `${PATH}?id=${campaign.id}`, as('admin'))).body).data;
-        return answer.campaign.status === 'sent' && answer.recipients.every((r) => r.delivery_status === 'delivered') ? answer : null;
+        // The progress and the recipients are two reads: both must show the deliveries.
+        const done = answer.campaign.progress?.delivered === 2 && answer.recipients.every((r) => r.delivery_status === 'delivered');
+        return answer.campaign.status === 'sent' && done ? answer : null;
       }, 20_000, 'the campaign to be delivered');
       expect(detail.campaign.sent_at).not.toBeNull();
       expect(detail.campaign.progress).toEqual({ pending: 0, sent: 0, delivered: 2, failed: 0 });
