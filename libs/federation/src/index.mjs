@@ -164,7 +164,7 @@ class RemoteImportsGuard {
  * package version) and the remote shows it on its root element (`data-remote-version`);
  * REMOTE_OUTPUT_DIR builds it into a folder of its own (default: the project's dist/), so a
  * release can sit beside the one being served and the runtime configuration can move between
- * them (docs/development.md, "Releasing a remote").
+ * them (docs/frontends.md, "Releasing a remote").
  * @param {string} projectDir
  * @returns {{ version: string, outputDir: string | null }}
  */

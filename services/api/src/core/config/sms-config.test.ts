@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './app-config';
 
-/** A key as the README makes one (`openssl rand -base64 48`). */
+/** A key as docs/operations.md makes one (`openssl rand -base64 48`). */
 const STRONG_SECRET = randomBytes(48).toString('base64');
 
 const SID = `AC${'0'.repeat(31)}1`;
