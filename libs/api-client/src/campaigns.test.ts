@@ -45,6 +45,6 @@ describe('campaign calls', () => {
 
   it('refuses an answer that does not match the contract', async () => {
     fetchMock.mockResolvedValue(answer(200, { success: true, data: [{ id: 'x' }] }));
-    await expect(client.fetchQuery(campaignsQueryOptions())).rejects.toThrow();
+    await expect(client.fetchQuery(campaignsQueryOptions())).rejects.toMatchObject({ status: 200, code: 'INVALID_RESPONSE', message: 'The server answered in an unexpected shape' });
   });
 });

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { monthlyTotalsQueryOptions, revenueReportKeys, revenueReportQueryOptions } from './revenue-reports';
 import { answer, stubFetchAndQueries } from './testing/stub-fetch';
 
+/** What the client rejects with when a 200's body does not match the contract (`client.ts`). */
+const INVALID_SHAPE = { status: 200, code: 'INVALID_RESPONSE', message: 'The server answered in an unexpected shape' };
+
 const march = { start_date: '2031-03-01', end_date: '2031-03-31' };
 const report = {
   dailyTotals: [{ date: '2031-03-01', total_amount: 100, tax_amount: 6.63, tip_amount: 3.37, paid_amount: 110, appointments: 1 }],
@@ -33,7 +36,7 @@ describe('revenue report calls', () => {
 
   it('fails on an answer without the report, and passes on a refusal', async () => {
     fetchMock.mockResolvedValue(answer(200, { success: true, data: { monthlyTotal: 5 } }));
-    await expect(client.fetchQuery(revenueReportQueryOptions(march))).rejects.toBeTruthy();
+    await expect(client.fetchQuery(revenueReportQueryOptions(march))).rejects.toMatchObject(INVALID_SHAPE);
     fetchMock.mockResolvedValue(answer(403, { success: false, message: 'Forbidden', code: 'FORBIDDEN' }));
     await expect(client.fetchQuery(monthlyTotalsQueryOptions(2031))).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
   });

@@ -3,6 +3,9 @@ import { buildSmsConsent, uniqueId } from '@groombook/contracts/testing';
 import { customerSmsConsentsQueryOptions, smsConsentKeys } from './sms-consents';
 import { answer, stubFetchAndQueries } from './testing/stub-fetch';
 
+/** What the client rejects with when a 200's body does not match the contract (`client.ts`). */
+const INVALID_SHAPE = { status: 200, code: 'INVALID_RESPONSE', message: 'The server answered in an unexpected shape' };
+
 const customerId = uniqueId();
 const entry = buildSmsConsent({ customer_id: customerId });
 
@@ -18,6 +21,6 @@ describe('SMS consent calls', () => {
 
   it('refuses an answer that does not match the contract', async () => {
     fetchMock.mockImplementation(async () => answer(200, { success: true, data: { consents: [{ id: 1 }], current: 'maybe' } }));
-    await expect(client.fetchQuery({ ...customerSmsConsentsQueryOptions(customerId), retry: false })).rejects.toBeTruthy();
+    await expect(client.fetchQuery({ ...customerSmsConsentsQueryOptions(customerId), retry: false })).rejects.toMatchObject(INVALID_SHAPE);
   });
 });

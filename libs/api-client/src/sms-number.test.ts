@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { smsNumberQueryKey, smsNumberQueryOptions } from './sms-number';
 import { answer, stubFetchAndQueries } from './testing/stub-fetch';
 
+/** What the client rejects with when a 200's body does not match the contract (`client.ts`). */
+const INVALID_SHAPE = { status: 200, code: 'INVALID_RESPONSE', message: 'The server answered in an unexpected shape' };
+
 describe('the texting number call', () => {
   const { fetchMock, client, lastCall } = stubFetchAndQueries();
 
@@ -19,6 +22,6 @@ describe('the texting number call', () => {
 
   it('refuses an answer that does not match the contract', async () => {
     fetchMock.mockImplementation(async () => answer(200, { success: true, data: { sms_number: 12015550100 } }));
-    await expect(client.fetchQuery({ ...smsNumberQueryOptions(), retry: false })).rejects.toBeTruthy();
+    await expect(client.fetchQuery({ ...smsNumberQueryOptions(), retry: false })).rejects.toMatchObject(INVALID_SHAPE);
   });
 });
