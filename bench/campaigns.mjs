@@ -8,8 +8,11 @@
 import { randomBytes } from 'node:crypto';
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import pg from 'pg';
-import { addCompanyWithUser, REDIS_URL, signInBenchUser, startApi, startWorker, throwawayDatabase, writeResults } from './support/harness.mjs';
+import { addCompanyWithUser, REDIS_URL, rerunWithProductNodeFlags, signInBenchUser, startApi, startWorker, throwawayDatabase, writeResults } from './support/harness.mjs';
 import { figure, writeFigures } from './support/figures.mjs';
+
+// The floor's worker runs in this process: under the product's Node flags, as the product's worker.
+rerunWithProductNodeFlags();
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
 /** The product's worker takes this many jobs of a queue at once (worker-runner.ts). */

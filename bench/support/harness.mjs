@@ -1,6 +1,6 @@
 // Shared pieces of the HTTP benchmarks: a throwaway database, the built API (and worker)
 // as child processes, a floor server, and autocannon with exact percentiles.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -72,10 +72,24 @@ export async function startWorker(env) {
   return { stop };
 }
 
-/** A floor server script from bench/support, given its arguments. */
+/**
+ * A floor server script from bench/support, given its arguments. It runs with the product's Node
+ * flags (API_NODE_FLAGS, as the API and the worker do), so a ratio compares code, not V8 settings.
+ */
 export async function startFloor(script, args) {
-  const { match, stop } = await startProcess([path.join(root, 'bench/support', script), ...args], {}, /listening on (\S+)/);
+  const { match, stop } = await startProcess([...API_NODE_FLAGS, path.join(root, 'bench/support', script), ...args], {}, /listening on (\S+)/);
   return { url: match[1], stop };
+}
+
+/**
+ * For a benchmark whose floor runs inside the benchmark's own process (a no-op queue worker, the
+ * reader alone): runs this script again under the product's Node flags unless it has them already,
+ * and exits with its code. Call it before any work.
+ */
+export function rerunWithProductNodeFlags() {
+  if (API_NODE_FLAGS.every((flag) => process.execArgv.includes(flag))) return;
+  const again = spawnSync(process.execPath, [...API_NODE_FLAGS, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  process.exit(again.status ?? 1);
 }
 
 /** Debian's Chromium (or CHROMIUM_PATH), headless, for the benchmarks that measure pages. */
