@@ -65,7 +65,8 @@ const database = await throwawayDatabase('fast_entry');
 const stops = [];
 let overHttp;
 try {
-  const api = await startApi({ DATABASE_URL: database.url, ANTHROPIC_API_KEY: '' });
+  // Readings a user may ask for in a minute raised to the most allowed: the figure is a reading's wait, not the limit's.
+  const api = await startApi({ DATABASE_URL: database.url, ANTHROPIC_API_KEY: '', FAST_ENTRY_RATE_LIMIT: '10000' });
   stops.push(api.stop);
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();

@@ -1,7 +1,9 @@
 // @ts-check
 /**
- * The V8 flags the API and the worker run with (the launcher, the benchmarks; docker/api.Dockerfile
- * sets the same in NODE_OPTIONS).
+ * The V8 flags the API and the worker run with: the one source of them, imported by the launcher,
+ * the load and scale-out tests, and the benchmarks (for the product and for every floor it
+ * is compared with). docker/api.Dockerfile sets the same in NODE_OPTIONS; node-flags.test.mjs fails
+ * when the two differ.
  *
  * A young generation of 32 MB semi-spaces instead of V8's 16: a month of 200 appointments makes
  * about 1 MB of short-lived objects (rows, the answer's JSON), and at 16 MB the scavenges that
