@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +154,18 @@ function trickledPost(url: string, pathname: string, body: string, ms: number, o
   });
 }
 
+/** Opens a new TCP connection to the port (never one kept alive by fetch): resolves once connected, rejects with the socket's error. */
+function connectTo(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve();
+    });
+    socket.once('error', reject);
+  });
+}
+
 /** Reads a server-sent event stream until the server ends it; resolves with all it said. */
 function readStream(url: string, token: string, onOpen: () => void): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -211,7 +224,7 @@ describe('SIGTERM to the built API', () => {
       expect(said).toMatch(/retry: \d+\nevent: reconnect\ndata: \{"reason":"server-stopping"\}\n\n$/);
       // Once stopping, the port takes no new connections.
       await new Promise((resolve) => setTimeout(resolve, 200));
-      await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+      await expect(connectTo(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
 
       const answer = await slow;
       expect(answer.status).toBe(200);
