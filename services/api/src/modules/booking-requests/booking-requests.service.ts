@@ -10,7 +10,7 @@ import { RateLimiter, type RateLimitRule } from '../../core/security/rate-limite
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { AppointmentsRepository } from '../appointments/appointments.repository';
 import { toE164 } from '../customers/phone';
-import { knownTimeZone, localParts } from '../sms/company-time';
+import { knownTimeZone, localParts } from '../../core/clock/company-time';
 import { allowedCountryError } from '../sms/sms-countries';
 import { SmsOutbox } from '../sms/sms-outbox.service';
 import { BookingRequestsRepository } from './booking-requests.repository';

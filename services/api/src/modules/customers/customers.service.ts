@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Customer } from '@groombook/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
+import { DomainEventBus } from '../../core/events/domain-event-bus';
+import { appointmentsChanged } from '../../core/events/domain-events';
 import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
-import { AppointmentsRepository } from '../appointments/appointments.repository';
-import { ConflictCacheWarmer } from '../conflicts/conflict-cache-warmer';
-import { distinctMonths } from '../conflicts/conflict-cache';
 import { CustomersRepository } from './customers.repository';
 import { toE164 } from './phone';
 
@@ -25,8 +24,7 @@ export class CustomersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly db: TenantDb,
     private readonly customers: CustomersRepository,
-    private readonly appointments: AppointmentsRepository,
-    private readonly conflictCache: ConflictCacheWarmer,
+    private readonly events: DomainEventBus,
   ) {}
 
   list(companyId: string, search: string | undefined): Promise<Customer[]> {
@@ -69,14 +67,15 @@ export class CustomersService {
   }
 
   /** The customer and all their appointments, in one transaction. */
-  async remove(companyId: string, id: string): Promise<{ appointments: number }> {
-    const dates = await this.db.forCompany(companyId, async (m) => {
-      const dates = await this.appointments.deleteForCustomer(m, companyId, id);
-      if (!(await this.customers.delete(m, companyId, id))) throw customerNotFound();
-      return dates;
+  remove(companyId: string, id: string): Promise<{ appointments: number }> {
+    return this.db.forCompany(companyId, async (m) => {
+      const appointments = await this.customers.delete(m, companyId, id);
+      if (!appointments) throw customerNotFound();
+      if (appointments.length > 0) {
+        const change = { dates: appointments.map((a) => a.date), appointmentIds: appointments.map((a) => a.id) };
+        this.events.publish(m, appointmentsChanged(companyId, change));
+      }
+      return { appointments: appointments.length };
     });
-    // Their appointments left the months' conflict maps too.
-    await this.conflictCache.refresh(companyId, distinctMonths(dates));
-    return { appointments: dates.length };
   }
 }

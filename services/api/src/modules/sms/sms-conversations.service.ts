@@ -3,7 +3,7 @@ import type { SmsConversation, SmsConversationDetail, SmsMessage, SmsSummary } f
 import { Clock } from '../../core/clock/clock';
 import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
-import { knownTimeZone, monthStart } from './company-time';
+import { knownTimeZone, monthStart } from '../../core/clock/company-time';
 import { SmsEvents } from './sms-events';
 import { SmsMessagesRepository, type ConversationRow, type SmsMessageRow } from './sms-messages.repository';
 import { SmsOutbox } from './sms-outbox.service';
