@@ -23,6 +23,8 @@ async function seed(databaseUrl) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const company = await addCompanyWithUser(db, { role: 'admin' });
+  // Each salon texts from a number of its own (Company Settings); one the customers' numbers below never take.
+  await db.query("UPDATE companies SET sms_number = '+12125550100' WHERE id = $1", [company]);
   // Distinct mobile numbers 201-555-0000 … 201-555-9999 (and on for more recipients).
   await db.query(
     `INSERT INTO customers (company_id, name, phone_number, phone_e164)

@@ -6,6 +6,7 @@
 //   npm run bench                      every benchmark
 //   npm run bench -- page-speed api-throughput   only these
 //   npm run bench -- --write-docs      also writes the table into docs/performance.md
+//   npm run bench -- --from-results    runs nothing: the table of the last results in bench/results
 //
 // Exits 0 whatever the figures (a benchmark is read, not asserted); 1 when a script fails.
 import { spawnSync } from 'node:child_process';
@@ -23,6 +24,7 @@ const BENCHMARKS = ['bundle-size', 'compression', 'page-speed', 'api-throughput'
 
 const args = process.argv.slice(2);
 const writeDocs = args.includes('--write-docs');
+const fromResults = args.includes('--from-results');
 const chosen = args.filter((a) => !a.startsWith('--'));
 const unknown = chosen.filter((name) => !BENCHMARKS.includes(name));
 if (unknown.length > 0) {
@@ -35,13 +37,13 @@ function run(command, commandArgs) {
   return spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_TUI: 'false' } }).status ?? 1;
 }
 
-if (process.env.BENCH_SKIP_BUILD !== '1' && run('npm', ['run', 'build']) !== 0) {
+if (!fromResults && process.env.BENCH_SKIP_BUILD !== '1' && run('npm', ['run', 'build']) !== 0) {
   console.error('bench: the build failed');
   process.exit(1);
 }
 
 const failed = [];
-for (const name of toRun) {
+for (const name of fromResults ? [] : toRun) {
   console.log(`\n=== ${name} ===`);
   const resultFile = path.join(root, 'bench/results', `${name}.figures.json`);
   fs.rmSync(resultFile, { force: true });
