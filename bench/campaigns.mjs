@@ -33,6 +33,8 @@ async function seed(databaseUrl) {
      FROM generate_series(0, $2::int - 1) i`,
     [company, RECIPIENTS],
   );
+  // Marketing goes only to numbers that confirmed an opt-in by texting YES: each customer's did.
+  await db.query("INSERT INTO sms_consent_events (company_id, phone_e164, action, source) SELECT $1, phone_e164, 'opt_in', 'YES' FROM customers WHERE company_id = $1", [company]);
   const {
     rows: [{ id: group }],
   } = await db.query("INSERT INTO customer_groups (company_id, name) VALUES ($1, 'Everyone') RETURNING id", [company]);
