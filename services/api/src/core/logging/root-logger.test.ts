@@ -27,10 +27,11 @@ describe('rootLogger', () => {
     for (const secret of ['top-level-token', 'request-token', 'request-cookie', 'answer-cookie', 'provider-credentials', 'provider-cookie']) {
       expect(text).not.toContain(secret);
     }
-    const [top, request, answer, error] = lines.map((line) => JSON.parse(line) as Record<string, any>);
+    type Line = { headers?: unknown; req?: unknown; res?: unknown; err?: { response: { headers: unknown } } };
+    const [top, request, answer, error] = lines.map((line) => JSON.parse(line) as Line);
     expect(top?.headers).toEqual({ authorization: '[Redacted]', accept: 'application/json' });
     expect(request?.req).toEqual({ method: 'GET', headers: { authorization: '[Redacted]', cookie: '[Redacted]' } });
     expect(answer?.res).toEqual({ statusCode: 200, headers: { 'set-cookie': '[Redacted]' } });
-    expect(error?.err.response.headers).toEqual({ Authorization: '[Redacted]', 'Set-Cookie': '[Redacted]' });
+    expect(error?.err?.response.headers).toEqual({ Authorization: '[Redacted]', 'Set-Cookie': '[Redacted]' });
   });
 });
