@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { deleteAppointmentMutationOptions } from '@groombook/api-client';
 import type { AppointmentScope } from '@groombook/contracts';
 import { ROUTES } from '@groombook/routes';
-import { Button, ConfirmDialog, failureFeedback, type Feedback } from '@groombook/ui';
+import { ConfirmButton, failureFeedback, type Feedback } from '@groombook/ui';
 import { useNavigate } from '@groombook/ui/router';
 import { pageNotice } from '../../shared/page-notice';
 
@@ -23,11 +22,10 @@ export interface DeleteAppointmentButtonProps {
  */
 export function DeleteAppointmentButton({ appointmentId, scope = 'this', disabled, onFeedback }: DeleteAppointmentButtonProps) {
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
   const remove = useMutation(deleteAppointmentMutationOptions());
   const following = scope === 'following';
 
-  function confirm() {
+  function confirm(close: () => void) {
     remove.mutate(
       following ? { id: appointmentId, scope } : { id: appointmentId },
       {
@@ -35,7 +33,7 @@ export function DeleteAppointmentButton({ appointmentId, scope = 'this', disable
         onSuccess: (message) =>
           navigate(ROUTES.appointments.path, { state: pageNotice(following ? message : APPOINTMENT_DELETED_MESSAGE) }),
         onError: (error) => {
-          setConfirming(false);
+          close();
           onFeedback(failureFeedback('Failed to delete appointment', error));
         },
       },
@@ -43,24 +41,22 @@ export function DeleteAppointmentButton({ appointmentId, scope = 'this', disable
   }
 
   return (
-    <>
-      <Button color="red" variant="light" onClick={() => setConfirming(true)} disabled={disabled || remove.isPending}>
-        Delete
-      </Button>
-      <ConfirmDialog
-        opened={confirming}
-        title={following ? 'Delete this and following appointments?' : 'Delete this appointment?'}
-        message={
-          following
-            ? 'This appointment and every later one of its series are removed from the schedule. This cannot be undone.'
-            : 'The appointment is removed from the schedule. This cannot be undone.'
-        }
-        confirmLabel="Delete appointment"
-        danger
-        busy={remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
-      />
-    </>
+    <ConfirmButton
+      color="red"
+      variant="light"
+      disabled={disabled || remove.isPending}
+      title={following ? 'Delete this and following appointments?' : 'Delete this appointment?'}
+      message={
+        following
+          ? 'This appointment and every later one of its series are removed from the schedule. This cannot be undone.'
+          : 'The appointment is removed from the schedule. This cannot be undone.'
+      }
+      confirmLabel="Delete appointment"
+      danger
+      busy={remove.isPending}
+      onConfirm={confirm}
+    >
+      Delete
+    </ConfirmButton>
   );
 }
