@@ -1,16 +1,17 @@
 // @ts-check
 /**
- * The customers' opt-in bundle: the public pages a customer opens from a link or a QR code
- * (/sms-opt-in) and the SMS privacy policy (/sms-privacy-policy). It shares nothing with the
+ * The customers' public pages (mfe-marketing/public-pages/): the pages a customer opens from a
+ * link or a QR code (the SMS opt-in /sms-opt-in, the booking request /book) and the SMS privacy
+ * policy (/sms-privacy-policy). It shares nothing with the
  * shell at run time: no Module Federation, no React, no Mantine, only plain TypeScript and one
  * small style sheet, so a phone on a slow network shows the form at once.
  *
- * Output (opt-in/dist/): one page per route the manifest gives to 'opt-in', named after its
+ * Output (public-pages/dist/): one page per route the manifest gives to 'opt-in', named after its
  * path (`/sms-opt-in` is `sms-opt-in.html`), and their hashed scripts and styles under
  * `opt-in/`, which the server publishes at `/opt-in/` (no file of the shell or of a remote
  * lives there). Scripts are files only, never inline, so `script-src 'self'` holds.
  *
- * `npm run build` runs it after the marketing remote's own build; `npm run dev:opt-in -w
+ * `npm run build` runs it after the marketing remote's own build; `npm run dev:public-pages -w
  * mfe-marketing` serves it alone, proxying /api to a running API.
  */
 import fs from 'node:fs';
@@ -21,14 +22,14 @@ import { PrecompressPlugin } from '@groombook/federation';
 import ts from 'typescript';
 
 const projectDir = path.dirname(fileURLToPath(import.meta.url));
-const bundleDir = path.join(projectDir, 'opt-in');
+const bundleDir = path.join(projectDir, 'public-pages');
 
 /** Where the assets live, in the output and on the server: a path no other frontend uses. */
 export const OPT_IN_ASSET_PATH = '/opt-in/';
 
 /**
- * The pages: each `opt-in/pages/<name>.html` is the page of the route `/<name>`, and
- * `opt-in/src/<name>.ts` its script (libs/routes checks them against the manifest).
+ * The pages: each `public-pages/pages/<name>.html` is the page of the route `/<name>`, and
+ * `public-pages/src/<name>.ts` its script (libs/routes checks them against the manifest).
  */
 export const OPT_IN_PAGES = fs
   .readdirSync(path.join(bundleDir, 'pages'))
@@ -36,7 +37,7 @@ export const OPT_IN_PAGES = fs
   .sort()
   .map((file) => {
     const name = file.slice(0, -'.html'.length);
-    return { name, template: path.join(bundleDir, 'pages', file), entry: `./opt-in/src/${name}.ts` };
+    return { name, template: path.join(bundleDir, 'pages', file), entry: `./public-pages/src/${name}.ts` };
   });
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The built opt-in bundle, checked as a customer's phone gets it: it builds the bundle afresh
+ * The built public pages bundle, checked as a customer's phone gets it: it builds the bundle afresh
  * (into a directory of its own, with the same config as `npm run build`) and reads the pages.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,11 +24,11 @@ let out = '';
 beforeAll(() => {
   out = fs.mkdtempSync(path.join(os.tmpdir(), 'groombook-opt-in-'));
   const cli = path.join(workspaceRoot, 'node_modules/@rspack/cli/bin/rspack.js');
-  const build = spawnSync(process.execPath, [cli, 'build', '-c', 'rspack.opt-in.config.mjs', '-o', out], {
+  const build = spawnSync(process.execPath, [cli, 'build', '-c', 'rspack.public-pages.config.mjs', '-o', out], {
     cwd: projectDir,
     encoding: 'utf8',
   });
-  if (build.status !== 0) throw new Error(`The opt-in bundle did not build:\n${build.stdout}\n${build.stderr}`);
+  if (build.status !== 0) throw new Error(`The public pages bundle did not build:\n${build.stdout}\n${build.stderr}`);
 }, 120_000);
 
 afterAll(() => {
@@ -49,7 +49,7 @@ function scriptsOf(html: string): string[] {
 
 const OTHER_FRONTENDS = /remoteEntry|mf-manifest|mf-stats|\/remotes\/|config\.json|__FEDERATION__|federation/i;
 
-describe('the opt-in bundle as built', () => {
+describe('the public pages bundle as built', () => {
   it('has one page per route the manifest gives it, and nothing else but its assets', () => {
     const pages = fs.readdirSync(out).filter((file) => file.endsWith('.html'));
     expect(pages.sort()).toEqual(routesOwnedBy('opt-in').map((route) => `${route.path.slice(1)}.html`).sort());
