@@ -1,7 +1,7 @@
 import type { BookingRequest } from '@groombook/contracts';
 import { ResponsiveModal } from '@groombook/ui';
-import { AppointmentForm } from '../appointment-form/appointment-form';
-import { emptyAppointmentValues } from '../appointment-form/appointment-values';
+import { AppointmentForm } from '../../shared/appointment-form/appointment-form';
+import { emptyAppointmentValues } from '../../shared/appointment-form/appointment-values';
 
 export interface AcceptBookingDialogProps {
   request: BookingRequest;

@@ -5,8 +5,8 @@ import { buildAppointment, buildBookingRequest, buildCustomer } from '@groombook
 import SchedulingApp from '../../app';
 import { answer, cleanUpAfterEach, requestsTo, type Handler } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { ann, bella } from '../appointment-form/testing/fixtures';
-import { formApi } from '../appointment-form/testing/form-api';
+import { ann, bella } from '../../shared/appointment-form/testing/fixtures';
+import { formApi } from '../../shared/appointment-form/testing/form-api';
 
 const known = buildBookingRequest({ name: 'Ann Smith', phone: '555-0100', dog_name: 'Rex', preferred_date: '2026-03-12', preferred_time: '14:30', notes: 'Short nails', customer_id: ann.id });
 const stranger = buildBookingRequest({ name: 'Nora Walker', dog_name: 'Maple', preferred_date: '2026-03-13', preferred_time: '09:00' });

@@ -4,7 +4,7 @@ import type { AppointmentScope } from '@groombook/contracts';
 import { ROUTES } from '@groombook/routes';
 import { ConfirmButton, failureFeedback, type Feedback } from '@groombook/ui';
 import { useNavigate } from '@groombook/ui/router';
-import { pageNotice } from '../../shared/page-notice';
+import { pageNotice } from '../page-notice';
 
 export const APPOINTMENT_DELETED_MESSAGE = 'Appointment successfully deleted!';
 
