@@ -8,7 +8,7 @@ import { theme } from './theme';
 function renderButton(props: Partial<ConfirmButtonProps> = {}) {
   return render(
     <MantineProvider theme={theme} env="test">
-      <ConfirmButton aria-label="Suspend Acme" title="Suspend company" message="Suspend Acme?" confirmLabel="Yes, suspend" onConfirm={() => {}} {...props}>
+      <ConfirmButton aria-label="Suspend Acme" title="Suspend company" message="Suspend Acme?" confirmLabel="Yes, suspend" onConfirm={vi.fn()} {...props}>
         Suspend
       </ConfirmButton>
     </MantineProvider>,
@@ -34,13 +34,13 @@ describe('ConfirmButton', () => {
   });
 
   it('stays open until the action closes it', () => {
-    let close = () => {};
+    let close: (() => void) | undefined;
     renderButton({ onConfirm: (done) => (close = done) });
     fireEvent.click(screen.getByRole('button', { name: 'Suspend Acme' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, suspend' }));
     expect(screen.getByRole('dialog')).toBeTruthy();
 
-    close();
+    close?.();
     return vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -98,7 +98,7 @@ export function AppointmentForm({ initialValues, fill = null, appointmentId, inS
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit appointment' : 'Add appointment'}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={editing ? 'Edit appointment' : 'Add appointment'}>
       <Stack>
         {filled && <FeedbackAlert feedback={successFeedback(FAST_ENTRY_MESSAGES.applied)} onClose={() => setFilled(false)} />}
         <ScheduleFields values={values} errors={errors} onChange={set} />

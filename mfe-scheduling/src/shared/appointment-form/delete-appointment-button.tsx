@@ -31,7 +31,7 @@ export function DeleteAppointmentButton({ appointmentId, scope = 'this', disable
       {
         // The API's message counts what a series delete removed.
         onSuccess: (message) =>
-          navigate(ROUTES.appointments.path, { state: pageNotice(following ? message : APPOINTMENT_DELETED_MESSAGE) }),
+          void navigate(ROUTES.appointments.path, { state: pageNotice(following ? message : APPOINTMENT_DELETED_MESSAGE) }),
         onError: (error) => {
           close();
           onFeedback(failureFeedback('Failed to delete appointment', error));
