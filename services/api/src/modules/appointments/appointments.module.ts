@@ -13,5 +13,6 @@ import { RecurringAppointmentsController } from './recurring-appointments.contro
   imports: [ConflictsModule, DomainRepositoriesModule, SmsModule],
   controllers: [AppointmentsController, RecurringAppointmentsController],
   providers: [AppointmentsQueryService, AppointmentsService, AppointmentSeriesRepository, AppointmentSeriesService],
+  exports: [AppointmentsService],
 })
 export class AppointmentsModule {}

@@ -62,14 +62,25 @@ export class AppointmentsService {
   ) {}
 
   async create(companyId: string, input: AppointmentInput): Promise<AppointmentListItem> {
-    const created = await this.db.forCompany(companyId, async (m) => {
-      await this.assertReferences(m, companyId, input);
-      const id = await this.appointments.insert(m, companyId, valuesOf(input));
-      return this.get(m, companyId, id);
-    });
+    const created = await this.db.forCompany(companyId, (m) => this.createIn(m, companyId, input));
+    await this.afterCreate(companyId, created);
+    return created;
+  }
+
+  /**
+   * One appointment checked and inserted inside the caller's transaction (accepting a booking
+   * request books it with the request's decision): the caller calls `afterCreate` once it commits.
+   */
+  async createIn(m: EntityManager, companyId: string, input: AppointmentInput): Promise<AppointmentListItem> {
+    await this.assertReferences(m, companyId, input);
+    const id = await this.appointments.insert(m, companyId, valuesOf(input));
+    return this.get(m, companyId, id);
+  }
+
+  /** What follows a committed create: its month's conflict cache re-warmed, its reminder scheduled. */
+  async afterCreate(companyId: string, created: AppointmentListItem): Promise<void> {
     await this.conflictCache.refresh(companyId, distinctMonths([created.date]));
     await this.reminders.appointmentsChanged(companyId, { ids: [created.id] });
-    return created;
   }
 
   /** A whole series in one transaction: all of it is written, or none. */

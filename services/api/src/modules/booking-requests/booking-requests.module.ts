@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AppointmentsModule } from '../appointments/appointments.module';
+import { CustomersModule } from '../customers/customers.module';
 import { DomainRepositoriesModule } from '../domain-repositories.module';
 import { SmsModule } from '../sms/sms.module';
 import { BookingRequestsController } from './booking-requests.controller';
@@ -6,7 +8,7 @@ import { BookingRequestsRepository } from './booking-requests.repository';
 import { BookingRequestsService } from './booking-requests.service';
 
 @Module({
-  imports: [DomainRepositoriesModule, SmsModule],
+  imports: [AppointmentsModule, CustomersModule, DomainRepositoriesModule, SmsModule],
   controllers: [BookingRequestsController],
   providers: [BookingRequestsRepository, BookingRequestsService],
 })

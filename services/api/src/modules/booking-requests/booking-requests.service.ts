@@ -1,5 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { BOOKING_REQUEST_MESSAGES, ERROR_CODES, type BookingRequest, type BookingRequestStatus, type CreateBookingRequest, type DecideBookingRequest } from '@groombook/contracts';
+import type { EntityManager } from 'typeorm';
+import {
+  BOOKING_REQUEST_MESSAGES,
+  ERROR_CODES,
+  type AppointmentListItem,
+  type BookingRequest,
+  type BookingRequestStatus,
+  type CreateBookingRequest,
+  type DecideBookingRequest,
+} from '@groombook/contracts';
 import { formatCalendarDate, formatTime12h } from '@groombook/domain';
 import { Clock } from '../../core/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
@@ -9,6 +18,8 @@ import { rateLimitSubject } from '../../core/security/rate-limit-subject';
 import { RateLimiter, type RateLimitRule } from '../../core/security/rate-limiter';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { AppointmentsRepository } from '../appointments/appointments.repository';
+import { AppointmentsService, type AppointmentInput } from '../appointments/appointments.service';
+import { CustomersService, type CustomerFields } from '../customers/customers.service';
 import { toE164 } from '../customers/phone';
 import { knownTimeZone, localParts } from '../sms/company-time';
 import { allowedCountryError } from '../sms/sms-countries';
@@ -17,6 +28,32 @@ import { BookingRequestsRepository } from './booking-requests.repository';
 
 const ONE_HOUR = 3600;
 const requestNotFound = () => ApiException.notFound('Booking request not found');
+
+/**
+ * The fields a decision may carry together. An accept books `appointment` for its customer_id
+ * or for the new `customer` (one of the two), or names an `appointment_id` booked before; a
+ * decline carries none of them.
+ */
+function refuseInconsistent(decision: DecideBookingRequest): void {
+  const refuse = (message: string) => {
+    throw ApiException.badRequest(message);
+  };
+  if (decision.status === 'declined') {
+    if (decision.appointment) refuse('appointment: A declined request books no appointment');
+    if (decision.customer) refuse('customer: A declined request adds no customer');
+    if (decision.appointment_id) refuse('appointment_id: A declined request has no appointment');
+    return;
+  }
+  if (decision.appointment && decision.appointment_id) refuse('appointment_id: Give the appointment to book, or the one booked before, not both');
+  if (!decision.appointment && !decision.appointment_id) refuse('appointment: An accepted request books its appointment');
+  if (decision.customer && !decision.appointment) refuse('customer: A new customer comes with the appointment to book');
+  if (decision.appointment && decision.customer && decision.appointment.customer_id) {
+    refuse('customer: The appointment names its customer already: give no new customer');
+  }
+  if (decision.appointment && !decision.customer && !decision.appointment.customer_id) {
+    refuse("appointment.customer_id: Choose the request's customer, or give the new customer to add");
+  }
+}
 
 /** The text that confirms an accepted request: the salon, the dog, the day and the time. */
 export function bookingConfirmationText(details: { companyName: string; dogName: string | null; date: string; time: string | null }): string {
@@ -28,8 +65,9 @@ export function bookingConfirmationText(details: { companyName: string; dogName:
 /**
  * Booking requests: customers ask for a slot on the public page (limited per client address
  * and per number, a number of a country the platform texts, for an active company, a day that
- * has not passed in the company's time zone); staff list them and accept one with the appointment they booked for it, or decline
- * it. Accepting texts the customer a confirmation unless their number texted STOP.
+ * has not passed in the company's time zone); staff list them and accept one, booking its
+ * appointment (for its customer, or one added with it) in the same transaction, or decline it.
+ * Accepting texts the customer a confirmation unless their number texted STOP.
  */
 @Injectable()
 export class BookingRequestsService {
@@ -40,6 +78,8 @@ export class BookingRequestsService {
     private readonly db: TenantDb,
     private readonly requests: BookingRequestsRepository,
     private readonly appointments: AppointmentsRepository,
+    private readonly appointmentsService: AppointmentsService,
+    private readonly customers: CustomersService,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
     private readonly outbox: SmsOutbox,
@@ -79,23 +119,34 @@ export class BookingRequestsService {
   }
 
   /**
-   * Accepts (with the company's appointment booked for it) or declines a pending request, once:
-   * a decided request is a 409. The confirmation text goes out after the decision is stored.
+   * Accepts or declines a pending request, once: a decided request is a 409. Accepting books
+   * its appointment (and adds its new customer) with the decision, in one transaction: a
+   * refusal of any step leaves nothing written. The appointment's after-write work (the
+   * conflict cache, its reminder) and the confirmation text follow the commit.
    */
   async decide(companyId: string, decision: DecideBookingRequest): Promise<{ request: BookingRequest; confirmationSent: boolean }> {
-    if (decision.status === 'accepted' && !decision.appointment_id) throw ApiException.badRequest('appointment_id: An accepted request names its appointment');
-    if (decision.status === 'declined' && decision.appointment_id) throw ApiException.badRequest('appointment_id: A declined request has no appointment');
-    const { request, appointment } = await this.db.forCompany(companyId, async (m) => {
+    refuseInconsistent(decision);
+    const { request, appointment, created } = await this.db.forCompany(companyId, async (m) => {
       const found = await this.requests.lock(m, companyId, decision.id);
       if (!found) throw requestNotFound();
       if (found.status !== 'pending') throw new ApiException(409, ERROR_CODES.conflict, `This request was already ${found.status}`);
-      const booked = decision.appointment_id ? await this.appointments.find(m, companyId, decision.appointment_id) : null;
+      const created = decision.appointment ? await this.book(m, companyId, decision.appointment, decision.customer) : null;
+      // An appointment booked before the decision (remotes built against earlier contracts).
+      const booked = created ?? (decision.appointment_id ? await this.appointments.find(m, companyId, decision.appointment_id) : null);
       if (booked === undefined) throw ApiException.notFound('Appointment not found');
       await this.requests.decide(m, companyId, found.id, decision.status, booked?.id ?? null, this.clock.now());
       const decided = await this.requests.lock(m, companyId, found.id);
       if (!decided) throw requestNotFound();
-      return { request: decided, appointment: booked };
+      return { request: decided, appointment: booked, created };
     });
+    if (created) {
+      try {
+        await this.appointmentsService.afterCreate(companyId, created);
+      } catch (error) {
+        // The accept is stored; what follows a booking must not turn it into a failure.
+        this.logger.warn({ err: loggableError(error), appointmentId: created.id }, 'The work after booking an accepted request failed');
+      }
+    }
     if (!appointment?.customer_id) return { request, confirmationSent: false };
     try {
       return { request, confirmationSent: await this.confirm(companyId, appointment.customer_id, appointment) };
@@ -104,6 +155,12 @@ export class BookingRequestsService {
       this.logger.warn({ err: loggableError(error), bookingRequestId: request.id }, 'The booking confirmation text could not be sent');
       return { request, confirmationSent: false };
     }
+  }
+
+  /** The accepted request's appointment, inside its transaction: with the new customer first, when it books for one. */
+  private async book(m: EntityManager, companyId: string, appointment: AppointmentInput, customer: CustomerFields | undefined): Promise<AppointmentListItem> {
+    const customerId = customer ? (await this.customers.createIn(m, companyId, customer)).id : appointment.customer_id;
+    return this.appointmentsService.createIn(m, companyId, { ...appointment, customer_id: customerId });
   }
 
   /**

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { Customer } from '@groombook/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { ApiException } from '../../core/http/api.exception';
@@ -39,6 +40,11 @@ export class CustomersService {
   }
 
   create(companyId: string, fields: CustomerFields): Promise<Customer> {
+    return this.db.forCompany(companyId, (m) => this.createIn(m, companyId, fields));
+  }
+
+  /** A customer checked and inserted inside the caller's transaction (accepting a booking request adds one with its appointment). */
+  createIn(m: EntityManager, companyId: string, fields: CustomerFields): Promise<Customer> {
     const name = blankToNull(fields.name) ?? null;
     const phone = blankToNull(fields.phone_number) ?? null;
     const notes = blankToNull(fields.notes) ?? null;
@@ -46,7 +52,7 @@ export class CustomersService {
       throw ApiException.badRequest('Give at least a name, a phone number or notes');
     }
     const values = { name, phone_number: phone, phone_e164: toE164(phone, this.config.defaultPhoneRegion), notes };
-    return this.db.forCompany(companyId, (m) => this.customers.insert(m, companyId, values));
+    return this.customers.insert(m, companyId, values);
   }
 
   /** Fields left out keep their value. */
