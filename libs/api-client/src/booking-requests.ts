@@ -4,8 +4,8 @@ import {
   bookingRequestsResponseSchema,
   type BookingRequest,
   type BookingRequestStatus,
-  type DecideBookingRequestInput,
 } from '@groombook/contracts';
+import type { DecideBookingRequestInput } from '@groombook/contracts/platform';
 import { refreshAfterAppointmentChange } from './appointments';
 import { apiRequest, unwrap } from './client';
 import { customersQueryKey } from './customers';

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { parseAppointmentTime } from '@groombook/domain';
-import { createAppointmentRequestSchema } from './appointments';
 import { BOOKING_REQUEST_MESSAGES as M } from './booking-request-messages';
 import { uuidSchema } from './companies';
-import { createCustomerRequestSchema } from './customers';
 import { calendarDateSchema, plainText } from './fields';
 
 export { BOOKING_REQUEST_MESSAGES } from './booking-request-messages';
@@ -65,24 +63,7 @@ export const bookingRequestsResponseSchema = z.object({
   data: z.object({ booking_requests: z.array(bookingRequestSchema) }),
 });
 
-/**
- * PUT /api/booking-requests: accept or decline a pending request. Accepting books `appointment`
- * (the body of POST /api/appointments) for its `customer_id`, or for `customer`, a customer added
- * with it (the body of POST /api/customers), and marks the request accepted with it: one
- * transaction, refused whole. `appointment_id` (an appointment booked before) is how remotes
- * built against earlier contracts accept.
- */
-export const decideBookingRequestSchema = z.object({
-  id: uuidSchema,
-  status: z.enum(['accepted', 'declined'], { error: "status must be 'accepted' or 'declined'" }),
-  appointment: createAppointmentRequestSchema.optional(),
-  customer: createCustomerRequestSchema
-    .refine((c) => Boolean(c.name || c.phone_number || c.notes), 'Give at least a name, a phone number or notes')
-    .optional(),
-  appointment_id: uuidSchema.optional(),
-});
-export type DecideBookingRequest = z.infer<typeof decideBookingRequestSchema>;
-export type DecideBookingRequestInput = z.input<typeof decideBookingRequestSchema>;
+/** The answer of PUT /api/booking-requests, whose body is `decideBookingRequestSchema` (exported from ./platform). */
 export const bookingRequestResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

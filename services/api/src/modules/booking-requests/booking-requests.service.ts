@@ -7,8 +7,8 @@ import {
   type BookingRequest,
   type BookingRequestStatus,
   type CreateBookingRequest,
-  type DecideBookingRequest,
 } from '@groombook/contracts';
+import type { DecideBookingRequest } from '@groombook/contracts/platform';
 import { formatCalendarDate, formatTime12h } from '@groombook/domain';
 import { Clock } from '../../core/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
@@ -19,7 +19,7 @@ import { RateLimiter, type RateLimitRule } from '../../core/security/rate-limite
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { AppointmentsRepository } from '../appointments/appointments.repository';
 import { AppointmentsService, type AppointmentInput } from '../appointments/appointments.service';
-import { CustomersService, type CustomerFields } from '../customers/customers.service';
+import { CustomersService, NO_CUSTOMER_DETAILS, type CustomerFields } from '../customers/customers.service';
 import { toE164 } from '../customers/phone';
 import { knownTimeZone, localParts } from '../sms/company-time';
 import { allowedCountryError } from '../sms/sms-countries';
@@ -47,6 +47,9 @@ function refuseInconsistent(decision: DecideBookingRequest): void {
   if (decision.appointment && decision.appointment_id) refuse('appointment_id: Give the appointment to book, or the one booked before, not both');
   if (!decision.appointment && !decision.appointment_id) refuse('appointment: An accepted request books its appointment');
   if (decision.customer && !decision.appointment) refuse('customer: A new customer comes with the appointment to book');
+  if (decision.customer && ![decision.customer.name, decision.customer.phone_number, decision.customer.notes].some((text) => text?.trim())) {
+    refuse(`customer: ${NO_CUSTOMER_DETAILS}`);
+  }
   if (decision.appointment && decision.customer && decision.appointment.customer_id) {
     refuse('customer: The appointment names its customer already: give no new customer');
   }

@@ -16,6 +16,8 @@ export interface CustomerFields {
   notes?: string | null;
 }
 
+export const NO_CUSTOMER_DETAILS = 'Give at least a name, a phone number or notes';
+
 const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() ? value.trim() : null);
 export const customerNotFound = () => ApiException.notFound('Customer not found');
 
@@ -49,7 +51,7 @@ export class CustomersService {
     const phone = blankToNull(fields.phone_number) ?? null;
     const notes = blankToNull(fields.notes) ?? null;
     if (name === null && phone === null && notes === null) {
-      throw ApiException.badRequest('Give at least a name, a phone number or notes');
+      throw ApiException.badRequest(NO_CUSTOMER_DETAILS);
     }
     const values = { name, phone_number: phone, phone_e164: toE164(phone, this.config.defaultPhoneRegion), notes };
     return this.customers.insert(m, companyId, values);
