@@ -55,4 +55,12 @@ describe('module boundaries', () => {
       expect(foreign, relative(SRC, file)).toEqual([]);
     }
   });
+
+  it('services speak in domain errors: only controllers and filters import the HTTP exception', () => {
+    const speakingHttp = sourceFiles(MODULES)
+      .filter((file) => !/\.(controller|filter)\.ts$/.test(file))
+      .filter((file) => /from '[./]+core\/http\/api\.exception'/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(MODULES, file));
+    expect(speakingHttp).toEqual([]);
+  });
 });
