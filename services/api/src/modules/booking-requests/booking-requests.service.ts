@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
   BOOKING_REQUEST_MESSAGES,
-  ERROR_CODES,
   type AppointmentListItem,
   type BookingRequest,
   type BookingRequestStatus,
@@ -12,7 +11,7 @@ import type { DecideBookingRequest } from '@groombook/contracts/platform';
 import { formatCalendarDate, formatTime12h } from '@groombook/domain';
 import { Clock } from '../../core/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
-import { ApiException } from '../../core/http/api.exception';
+import { ConflictError, ForbiddenError, NotFoundError, RuleRefusedError } from '../../core/errors/domain-errors';
 import { loggableError } from '../../core/logging/loggable-error';
 import { rateLimitSubject } from '../../core/security/rate-limit-subject';
 import { RateLimiter, type RateLimitRule } from '../../core/security/rate-limiter';
@@ -21,13 +20,13 @@ import { AppointmentsRepository } from '../appointments/appointments.repository'
 import { AppointmentsService, type AppointmentInput } from '../appointments/appointments.service';
 import { CustomersService, NO_CUSTOMER_DETAILS, type CustomerFields } from '../customers/customers.service';
 import { toE164 } from '../customers/phone';
-import { knownTimeZone, localParts } from '../sms/company-time';
+import { knownTimeZone, localParts } from '../../core/clock/company-time';
 import { allowedCountryError } from '../sms/sms-countries';
 import { SmsOutbox } from '../sms/sms-outbox.service';
 import { BookingRequestsRepository } from './booking-requests.repository';
 
 const ONE_HOUR = 3600;
-const requestNotFound = () => ApiException.notFound('Booking request not found');
+const requestNotFound = () => new NotFoundError('Booking request not found');
 
 /**
  * The fields a decision may carry together. An accept books `appointment` for its customer_id
@@ -36,7 +35,7 @@ const requestNotFound = () => ApiException.notFound('Booking request not found')
  */
 function refuseInconsistent(decision: DecideBookingRequest): void {
   const refuse = (message: string) => {
-    throw ApiException.badRequest(message);
+    throw new RuleRefusedError(message);
   };
   if (decision.status === 'declined') {
     if (decision.appointment) refuse('appointment: A declined request books no appointment');
@@ -93,15 +92,15 @@ export class BookingRequestsService {
     // Counted before the company is looked up: probing for companies costs the same as asking.
     await this.limiter.consume(rules.perAddress, rateLimitSubject(ipAddress));
     const company = await this.db.platform((m) => this.requests.company(m, request.company_id));
-    if (!company) throw ApiException.notFound(BOOKING_REQUEST_MESSAGES.companyNotFound);
-    if (company.status !== 'active') throw new ApiException(403, ERROR_CODES.forbidden, BOOKING_REQUEST_MESSAGES.companyUnavailable);
+    if (!company) throw new NotFoundError(BOOKING_REQUEST_MESSAGES.companyNotFound);
+    if (company.status !== 'active') throw new ForbiddenError(BOOKING_REQUEST_MESSAGES.companyUnavailable);
     const phoneE164 = toE164(request.phone, this.config.defaultPhoneRegion);
-    if (!phoneE164) throw ApiException.badRequest(`phone: ${BOOKING_REQUEST_MESSAGES.phoneInvalid}`);
+    if (!phoneE164) throw new RuleRefusedError(`phone: ${BOOKING_REQUEST_MESSAGES.phoneInvalid}`);
     // The confirmation text goes to this number: only to the countries the platform texts.
     const foreign = allowedCountryError(phoneE164, this.config.sms.allowedCountries);
-    if (foreign) throw ApiException.badRequest(`phone: ${foreign}`);
+    if (foreign) throw new RuleRefusedError(`phone: ${foreign}`);
     const today = localParts(this.clock.now(), knownTimeZone(company.time_zone)).date;
-    if (request.preferred_date < today) throw ApiException.badRequest(`preferred_date: ${BOOKING_REQUEST_MESSAGES.datePast}`);
+    if (request.preferred_date < today) throw new RuleRefusedError(`preferred_date: ${BOOKING_REQUEST_MESSAGES.datePast}`);
     await this.limiter.consume(rules.perNumber, phoneE164);
 
     await this.db.forCompany(request.company_id, (m) =>
@@ -122,34 +121,27 @@ export class BookingRequestsService {
   }
 
   /**
-   * Accepts or declines a pending request, once: a decided request is a 409. Accepting books
-   * its appointment (and adds its new customer) with the decision, in one transaction: a
-   * refusal of any step leaves nothing written. The appointment's after-write work (the
+   * Accepts or declines a pending request, once: a decided request is a conflict. Accepting
+   * books its appointment (and adds its new customer) with the decision, in one transaction: a
+   * refusal or failure of any step leaves nothing written. The appointment's event (the
    * conflict cache, its reminder) and the confirmation text follow the commit.
    */
   async decide(companyId: string, decision: DecideBookingRequest): Promise<{ request: BookingRequest; confirmationSent: boolean }> {
     refuseInconsistent(decision);
-    const { request, appointment, created } = await this.db.forCompany(companyId, async (m) => {
+    // The appointment's `appointments.changed` (the conflict cache, its reminder) is delivered when this commits.
+    const { request, appointment } = await this.db.forCompany(companyId, async (m) => {
       const found = await this.requests.lock(m, companyId, decision.id);
       if (!found) throw requestNotFound();
-      if (found.status !== 'pending') throw new ApiException(409, ERROR_CODES.conflict, `This request was already ${found.status}`);
+      if (found.status !== 'pending') throw new ConflictError(`This request was already ${found.status}`);
       const created = decision.appointment ? await this.book(m, companyId, decision.appointment, decision.customer) : null;
       // An appointment booked before the decision (remotes built against earlier contracts).
       const booked = created ?? (decision.appointment_id ? await this.appointments.find(m, companyId, decision.appointment_id) : null);
-      if (booked === undefined) throw ApiException.notFound('Appointment not found');
+      if (booked === undefined) throw new NotFoundError('Appointment not found');
       await this.requests.decide(m, companyId, found.id, decision.status, booked?.id ?? null, this.clock.now());
       const decided = await this.requests.lock(m, companyId, found.id);
       if (!decided) throw requestNotFound();
-      return { request: decided, appointment: booked, created };
+      return { request: decided, appointment: booked };
     });
-    if (created) {
-      try {
-        await this.appointmentsService.afterCreate(companyId, created);
-      } catch (error) {
-        // The accept is stored; what follows a booking must not turn it into a failure.
-        this.logger.warn({ err: loggableError(error), appointmentId: created.id }, 'The work after booking an accepted request failed');
-      }
-    }
     if (!appointment?.customer_id) return { request, confirmationSent: false };
     try {
       return { request, confirmationSent: await this.confirm(companyId, appointment.customer_id, appointment) };

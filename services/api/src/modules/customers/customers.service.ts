@@ -2,13 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Customer } from '@groombook/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
-import { ApiException } from '../../core/http/api.exception';
+import { DomainEventBus } from '../../core/events/domain-event-bus';
+import { appointmentsChanged } from '../../core/events/domain-events';
 import { TenantDb } from '../../core/tenancy/tenant-db';
-import { AppointmentsRepository } from '../appointments/appointments.repository';
-import { ConflictCacheWarmer } from '../conflicts/conflict-cache-warmer';
-import { distinctMonths } from '../conflicts/conflict-cache';
 import { CustomersRepository } from './customers.repository';
 import { toE164 } from './phone';
+import { NotFoundError, RuleRefusedError } from '../../core/errors/domain-errors';
 
 export interface CustomerFields {
   name?: string | null;
@@ -19,7 +18,7 @@ export interface CustomerFields {
 export const NO_CUSTOMER_DETAILS = 'Give at least a name, a phone number or notes';
 
 const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() ? value.trim() : null);
-export const customerNotFound = () => ApiException.notFound('Customer not found');
+export const customerNotFound = () => new NotFoundError('Customer not found');
 
 /** A company's customers, each request in one transaction under the company's row-level security. */
 @Injectable()
@@ -28,8 +27,7 @@ export class CustomersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly db: TenantDb,
     private readonly customers: CustomersRepository,
-    private readonly appointments: AppointmentsRepository,
-    private readonly conflictCache: ConflictCacheWarmer,
+    private readonly events: DomainEventBus,
   ) {}
 
   list(companyId: string, search: string | undefined): Promise<Customer[]> {
@@ -51,7 +49,7 @@ export class CustomersService {
     const phone = blankToNull(fields.phone_number) ?? null;
     const notes = blankToNull(fields.notes) ?? null;
     if (name === null && phone === null && notes === null) {
-      throw ApiException.badRequest(NO_CUSTOMER_DETAILS);
+      throw new RuleRefusedError(NO_CUSTOMER_DETAILS);
     }
     const values = { name, phone_number: phone, phone_e164: toE164(phone, this.config.defaultPhoneRegion), notes };
     return this.customers.insert(m, companyId, values);
@@ -77,14 +75,15 @@ export class CustomersService {
   }
 
   /** The customer and all their appointments, in one transaction. */
-  async remove(companyId: string, id: string): Promise<{ appointments: number }> {
-    const dates = await this.db.forCompany(companyId, async (m) => {
-      const dates = await this.appointments.deleteForCustomer(m, companyId, id);
-      if (!(await this.customers.delete(m, companyId, id))) throw customerNotFound();
-      return dates;
+  remove(companyId: string, id: string): Promise<{ appointments: number }> {
+    return this.db.forCompany(companyId, async (m) => {
+      const appointments = await this.customers.delete(m, companyId, id);
+      if (!appointments) throw customerNotFound();
+      if (appointments.length > 0) {
+        const change = { dates: appointments.map((a) => a.date), appointmentIds: appointments.map((a) => a.id) };
+        this.events.publish(m, appointmentsChanged(companyId, change));
+      }
+      return { appointments: appointments.length };
     });
-    // Their appointments left the months' conflict maps too.
-    await this.conflictCache.refresh(companyId, distinctMonths(dates));
-    return { appointments: dates.length };
   }
 }
