@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import pg from 'pg';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { DATABASE_CONNECTION } from '../database/database.module';
+import { DomainEventBus } from '../events/domain-event-bus';
 import type { DatabaseConnection } from '../database/database-connection';
 import { TenantScopedQuery } from './tenant-scoped-query';
 
@@ -22,16 +23,20 @@ function typeormAnswer(result: pg.QueryResult): unknown {
  *
  * `platform` runs as the connecting (owner) role: for identity look-ups that cross
  * companies (sign-in by email) and for super-admin work that names a company explicitly.
+ *
+ * Domain events published on a `forCompany` or `platform` transaction's manager reach their
+ * listeners once it has committed, and never when it rolls back (`DomainEventBus`).
  */
 @Injectable()
 export class TenantDb {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
+    private readonly events: DomainEventBus,
   ) {}
 
   forCompany<T>(companyId: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transaction(async (manager) => {
       await manager.query("SELECT set_config('role', 'groombook_app', true), set_config('app.company_id', $1, true)", [
         companyId,
       ]);
@@ -75,6 +80,24 @@ export class TenantDb {
   }
 
   platform<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+    return this.transaction(work);
+  }
+
+  /** A transaction whose domain events are delivered after it commits. */
+  private async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const opened: { manager?: EntityManager } = {};
+    let result: T;
+    try {
+      result = await this.dataSource.transaction((manager) => {
+        opened.manager = manager;
+        this.events.open(manager);
+        return work(manager);
+      });
+    } catch (error) {
+      if (opened.manager) this.events.discard(opened.manager);
+      throw error;
+    }
+    if (opened.manager) await this.events.committed(opened.manager);
+    return result;
   }
 }

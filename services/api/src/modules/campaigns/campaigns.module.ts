@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DomainRepositoriesModule } from '../domain-repositories.module';
+import { CustomerGroupsModule } from '../groups/customer-groups.module';
 import { SmsModule } from '../sms/sms.module';
 import { CampaignSendJob } from './campaign-send.job';
 import { CampaignsController } from './campaigns.controller';
@@ -8,7 +8,7 @@ import { CampaignsService } from './campaigns.service';
 
 /** Bulk SMS campaigns: chosen recipients, sent through the SMS outbox by a job, progress read live. */
 @Module({
-  imports: [DomainRepositoriesModule, SmsModule],
+  imports: [CustomerGroupsModule, SmsModule],
   controllers: [CampaignsController],
   providers: [CampaignsRepository, CampaignsService, CampaignSendJob],
 })
