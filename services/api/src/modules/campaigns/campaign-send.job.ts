@@ -19,6 +19,8 @@ export const campaignMessageKey = (campaignId: string, recipientId: string) => `
  * again (a worker that died) goes on where the last committed batch ended, and a batch
  * stored twice is answered by the outbox with the same messages (their idempotency keys).
  * A number that opted out since the campaign was created is dropped from its recipients.
+ * With every recipient handed over, the campaign ends here if none is left waiting for its
+ * message (CampaignCompletion).
  */
 @JobHandlerFor(QUEUE_NAMES.smsSend, CAMPAIGN_SEND_JOB)
 export class CampaignSendJob implements JobHandler<CampaignSendPayload, { handed: number }> {
@@ -48,7 +50,12 @@ export class CampaignSendJob implements JobHandler<CampaignSendPayload, { handed
     if (!campaign) throw new Error(`Campaign ${campaignId} not found (yet)`);
     if (campaign.status !== 'sending') return 'done';
     const batch = await this.campaigns.unsent(m, companyId, campaignId, BATCH);
-    if (batch.length === 0) return 'done';
+    if (batch.length === 0) {
+      // Every recipient handed over: a campaign none of whose recipients got a message (all
+      // refused or dropped) ends here; otherwise its last message's job ends it.
+      await this.campaigns.finishSettled(m, companyId, [campaignId]);
+      return 'done';
+    }
     const prepared = await this.outbox.prepare(
       m,
       companyId,

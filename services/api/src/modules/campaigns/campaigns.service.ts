@@ -10,7 +10,7 @@ import { CustomerGroupsRepository } from '../groups/customer-groups.repository';
 import { SmsOutbox } from '../sms/sms-outbox.service';
 import { recipientSelection, storedAudience } from './campaign-audience';
 import { CAMPAIGN_SEND_JOB, campaignSendJobId, type CampaignSendPayload } from './campaign-send.types';
-import { CampaignsRepository, type CampaignRow, type ChosenRecipient } from './campaigns.repository';
+import { CampaignsRepository, type ChosenRecipient } from './campaigns.repository';
 
 const campaignNotFound = () => ApiException.notFound('Campaign not found');
 
@@ -33,18 +33,15 @@ export class CampaignsService {
     private readonly clock: Clock,
   ) {}
 
+  /** Reads only: a campaign ends in the transaction that settles its last message (CampaignCompletion). */
   list(companyId: string): Promise<Campaign[]> {
-    return this.db.forCompany(companyId, async (m) => {
-      const rows = await this.campaigns.list(m, companyId);
-      return Promise.all(rows.map(async (row) => (await this.settle(m, companyId, row)).campaign));
-    });
+    return this.db.readForCompany(companyId, (m) => this.campaigns.list(m, companyId));
   }
 
   detail(companyId: string, id: string): Promise<CampaignDetail> {
     return this.db.forCompany(companyId, async (m) => {
-      const row = await this.campaigns.find(m, companyId, id);
-      if (!row) throw campaignNotFound();
-      const { campaign } = await this.settle(m, companyId, row);
+      const campaign = await this.campaigns.find(m, companyId, id);
+      if (!campaign) throw campaignNotFound();
       return { campaign, recipients: await this.campaigns.recipients(m, companyId, id) };
     });
   }
@@ -70,9 +67,9 @@ export class CampaignsService {
       return campaignId;
     });
     return this.db.forCompany(companyId, async (m) => {
-      const row = await this.campaigns.find(m, companyId, id);
-      if (!row) throw campaignNotFound();
-      return row.campaign;
+      const campaign = await this.campaigns.find(m, companyId, id);
+      if (!campaign) throw campaignNotFound();
+      return campaign;
     });
   }
 
@@ -98,20 +95,5 @@ export class CampaignsService {
     const ids = [...new Set([...audience.group_ids, ...audience.include_group_ids, ...audience.exclude_group_ids])];
     const unknown = await this.groups.unknownGroups(m, companyId, ids);
     if (unknown.length > 0) throw ApiException.badRequest(`Customer group not found: ${unknown.slice(0, 5).join(', ')}`);
-  }
-
-  /**
-   * A campaign still `sending` whose every recipient has been tried ends here, when it is
-   * next read: `sent` (at its last message's time) when any message went out, `failed` when
-   * none could.
-   */
-  private async settle(m: EntityManager, companyId: string, row: CampaignRow): Promise<CampaignRow> {
-    const { campaign } = row;
-    if (campaign.status !== 'sending' || !campaign.progress || campaign.progress.pending > 0) return row;
-    const { sent, delivered } = campaign.progress;
-    const status = sent + delivered > 0 ? 'sent' : 'failed';
-    const sentAt = status === 'sent' ? (row.lastTriedAt ?? this.clock.now()) : null;
-    await this.campaigns.finish(m, companyId, campaign.id, status, sentAt);
-    return { ...row, campaign: { ...campaign, status, sent_at: sentAt?.toISOString() ?? null } };
   }
 }

@@ -6,6 +6,7 @@ import { SmsConsentRepository, type ConsentEvent } from './sms-consent.repositor
 import type { MessageChange } from './sms-events';
 import { SmsMessagesRepository } from './sms-messages.repository';
 import { SmsOutbox } from './sms-outbox.service';
+import { SettledCampaignMessages } from './settled-campaign-messages';
 import type { CompanySmsSettings } from './sms-recipients.repository';
 
 export const STOPPED_REASON = 'The number opted out (STOP)';
@@ -64,6 +65,7 @@ export class SmsCompliance {
     private readonly consent: SmsConsentRepository,
     private readonly messages: SmsMessagesRepository,
     private readonly outbox: SmsOutbox,
+    private readonly settled: SettledCampaignMessages,
     private readonly clock: Clock,
   ) {}
 
@@ -85,6 +87,8 @@ export class SmsCompliance {
       const changed = await this.consent.optOut(m, companyId, phone, now);
       await this.consent.record(m, companyId, { phoneE164: phone, action: 'opt_out', source: 'STOP', messageId, customerId }, now);
       const cancelled = await this.messages.cancelPendingTo(m, companyId, phone, STOPPED_REASON, now);
+      // A cancelled message may have been the last a campaign waited for.
+      await this.settled.settled(m, cancelled);
       return { change: changed ? 'opted_out' : null, cancelled };
     }
     if (intent === 'opt_in') {

@@ -11,6 +11,7 @@ import { SmsMessagesRepository, type SmsMessageRow } from './sms-messages.reposi
 import { SmsNumbersRepository } from './sms-numbers.repository';
 import { SmsOutbox } from './sms-outbox.service';
 import { SmsSendQueue } from './sms-send-queue';
+import { SettledCampaignMessages } from './settled-campaign-messages';
 import { SMS_SEND_JOB, type SmsSendPayload } from './sms.types';
 
 /**
@@ -42,6 +43,8 @@ export const NO_NUMBER_REASON = 'The company has no texting number of its own';
  *   delivery report from Twilio still corrects it);
  * - retryable errors (429, 5xx, no connection) put it back to queued and retry with back-off;
  *   the last failure, or a permanent one, marks it failed with the reason.
+ * The transaction that writes a campaign message's final status (sent, failed, cancelled) also
+ * tells SettledCampaignMessages, which ends the campaign when this was its last.
  * Only ids and outcomes are logged, never a number or a text.
  */
 @JobHandlerFor(QUEUE_NAMES.smsSend, SMS_SEND_JOB)
@@ -56,6 +59,7 @@ export class SmsSendJob implements JobHandler<SmsSendPayload, { outcome: Outcome
     private readonly provider: SmsProvider,
     private readonly queue: SmsSendQueue,
     private readonly events: SmsEvents,
+    private readonly settled: SettledCampaignMessages,
     private readonly clock: Clock,
   ) {}
 
@@ -79,7 +83,7 @@ export class SmsSendJob implements JobHandler<SmsSendPayload, { outcome: Outcome
       const message = await this.messages.lockForSend(m, companyId, messageId);
       if (!message) return { kind: 'ended', outcome: 'gone' };
       const end = async (status: 'failed' | 'cancelled', reason: string, outcome: Outcome): Promise<Decision> => {
-        await this.messages.finish(m, companyId, message.id, { status, reason, from: [message.status] }, now);
+        if (await this.messages.finish(m, companyId, message.id, { status, reason, from: [message.status] }, now)) await this.settled.settled(m, [message]);
         return { kind: 'ended', outcome, message: { ...message, status, failure_reason: reason } };
       };
       switch (message.status) {
@@ -121,7 +125,10 @@ export class SmsSendJob implements JobHandler<SmsSendPayload, { outcome: Outcome
         body: message.body,
         idempotencyKey: message.idempotency_key ?? message.id,
       });
-      await this.db.forCompany(companyId, (m) => this.messages.recordSent(m, companyId, message.id, providerMessageId, this.clock.now()));
+      await this.db.forCompany(companyId, async (m) => {
+        await this.messages.recordSent(m, companyId, message.id, providerMessageId, this.clock.now());
+        await this.settled.settled(m, [message]);
+      });
       await this.events.changed([message]);
       return 'sent';
     } catch (error) {
@@ -139,7 +146,9 @@ export class SmsSendJob implements JobHandler<SmsSendPayload, { outcome: Outcome
       throw failure;
     }
     const reason = failure.outcomeUnknown ? `${UNKNOWN_OUTCOME_PREFIX} ${failure.message}` : failure.message;
-    await this.db.forCompany(companyId, (m) => this.messages.finish(m, companyId, message.id, { status: 'failed', reason, from: ['sending'] }, now));
+    await this.db.forCompany(companyId, async (m) => {
+      if (await this.messages.finish(m, companyId, message.id, { status: 'failed', reason, from: ['sending'] }, now)) await this.settled.settled(m, [message]);
+    });
     this.logger.warn(`SMS ${message.id} failed (${failure.kind}) after ${context.attempt} attempt(s)`);
     await this.events.changed([message]);
     return 'failed';

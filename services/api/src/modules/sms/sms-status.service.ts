@@ -3,6 +3,7 @@ import { Clock } from '../../core/clock/clock';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { SmsEvents } from './sms-events';
 import { SmsMessagesRepository, type ProviderOutcome, type ProviderReport } from './sms-messages.repository';
+import { SettledCampaignMessages } from './settled-campaign-messages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,13 +25,19 @@ export class SmsStatusService {
     private readonly db: TenantDb,
     private readonly messages: SmsMessagesRepository,
     private readonly events: SmsEvents,
+    private readonly settled: SettledCampaignMessages,
     private readonly clock: Clock,
   ) {}
 
   /** Applies a report; how many messages it moved (0 for a stale, repeated or unknown one). */
   async apply(report: ProviderReport): Promise<number> {
     const checked = { ...report, messageId: report.messageId && UUID.test(report.messageId) ? report.messageId : null };
-    const changed = await this.db.platform((m) => this.messages.applyProviderReport(m, checked, this.clock.now()));
+    const changed = await this.db.platform(async (m) => {
+      const moved = await this.messages.applyProviderReport(m, checked, this.clock.now());
+      // A report may be the last of a campaign's messages to settle: it ends the campaign in this transaction.
+      await this.settled.settled(m, moved);
+      return moved;
+    });
     await this.events.changed(changed);
     return changed.length;
   }

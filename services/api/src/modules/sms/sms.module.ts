@@ -31,6 +31,7 @@ import { SmsSimulatedReportJob } from './sms-simulated-report.job';
 import { SmsStatusService } from './sms-status.service';
 import { SmsSweepJob } from './sms-sweep.job';
 import { SmsWebhooksController } from './sms-webhooks.controller';
+import { SettledCampaignMessages } from './settled-campaign-messages';
 
 /** The provider the configuration names: Twilio, the simulator, or none (production without Twilio). */
 function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorRepository, jobs: JobDispatcher): SmsProvider {
@@ -43,7 +44,8 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
  * Text messages: each company's own number, the outbox (the one way to send), the send,
  * reminder, report and sweep jobs, Twilio's webhooks, the conversations API, the customers'
  * opt-in and the consent ledger, and the development simulator.
- * Campaigns send through `SmsOutbox` (and announce their progress through `SmsEvents`);
+ * Campaigns send through `SmsOutbox` (announce their progress through `SmsEvents`, and end
+ * when `SettledCampaignMessages` tells them their last message settled);
  * appointments keep their reminders through `AppointmentReminders`.
  */
 @Module({
@@ -59,6 +61,7 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
     SmsSimulatorRepository,
     { provide: SmsProvider, inject: [APP_CONFIG, TenantDb, SmsSimulatorRepository, JobDispatcher], useFactory: smsProvider },
     SmsEvents,
+    SettledCampaignMessages,
     SmsSendQueue,
     SmsOutbox,
     SmsStatusService,
@@ -72,6 +75,6 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
     SmsSimulatedReportJob,
     SmsSweepJob,
   ],
-  exports: [SmsOutbox, SmsEvents, AppointmentReminders, SmsNumbers, SmsConsentRepository],
+  exports: [SmsOutbox, SmsEvents, SettledCampaignMessages, AppointmentReminders, SmsNumbers, SmsConsentRepository],
 })
 export class SmsModule {}
