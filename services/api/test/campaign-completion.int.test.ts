@@ -8,6 +8,7 @@ import { TenantDb } from '../src/core/tenancy/tenant-db';
 import { CAMPAIGN_STALLED_AFTER_MS, CampaignSweepJob } from '../src/modules/campaigns/campaign-sweep.job';
 import { CAMPAIGN_SEND_JOB, campaignSendJobId } from '../src/modules/campaigns/campaign-send.types';
 import { CampaignsRepository } from '../src/modules/campaigns/campaigns.repository';
+import { SmsStatusService } from '../src/modules/sms/sms-status.service';
 import { useTestApi } from './support/api-fixture';
 import { call, signIn } from './support/identity';
 import { clockOf, eventually, simulatorOf, smsTables, smsTestEnv } from './support/sms';
@@ -72,6 +73,31 @@ describe('a campaign ends on its own', () => {
       return row.status === 'sending' ? null : row;
     }, timeoutMs, `campaign ${id} to end`);
 
+  /** A campaign (sending) with one recipient per phone, each with a message in `status` (no job queued for it). */
+  async function storedCampaign(companyId: string, phones: string[], status: 'queued' | 'sending') {
+    const [campaign] = await db.rows<{ id: string }>(
+      `INSERT INTO campaigns (company_id, title, message, audience, status, recipient_count) VALUES ($1, 'Stored', 'Hi', '{"mode":"all"}', 'sending', $2) RETURNING id`,
+      [companyId, phones.length],
+    );
+    const messages: { id: string; provider: string }[] = [];
+    for (const phone of phones) {
+      const provider = `SMtest${Math.random().toString(16).slice(2)}`;
+      const [message] = await db.rows<{ id: string }>(
+        `INSERT INTO sms_messages (company_id, phone_e164, direction, purpose, body, status, campaign_id, idempotency_key, claimed_at, provider_message_id)
+         VALUES ($1, $2, 'outbound', 'marketing', 'Hi', $3, $4, gen_random_uuid()::text, now(), $5) RETURNING id`,
+        [companyId, phone, status, campaign!.id, status === 'sending' ? provider : null],
+      );
+      await db.rows('INSERT INTO campaign_recipients (company_id, campaign_id, phone_e164, message_id) VALUES ($1, $2, $3, $4)', [
+        companyId,
+        campaign!.id,
+        phone,
+        message!.id,
+      ]);
+      messages.push({ id: message!.id, provider });
+    }
+    return { campaignId: campaign!.id, messages };
+  }
+
   it('reaches sent, dated by its last message, with nobody reading it', async () => {
     const { token } = await salon(['201-555-0401', '201-555-0402', '201-555-0403']);
     const id = await create(token, 'Unread');
@@ -111,25 +137,9 @@ describe('a campaign ends on its own', () => {
 
   it('ends once when its last two messages settle at the same moment in two transactions', async () => {
     const { companyId } = await salon([]);
-    const [campaign] = await db.rows<{ id: string }>(
-      `INSERT INTO campaigns (company_id, title, message, audience, status, recipient_count) VALUES ($1, 'Race', 'Hi', '{"mode":"all"}', 'sending', 2) RETURNING id`,
-      [companyId],
-    );
-    const messages: string[] = [];
-    for (const phone of ['+12015550431', '+12015550432']) {
-      const [message] = await db.rows<{ id: string }>(
-        `INSERT INTO sms_messages (company_id, phone_e164, direction, purpose, body, status, campaign_id, idempotency_key, claimed_at)
-         VALUES ($1, $2, 'outbound', 'marketing', 'Hi', 'sending', $3, gen_random_uuid()::text, now()) RETURNING id`,
-        [companyId, phone, campaign!.id],
-      );
-      await db.rows('INSERT INTO campaign_recipients (company_id, campaign_id, phone_e164, message_id) VALUES ($1, $2, $3, $4)', [
-        companyId,
-        campaign!.id,
-        phone,
-        message!.id,
-      ]);
-      messages.push(message!.id);
-    }
+    const stored = await storedCampaign(companyId, ['+12015550431', '+12015550432'], 'sending');
+    const campaign = { id: stored.campaignId };
+    const messages = stored.messages.map((message) => message.id);
     // Each transaction writes its message's status, then waits until the other has too (neither
     // committed), then asks whether the campaign is done: each sees the other's message unsettled.
     const tenantDb = t.api.app.get(TenantDb);
@@ -142,13 +152,33 @@ describe('a campaign ends on its own', () => {
         await m.query("UPDATE sms_messages SET status = 'sent', sent_at = now(), updated_at = now() WHERE id = $1", [messageId]);
         if (++arrived === 2) release();
         await bothWritten;
-        return repository.finishSettled(m, companyId, [campaign!.id]);
+        return repository.finishSettled(m, companyId, [campaign.id]);
       });
     const endedBy = await Promise.all(messages.map(settle));
-    expect(endedBy.flat()).toEqual([campaign!.id]);
-    expect((await campaignRow(campaign!.id)).status).toBe('sent');
+    expect(endedBy.flat()).toEqual([campaign.id]);
+    expect((await campaignRow(campaign.id)).status).toBe('sent');
     // Again, or for a campaign that has ended: nothing changes.
-    expect(await tenantDb.forCompany(companyId, (m) => repository.finishSettled(m, companyId, [campaign!.id]))).toEqual([]);
+    expect(await tenantDb.forCompany(companyId, (m) => repository.finishSettled(m, companyId, [campaign.id]))).toEqual([]);
+  });
+
+  it("is ended by the delivery report of its last message, in the report's transaction", async () => {
+    const { companyId } = await salon([]);
+    const { campaignId, messages } = await storedCampaign(companyId, ['+12015550471', '+12015550472'], 'sending');
+    const status = t.api.app.get(SmsStatusService);
+    expect(await status.apply({ providerMessageId: messages[0]!.provider, messageId: messages[0]!.id, outcome: 'delivered', failureReason: null })).toBe(1);
+    expect((await campaignRow(campaignId)).status).toBe('sending');
+    expect(await status.apply({ providerMessageId: messages[1]!.provider, messageId: messages[1]!.id, outcome: 'failed', failureReason: 'Carrier said no' })).toBe(1);
+    // Ended by the time the report was applied: nothing else ran in between.
+    expect((await campaignRow(campaignId)).status).toBe('sent');
+  });
+
+  it('is ended by the STOP that cancels its last waiting message', async () => {
+    const { companyId } = await salon([]);
+    const phone = '+12015550481';
+    const { campaignId } = await storedCampaign(companyId, [phone], 'queued');
+    const stop = await call(t.api.url, 'POST', '/api/dev/sms/inbound', { body: { from: phone, to: await t.arrange.smsNumberOf(companyId), body: 'STOP' } });
+    expect(stop.body.data).toMatchObject({ stored: true, intent: 'opt_out' });
+    expect(await campaignRow(campaignId)).toMatchObject({ status: 'failed', sent_at: null });
   });
 
   it('is sent after its lost campaign-send job is queued again by the sweep, each number texted once', async () => {
