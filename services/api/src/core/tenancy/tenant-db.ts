@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { DATABASE_CONNECTION } from '../database/database.module';
 import type { DatabaseConnection } from '../database/database-connection';
+import { apartFromRead, servingRead } from './read-only-requests';
 import { TenantScopedQuery } from './tenant-scoped-query';
 
 /** What TypeORM's `query` answers for raw SQL: the rows, or [rows, count] for UPDATE and DELETE. */
@@ -22,6 +23,11 @@ function typeormAnswer(result: pg.QueryResult): unknown {
  *
  * `platform` runs as the connecting (owner) role: for identity look-ups that cross
  * companies (sign-in by email) and for super-admin work that names a company explicitly.
+ *
+ * While a read request (GET, HEAD) is served, each of the three opens its transaction
+ * `READ ONLY` (read-only-requests.ts): Postgres, embedded or not, then refuses any write, so no
+ * GET handler can write. `bookkeeping` is the one way for a read to record something (the
+ * audit log of a super admin's reads), in a transaction of its own.
  */
 @Injectable()
 export class TenantDb {
@@ -31,10 +37,14 @@ export class TenantDb {
   ) {}
 
   forCompany<T>(companyId: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const readOnly = servingRead();
     return this.dataSource.transaction(async (manager) => {
-      await manager.query("SELECT set_config('role', 'groombook_app', true), set_config('app.company_id', $1, true)", [
-        companyId,
-      ]);
+      await manager.query(
+        readOnly
+          ? "SELECT set_config('role', 'groombook_app', true), set_config('app.company_id', $1, true), set_config('transaction_read_only', 'on', true)"
+          : "SELECT set_config('role', 'groombook_app', true), set_config('app.company_id', $1, true)",
+        [companyId],
+      );
       return work(manager);
     });
   }
@@ -49,6 +59,7 @@ export class TenantDb {
    */
   readForCompany<T>(companyId: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
     if (this.connection.mode === 'embedded') return this.forCompany(companyId, work);
+    const readOnly = servingRead();
     const pool = (this.dataSource.driver as unknown as { master: pg.Pool }).master;
     let used = false;
     const runner = {
@@ -59,7 +70,9 @@ export class TenantDb {
         const client = await pool.connect();
         try {
           const result = await new Promise<pg.QueryResult>((resolve, reject) => {
-            void client.query(new TenantScopedQuery(companyId, { text: sql, values: parameters }, (error, answer) => (error ? reject(error) : resolve(answer))));
+            void client.query(
+              new TenantScopedQuery(companyId, { text: sql, values: parameters }, (error, answer) => (error ? reject(error) : resolve(answer)), readOnly),
+            );
           });
           client.release();
           return typeormAnswer(result);
@@ -75,6 +88,18 @@ export class TenantDb {
   }
 
   platform<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+    if (!servingRead()) return this.dataSource.transaction(work);
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SET TRANSACTION READ ONLY');
+      return work(manager);
+    });
+  }
+
+  /**
+   * Platform work that records what a request did rather than changing the data it served (the
+   * audit log), in a transaction of its own that may write even while a read is served.
+   */
+  bookkeeping<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return apartFromRead(() => this.platform(work));
   }
 }
