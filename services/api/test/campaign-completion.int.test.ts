@@ -25,8 +25,8 @@ describe('a campaign ends on its own', () => {
   // The marketing window is the SMS module's rule: here campaigns go out at once.
   const t = useTestApi({ ...env, SMS_QUIET_HOURS: 'off' });
   const db = smsTables(t);
-  const queues = ALL_QUEUES.map((name) => new Queue(name, { connection: { url: TEST_REDIS_URL }, prefix }));
-  const sendQueue = queues.find((queue) => queue.name === QUEUE_NAMES.smsSend)!;
+  const sendQueue = new Queue(QUEUE_NAMES.smsSend, { connection: { url: TEST_REDIS_URL }, prefix });
+  const queues = [sendQueue, ...ALL_QUEUES.filter((name) => name !== QUEUE_NAMES.smsSend).map((name) => new Queue(name, { connection: { url: TEST_REDIS_URL }, prefix }))];
   let workers: RunningWorkers | null = null;
   let salons = 0;
 
@@ -65,8 +65,7 @@ describe('a campaign ends on its own', () => {
     return created.body.data.campaign.id as string;
   }
 
-  const campaignRow = async (id: string) =>
-    (await db.rows<{ status: string; sent_at: Date | null; updated_at: Date }>('SELECT status, sent_at, updated_at FROM campaigns WHERE id = $1', [id]))[0]!;
+  const campaignRow = async (id: string) => only(await db.rows<{ status: string; sent_at: Date | null }>('SELECT status, sent_at FROM campaigns WHERE id = $1', [id]));
   const ended = (id: string, timeoutMs = 20_000) =>
     eventually(async () => {
       const row = await campaignRow(id);
@@ -75,27 +74,31 @@ describe('a campaign ends on its own', () => {
 
   /** A campaign (sending) with one recipient per phone, each with a message in `status` (no job queued for it). */
   async function storedCampaign(companyId: string, phones: string[], status: 'queued' | 'sending') {
-    const [campaign] = await db.rows<{ id: string }>(
-      `INSERT INTO campaigns (company_id, title, message, audience, status, recipient_count) VALUES ($1, 'Stored', 'Hi', '{"mode":"all"}', 'sending', $2) RETURNING id`,
-      [companyId, phones.length],
+    const campaign = only(
+      await db.rows<{ id: string }>(
+        `INSERT INTO campaigns (company_id, title, message, audience, status, recipient_count) VALUES ($1, 'Stored', 'Hi', '{"mode":"all"}', 'sending', $2) RETURNING id`,
+        [companyId, phones.length],
+      ),
     );
     const messages: { id: string; provider: string }[] = [];
     for (const phone of phones) {
       const provider = `SMtest${Math.random().toString(16).slice(2)}`;
-      const [message] = await db.rows<{ id: string }>(
-        `INSERT INTO sms_messages (company_id, phone_e164, direction, purpose, body, status, campaign_id, idempotency_key, claimed_at, provider_message_id)
-         VALUES ($1, $2, 'outbound', 'marketing', 'Hi', $3, $4, gen_random_uuid()::text, now(), $5) RETURNING id`,
-        [companyId, phone, status, campaign!.id, status === 'sending' ? provider : null],
+      const message = only(
+        await db.rows<{ id: string }>(
+          `INSERT INTO sms_messages (company_id, phone_e164, direction, purpose, body, status, campaign_id, idempotency_key, claimed_at, provider_message_id)
+           VALUES ($1, $2, 'outbound', 'marketing', 'Hi', $3, $4, gen_random_uuid()::text, now(), $5) RETURNING id`,
+          [companyId, phone, status, campaign.id, status === 'sending' ? provider : null],
+        ),
       );
       await db.rows('INSERT INTO campaign_recipients (company_id, campaign_id, phone_e164, message_id) VALUES ($1, $2, $3, $4)', [
         companyId,
-        campaign!.id,
+        campaign.id,
         phone,
-        message!.id,
+        message.id,
       ]);
-      messages.push({ id: message!.id, provider });
+      messages.push({ id: message.id, provider });
     }
-    return { campaignId: campaign!.id, messages };
+    return { campaignId: campaign.id, messages };
   }
 
   it('reaches sent, dated by its last message, with nobody reading it', async () => {
@@ -103,8 +106,8 @@ describe('a campaign ends on its own', () => {
     const id = await create(token, 'Unread');
     const row = await ended(id);
     expect(row.status).toBe('sent');
-    const [last] = await db.rows<{ sent_at: Date }>('SELECT max(sent_at) AS sent_at FROM sms_messages WHERE campaign_id = $1', [id]);
-    expect(row.sent_at?.toISOString()).toBe(last!.sent_at.toISOString());
+    const last = only(await db.rows<{ sent_at: Date }>('SELECT max(sent_at) AS sent_at FROM sms_messages WHERE campaign_id = $1', [id]));
+    expect(row.sent_at?.toISOString()).toBe(last.sent_at.toISOString());
     expect(await db.count("SELECT count(*) AS n FROM sms_messages WHERE campaign_id = $1 AND status IN ('sent', 'delivered')", [id])).toBe(3);
   });
 
@@ -164,10 +167,11 @@ describe('a campaign ends on its own', () => {
   it("is ended by the delivery report of its last message, in the report's transaction", async () => {
     const { companyId } = await salon([]);
     const { campaignId, messages } = await storedCampaign(companyId, ['+12015550471', '+12015550472'], 'sending');
+    const [first, second] = messages.map((message) => ({ providerMessageId: message.provider, messageId: message.id }));
     const status = t.api.app.get(SmsStatusService);
-    expect(await status.apply({ providerMessageId: messages[0]!.provider, messageId: messages[0]!.id, outcome: 'delivered', failureReason: null })).toBe(1);
+    expect(await status.apply({ ...only([first]), outcome: 'delivered', failureReason: null })).toBe(1);
     expect((await campaignRow(campaignId)).status).toBe('sending');
-    expect(await status.apply({ providerMessageId: messages[1]!.provider, messageId: messages[1]!.id, outcome: 'failed', failureReason: 'Carrier said no' })).toBe(1);
+    expect(await status.apply({ ...only([second]), outcome: 'failed', failureReason: 'Carrier said no' })).toBe(1);
     // Ended by the time the report was applied: nothing else ran in between.
     expect((await campaignRow(campaignId)).status).toBe('sent');
   });
@@ -277,3 +281,10 @@ describe('a campaign ends on its own', () => {
     expect(row.sent_at).not.toBeNull();
   });
 });
+
+/** The one row (or value) of a list; fails the test when there is none. */
+function only<T>(rows: readonly (T | undefined)[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error('Expected a row, found none');
+  return row;
+}

@@ -12,7 +12,7 @@ import { GroomersRepository } from '../src/modules/groomers/groomers.repository'
 import { useTestApi } from './support/api-fixture';
 import { contractHints } from './support/contract-hints';
 import { call } from './support/identity';
-import { buildRequest, changedTables, samplesOf, send, settledDigests, type RouteInput } from './support/route-requests';
+import { buildRequest, changedTables, samplesOf, settledDigests, type RouteInput } from './support/route-requests';
 import { startTestApi, type TestApi } from './support/test-api';
 import { CALLERS, idsOf, TwoSalons } from './support/two-salons';
 import { validArbitrary } from './support/zod-arbitrary';
@@ -120,7 +120,7 @@ describe('every GET route reads only', () => {
   it('a GET handler that writes is refused (500) and writes nothing; the same write outside a read goes through', async () => {
     const groomers = t.api.app.get(GroomersRepository);
     const companies = t.api.app.get(CompaniesRepository);
-    const digest = async () => (await t.arrange.query("SELECT md5(string_agg(t::text, '|' ORDER BY id)) AS d FROM groomers t")).rows[0].d as string;
+    const digest = async () => (await t.arrange.query<{ d: string }>("SELECT md5(string_agg(t::text, '|' ORDER BY id)) AS d FROM groomers t")).rows[0]?.d;
     const list = groomers.list.bind(groomers);
     const listCompanies = companies.list.bind(companies);
     const before = await digest();
@@ -149,14 +149,16 @@ describe('every GET route reads only', () => {
 
   it('answers every GET and HEAD of every route without a 5xx, and changes no table', async () => {
     const before = await settledDigests(t.arrange, BOOKKEEPING_TABLES, DELIVERY_TABLES);
-    const auditBefore = Number((await t.arrange.query('SELECT count(*)::int AS n FROM audit_log')).rows[0].n);
+    const auditRows = async () => (await t.arrange.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log')).rows[0]?.n ?? 0;
+    const auditBefore = await auditRows();
     const problems: string[] = [];
     const answered = new Map<string, Set<number>>();
     let requests = 0;
 
     for (const [r, route] of routes.entries()) {
       const label = `GET ${route.path}`;
-      answered.set(label, new Set());
+      const statuses = new Set<number>();
+      answered.set(label, statuses);
       for (const [c, caller] of CALLERS.entries()) {
         const samples = [{}, ...(known.get(route.path) ?? []), ...samplesOf(input(route), SAMPLES, SEED + r * 101 + c * 7)];
         for (const [s, sample] of samples.entries()) {
@@ -165,7 +167,7 @@ describe('every GET route reads only', () => {
           for (const method of s === 0 ? ['GET', 'HEAD'] : ['GET']) {
             const status = await ask(t.api.url, { ...built, method }, salons.headers(caller), route.path === '/api/events');
             requests += 1;
-            answered.get(label)!.add(status);
+            statuses.add(status);
             if (status >= 500 || status === 0) problems.push(`${method} ${built.url} as ${caller}: ${status}`);
           }
         }
@@ -176,7 +178,7 @@ describe('every GET route reads only', () => {
     expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
     expect(changedTables(before, after)).toEqual([]);
     // The bookkeeping of super admins' reads (acting in a salon, the dev mailbox and simulator) was still written.
-    expect(Number((await t.arrange.query('SELECT count(*)::int AS n FROM audit_log')).rows[0].n)).toBeGreaterThan(auditBefore);
+    expect(await auditRows()).toBeGreaterThan(auditBefore);
 
     // Each route's handler ran for someone (an answer other than a refusal), so its reads were made read-only, not skipped.
     const neverServed = [...answered]
