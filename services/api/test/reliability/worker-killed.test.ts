@@ -151,5 +151,7 @@ describe('the worker killed during every kind of job', () => {
     expect(lost).toEqual({ 'email-send': 0, 'conflict-cache-warm': 0, 'sms-send': 0, 'campaign-send': 0, 'queue-probe': 0 });
     expect(doubled).toEqual({ 'email-send': 0, 'sms-send': 0, 'campaign-send': 0 });
     expect(t.smtp.messages).toHaveLength(MAILS);
+    // And the campaign ended by itself, though nobody read it.
+    expect((await t.arrange.query<{ status: string }>('SELECT status FROM campaigns WHERE id = $1', [campaignId])).rows).toEqual([{ status: 'sent' }]);
   });
 });
