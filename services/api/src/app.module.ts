@@ -4,6 +4,7 @@ import type { AppConfig } from './core/config/app-config';
 import { ConfigModule } from './core/config/config.module';
 import type { DatabaseConnection } from './core/database/database-connection';
 import { DatabaseModule } from './core/database/database.module';
+import { EventsModule } from './core/events/events.module';
 import { ApiExceptionFilter } from './core/http/api-exception.filter';
 import { JobsModule } from './core/jobs/jobs.module';
 import { loggerModule } from './core/logging/logger.module';
@@ -42,6 +43,7 @@ export function platformImports(config: AppConfig, database: DatabaseConnection)
     ConfigModule.forConfig(config),
     loggerModule(config),
     DatabaseModule.forConnection(database),
+    EventsModule,
     JobsModule.forRoot(config.redisUrl, config.redisKeyPrefix),
     TenancyModule,
     AuthModule,

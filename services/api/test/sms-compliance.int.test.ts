@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@groombook/testing';
 import { Clock } from '../src/core/clock/clock';
 import { JobDispatcher } from '../src/core/jobs/job-dispatcher';
-import { zonedInstant } from '../src/modules/sms/company-time';
+import { zonedInstant } from '../src/core/clock/company-time';
 import { SmsOutbox } from '../src/modules/sms/sms-outbox.service';
 import { SmsSweepJob } from '../src/modules/sms/sms-sweep.job';
 import { useTestApi } from './support/api-fixture';

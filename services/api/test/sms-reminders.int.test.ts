@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_REDIS_URL } from '@groombook/testing';
-import { zonedInstant } from '../src/modules/sms/company-time';
+import { zonedInstant } from '../src/core/clock/company-time';
 import { useTestApi } from './support/api-fixture';
 import { call, signIn } from './support/identity';
 import { clockOf, eventually, smsTables, smsTestEnv, sweepOf, useWorkersInThisProcess } from './support/sms';

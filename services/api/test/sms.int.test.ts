@@ -8,7 +8,7 @@ import {
   smsSummaryResponseSchema,
 } from '@groombook/contracts';
 import { RealtimeListeners } from '../src/core/realtime/realtime-listeners';
-import { zonedInstant } from '../src/modules/sms/company-time';
+import { zonedInstant } from '../src/core/clock/company-time';
 import { SmsOutbox } from '../src/modules/sms/sms-outbox.service';
 import { useTestApi } from './support/api-fixture';
 import { call, arrangeTwoCompanies, signIn, type TenantTokens } from './support/identity';

@@ -15,7 +15,7 @@ import { INITIAL_RECURRING_DRAFT, planSeries } from './recurring-draft';
 import { RecurringPanel } from './recurring-panel';
 import { ScheduleFields } from './schedule-fields';
 import { SeriesScope } from './series-scope';
-import { useSaveAppointment } from './use-save-appointment';
+import { useSaveAppointment, type AppointmentBooking } from './use-save-appointment';
 import { useSeriesConflicts } from './use-series-conflicts';
 
 /** Fields to fill from outside the form (Fast Appointment Entry); each new object fills once. */
@@ -34,6 +34,10 @@ export interface AppointmentFormProps {
   allowSeries?: boolean;
   /** Create mode: called after a successful create, once the form is cleared, with the appointment's id (none for a series). */
   onCreated?: (appointmentId?: string) => void;
+  /** Create mode, single appointments: books it this way instead of POST /api/appointments (accepting a booking request). */
+  booking?: AppointmentBooking;
+  /** Create mode: the new customer an empty customer field stands for, added with the appointment (accepting a request from one). */
+  newCustomer?: string;
 }
 
 interface LastResult {
@@ -42,7 +46,16 @@ interface LastResult {
 }
 
 /** The appointment form of /add-appointment and /edit-appointment/:appointmentId: one appointment, or a recurring series when adding. */
-export function AppointmentForm({ initialValues, fill = null, appointmentId, inSeries = false, allowSeries = true, onCreated }: AppointmentFormProps) {
+export function AppointmentForm({
+  initialValues,
+  fill = null,
+  appointmentId,
+  inSeries = false,
+  allowSeries = true,
+  onCreated,
+  booking,
+  newCustomer,
+}: AppointmentFormProps) {
   const editing = appointmentId !== undefined;
   const [values, setValues] = useState(initialValues);
   const [appliedFill, setAppliedFill] = useState(fill);
@@ -53,7 +66,7 @@ export function AppointmentForm({ initialValues, fill = null, appointmentId, inS
   const [attempted, setAttempted] = useState(false);
   const [result, setResult] = useState<LastResult | null>(null);
   const groomers = useQuery(groomersQueryOptions());
-  const { saveOne, saveSeries, pending } = useSaveAppointment(appointmentId);
+  const { saveOne, saveSeries, pending } = useSaveAppointment(appointmentId, booking);
 
   // A new fill overwrites the fields it names, while rendering (React's way to follow a prop into state).
   if (fill !== appliedFill) {
@@ -106,7 +119,11 @@ export function AppointmentForm({ initialValues, fill = null, appointmentId, inS
           <RecurringPanel enabled={recurring} onEnabledChange={setRecurring} draft={draft} onDraftChange={setDraft} series={series} />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <CustomerSelect value={values.customerId} onChange={(id) => set('customerId', id)} />
+          <CustomerSelect
+            value={values.customerId}
+            onChange={(id) => set('customerId', id)}
+            newCustomer={values.customerId === null ? newCustomer : undefined}
+          />
           <DogNameField
             customerId={values.customerId}
             dogName={values.dogName}

@@ -13,6 +13,8 @@ const MAX_OPTIONS = 100;
 export interface CustomerSelectProps {
   value: string | null;
   onChange: (customerId: string | null) => void;
+  /** The new customer the empty field stands for, shown in it and under it. */
+  newCustomer?: string;
 }
 
 const sameName = (customer: Customer, text: string) => (customer.name ?? '').trim().toLowerCase() === text.toLowerCase();
@@ -21,7 +23,7 @@ const sameName = (customer: Customer, text: string) => (customer.name ?? '').tri
  * The customer search dropdown: fuzzy matches on the name, and '+ Create customer "{text}"'
  * whenever no customer has exactly the typed name. Creating adds the customer and selects them.
  */
-export function CustomerSelect({ value, onChange }: CustomerSelectProps) {
+export function CustomerSelect({ value, onChange, newCustomer }: CustomerSelectProps) {
   const client = useQueryClient();
   const customers = useQuery(customersQueryOptions());
   const create = useMutation(createCustomerMutationOptions());
@@ -64,7 +66,8 @@ export function CustomerSelect({ value, onChange }: CustomerSelectProps) {
         <Combobox.Target withExpandedAttribute>
           <InputBase
             label="Customer"
-            placeholder="Search customers..."
+            placeholder={newCustomer ? `New customer: ${newCustomer}` : 'Search customers...'}
+            description={newCustomer ? `${newCustomer} is added as a new customer, unless you choose one.` : undefined}
             value={text ?? selected?.name ?? ''}
             rightSection={<Combobox.Chevron />}
             rightSectionPointerEvents="none"

@@ -6,7 +6,7 @@ import {
   fetchGroomerConflicts,
   updateAppointmentMutationOptions,
 } from '@groombook/api-client';
-import type { AppointmentScope } from '@groombook/contracts';
+import type { AppointmentFields, AppointmentScope } from '@groombook/contracts';
 import { conflictMessage, type RecurringConfig } from '@groombook/domain';
 import { appointmentFieldsOf, type AppointmentFormValues } from './appointment-values';
 import type { ConflictNotice } from './conflict-banner';
@@ -24,6 +24,16 @@ export const APPOINTMENT_ADDED_MESSAGE = 'Appointment successfully added!';
 export const APPOINTMENT_UPDATED_MESSAGE = 'Appointment successfully updated!';
 export const seriesCreatedMessage = (count: number, groupId: string) => `Created ${count} appointments (series ${groupId})`;
 
+/**
+ * Another way to book a new single appointment than POST /api/appointments (accepting a booking
+ * request books it with the request's decision): answers the appointment's id and the message to
+ * show, or throws the API's error, shown under `failure`.
+ */
+export interface AppointmentBooking {
+  book: (fields: AppointmentFields) => Promise<{ appointmentId: string; message: string }>;
+  failure: string;
+}
+
 /** The check on submit: a conflict only warns, and a failed check is reported, never blocking a booking. */
 async function checkConflicts(values: AppointmentFormValues, excludeId: string | undefined): Promise<ConflictNotice | null> {
   const duration = Number(values.duration);
@@ -37,12 +47,13 @@ async function checkConflicts(values: AppointmentFormValues, excludeId: string |
   }
 }
 
-/** Saves the form: one appointment (checked for conflicts first), its changes, or a whole series. */
-export function useSaveAppointment(appointmentId: string | undefined) {
+/** Saves the form: one appointment (checked for conflicts first), its changes, or a whole series; `booking` books a new one its own way. */
+export function useSaveAppointment(appointmentId: string | undefined, booking?: AppointmentBooking) {
   const create = useMutation(createAppointmentMutationOptions());
   const update = useMutation(updateAppointmentMutationOptions());
   const createSeries = useMutation(createRecurringAppointmentsMutationOptions());
   const [checking, setChecking] = useState(false);
+  const [bookingPending, setBookingPending] = useState(false);
 
   /** `scope` 'following' (editing a series) changes every later occurrence too; the API refuses it whole on a conflict. */
   async function saveOne(values: AppointmentFormValues, scope: AppointmentScope = 'this'): Promise<SaveOutcome> {
@@ -60,10 +71,16 @@ export function useSaveAppointment(appointmentId: string | undefined) {
       }
       // POST sends the time only when there is one: the API then stores none, rather than a blank.
       const { time, ...rest } = fields;
-      const created = await create.mutateAsync(time ? { ...rest, time } : rest);
+      const body = time ? { ...rest, time } : rest;
+      if (booking) {
+        setBookingPending(true);
+        const booked = await booking.book(body).finally(() => setBookingPending(false));
+        return { saved: true, appointmentId: booked.appointmentId, feedback: successFeedback(booked.message), notice };
+      }
+      const created = await create.mutateAsync(body);
       return { saved: true, appointmentId: created.appointment.id, feedback: successFeedback(APPOINTMENT_ADDED_MESSAGE), notice };
     } catch (error) {
-      const action = appointmentId ? 'Failed to update appointment' : 'Failed to add appointment';
+      const action = appointmentId ? 'Failed to update appointment' : (booking?.failure ?? 'Failed to add appointment');
       // 'saved without it' would not be true: only a found conflict stays on screen.
       return { saved: false, feedback: failureFeedback(action, error), notice: notice?.kind === 'conflicts' ? notice : null };
     }
@@ -84,6 +101,6 @@ export function useSaveAppointment(appointmentId: string | undefined) {
     }
   }
 
-  const pending = checking || create.isPending || update.isPending || createSeries.isPending;
+  const pending = checking || bookingPending || create.isPending || update.isPending || createSeries.isPending;
   return { saveOne, saveSeries, pending };
 }

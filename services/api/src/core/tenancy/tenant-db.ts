@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import pg from 'pg';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { DATABASE_CONNECTION } from '../database/database.module';
+import { DomainEventBus } from '../events/domain-event-bus';
 import type { DatabaseConnection } from '../database/database-connection';
 import { apartFromRead, servingRead } from './read-only-requests';
 import { TenantScopedQuery } from './tenant-scoped-query';
@@ -28,17 +29,21 @@ function typeormAnswer(result: pg.QueryResult): unknown {
  * `READ ONLY` (read-only-requests.ts): Postgres, embedded or not, then refuses any write, so no
  * GET handler can write. `bookkeeping` is the one way for a read to record something (the
  * audit log of a super admin's reads), in a transaction of its own.
+ *
+ * Domain events published on a `forCompany` or `platform` transaction's manager reach their
+ * listeners once it has committed, and never when it rolls back (`DomainEventBus`).
  */
 @Injectable()
 export class TenantDb {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
+    private readonly events: DomainEventBus,
   ) {}
 
   forCompany<T>(companyId: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const readOnly = servingRead();
-    return this.dataSource.transaction(async (manager) => {
+    return this.transaction(async (manager) => {
       await manager.query(
         readOnly
           ? "SELECT set_config('role', 'groombook_app', true), set_config('app.company_id', $1, true), set_config('transaction_read_only', 'on', true)"
@@ -88,8 +93,8 @@ export class TenantDb {
   }
 
   platform<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (!servingRead()) return this.dataSource.transaction(work);
-    return this.dataSource.transaction(async (manager) => {
+    if (!servingRead()) return this.transaction(work);
+    return this.transaction(async (manager) => {
       await manager.query('SET TRANSACTION READ ONLY');
       return work(manager);
     });
@@ -101,5 +106,23 @@ export class TenantDb {
    */
   bookkeeping<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return apartFromRead(() => this.platform(work));
+  }
+
+  /** A transaction whose domain events are delivered after it commits. */
+  private async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const opened: { manager?: EntityManager } = {};
+    let result: T;
+    try {
+      result = await this.dataSource.transaction((manager) => {
+        opened.manager = manager;
+        this.events.open(manager);
+        return work(manager);
+      });
+    } catch (error) {
+      if (opened.manager) this.events.discard(opened.manager);
+      throw error;
+    }
+    if (opened.manager) await this.events.committed(opened.manager);
+    return result;
   }
 }

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ERROR_CODES, type AppointmentListItem } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts';
 import { addDays, conflictsWith, dayNumber, parseIsoDate } from '@groombook/domain';
-import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
-import { distinctMonths } from '../conflicts/conflict-cache';
-import { ConflictCacheWarmer } from '../conflicts/conflict-cache-warmer';
-import { AppointmentReminders } from '../sms/appointment-reminders.service';
+import { DomainEventBus } from '../../core/events/domain-event-bus';
+import { appointmentsChanged } from '../../core/events/domain-events';
 import { AppointmentSeriesRepository, type Occurrence } from './appointment-series.repository';
 import { AppointmentsRepository, type AppointmentValues } from './appointments.repository';
 import { appointmentNotFound, AppointmentsService, valuesOf, type AppointmentInput } from './appointments.service';
+import { ConflictError } from '../../core/errors/domain-errors';
 
 /** Days from `from` to `to` (both valid YYYY-MM-DD, checked by the contract). */
 const daysBetween = (from: string, to: string) => dayNumber(parseIsoDate(to)!) - dayNumber(parseIsoDate(from)!);
@@ -26,8 +25,7 @@ export class AppointmentSeriesService {
     private readonly appointments: AppointmentsRepository,
     private readonly series: AppointmentSeriesRepository,
     private readonly single: AppointmentsService,
-    private readonly conflictCache: ConflictCacheWarmer,
-    private readonly reminders: AppointmentReminders,
+    private readonly events: DomainEventBus,
   ) {}
 
   /**
@@ -56,17 +54,16 @@ export class AppointmentSeriesService {
       }
       const updated = await this.appointments.find(m, companyId, id);
       if (!updated) throw appointmentNotFound();
+      this.events.publish(m, appointmentsChanged(companyId, { dates: months, appointmentIds: ids }));
       return updated;
     });
-    await this.conflictCache.refresh(companyId, distinctMonths(months));
-    await this.reminders.appointmentsChanged(companyId, { ids });
     return { appointment, changed: ids.length };
   }
 
   /** Deletes the occurrence and every later one; the series that remains ends before it. How many were deleted. */
   async removeFollowing(companyId: string, id: string): Promise<number> {
     const ids: string[] = [];
-    const dates = await this.db.forCompany(companyId, async (m) => {
+    await this.db.forCompany(companyId, async (m) => {
       const occurrences = await this.series.lockFollowing(m, companyId, id);
       const [anchor] = occurrences;
       if (!anchor) throw appointmentNotFound();
@@ -75,10 +72,8 @@ export class AppointmentSeriesService {
       if (anchor.recurring_group_id !== null && anchor.recurring_sequence !== null) {
         await this.series.endSeriesAt(m, companyId, anchor.recurring_group_id, anchor.recurring_sequence - 1);
       }
-      return deleted;
+      this.events.publish(m, appointmentsChanged(companyId, { dates: deleted, appointmentIds: ids }));
     });
-    await this.conflictCache.refresh(companyId, distinctMonths(dates));
-    await this.reminders.appointmentsChanged(companyId, { ids });
     return ids.length;
   }
 
@@ -108,7 +103,7 @@ export class AppointmentSeriesService {
       .filter((change) => conflictsWith(change, others.filter((row) => row.date === change.date)).length > 0)
       .map((change) => change.date);
     if (clashing.length > 0) {
-      throw new ApiException(409, ERROR_CODES.conflict, `Scheduling conflict on ${clashing.join(', ')}: nothing was changed`);
+      throw new ConflictError(`Scheduling conflict on ${clashing.join(', ')}: nothing was changed`);
     }
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { DatabaseConnection } from '../../core/database/database-connection';
+import { DomainEventBus } from '../../core/events/domain-event-bus';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { CustomersRepository } from '../customers/customers.repository';
 import { APPOINTMENT_ROW } from './appointment.row.fixture';
@@ -27,7 +28,7 @@ function recorded(answer: (sql: string) => unknown[]) {
       return work(manager);
     },
   } as unknown as DataSource;
-  const service = new AppointmentsQueryService(new TenantDb(dataSource, { mode: 'embedded' } as DatabaseConnection), new AppointmentsRepository(), new CustomersRepository());
+  const service = new AppointmentsQueryService(new TenantDb(dataSource, { mode: 'embedded' } as DatabaseConnection, new DomainEventBus()), new AppointmentsRepository(), new CustomersRepository());
   return { service, statements, transactions: () => transactions };
 }
 
@@ -68,7 +69,7 @@ describe('the read questions of appointments', () => {
 
   it("refuse an unknown customer's lists before reading any appointment", async () => {
     const db = database({ customerExists: false });
-    await expect(db.service.customerFuture('co', 'c9', '2026-03-04')).rejects.toMatchObject({ status: 404 });
+    await expect(db.service.customerFuture('co', 'c9', '2026-03-04')).rejects.toMatchObject({ kind: 'not-found', message: 'Customer not found' });
     expect(db.statements.some((sql) => sql.includes('FROM appointments'))).toBe(false);
   });
 });

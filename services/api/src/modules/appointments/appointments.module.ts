@@ -1,17 +1,18 @@
 import { Module } from '@nestjs/common';
-import { ConflictsModule } from '../conflicts/conflicts.module';
-import { DomainRepositoriesModule } from '../domain-repositories.module';
-import { SmsModule } from '../sms/sms.module';
+import { CustomersModule } from '../customers/customers.module';
+import { GroomersModule } from '../groomers/groomers.module';
 import { AppointmentSeriesRepository } from './appointment-series.repository';
 import { AppointmentSeriesService } from './appointment-series.service';
 import { AppointmentsController } from './appointments.controller';
+import { AppointmentsRepository } from './appointments.repository';
 import { AppointmentsQueryService } from './appointments-query.service';
 import { AppointmentsService } from './appointments.service';
 import { RecurringAppointmentsController } from './recurring-appointments.controller';
 
 @Module({
-  imports: [ConflictsModule, DomainRepositoriesModule, SmsModule],
+  imports: [CustomersModule, GroomersModule],
   controllers: [AppointmentsController, RecurringAppointmentsController],
-  providers: [AppointmentsQueryService, AppointmentsService, AppointmentSeriesRepository, AppointmentSeriesService],
+  providers: [AppointmentsQueryService, AppointmentsService, AppointmentsRepository, AppointmentSeriesRepository, AppointmentSeriesService],
+  exports: [AppointmentsService, AppointmentsRepository],
 })
 export class AppointmentsModule {}

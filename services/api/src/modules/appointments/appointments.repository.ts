@@ -42,7 +42,6 @@ const idRowSchema = z.object({ id: z.string() });
 const idDateRowSchema = z.object({ id: z.string(), date: z.string() });
 const countRowSchema = z.object({ n: z.number() });
 const monthTotalRowSchema = z.object({ month_total: z.number() });
-const foundRowSchema = z.object({ found: z.number() });
 
 /** date as text, time as HH:MM: the API's forms, whatever the session's settings. */
 const APPOINTMENT_COLUMNS = `
@@ -205,14 +204,6 @@ export class AppointmentsRepository {
     );
   }
 
-  async hasGroomer(m: EntityManager, companyId: string, groomerId: string): Promise<boolean> {
-    const row = await selectRow(m, foundRowSchema, 'SELECT 1 AS found FROM appointments WHERE company_id = $1 AND groomer_id = $2 LIMIT 1', [
-      companyId,
-      groomerId,
-    ]);
-    return row !== undefined;
-  }
-
   /** The month's timed appointments that have a groomer: what can collide. */
   slotsInMonth(m: EntityManager, companyId: string, month: { year: number; month: number }): Promise<AppointmentSlotRow[]> {
     return selectRows(
@@ -261,13 +252,16 @@ export class AppointmentsRepository {
     );
   }
 
-  /** Many single appointments in one statement (demo data). */
-  async insertMany(m: EntityManager, companyId: string, rows: AppointmentValues[]): Promise<void> {
+  /** Many single appointments in one statement (demo data); their ids. */
+  async insertMany(m: EntityManager, companyId: string, rows: AppointmentValues[]): Promise<string[]> {
     const column = <K extends keyof AppointmentValues>(key: K) => rows.map((row) => row[key]);
-    await m.query(
+    const inserted = await writeReturning(
+      m,
+      idRowSchema,
       `${INSERT})
        SELECT $1, * FROM unnest($2::date[], $3::time[], $4::uuid[], $5::uuid[], $6::text[], $7::numeric[],
-                                $8::numeric[], $9::numeric[], $10::numeric[], $11::text[], $12::int[])`,
+                                $8::numeric[], $9::numeric[], $10::numeric[], $11::text[], $12::int[])
+       RETURNING id`,
       [
         companyId,
         column('date'),
@@ -283,6 +277,7 @@ export class AppointmentsRepository {
         column('duration_minutes'),
       ],
     );
+    return inserted.map((row) => row.id);
   }
 
   /** The appointment's date, its row locked until the transaction ends; undefined when it is not there. */
@@ -309,14 +304,5 @@ export class AppointmentsRepository {
   async delete(m: EntityManager, companyId: string, id: string): Promise<string | undefined> {
     const [row] = await writeReturning(m, dateRowSchema, `DELETE FROM appointments WHERE company_id = $1 AND id = $2 ${RETURNING_DATE}`, [companyId, id]);
     return row?.date;
-  }
-
-  /** Deletes all of a customer's appointments; their dates, one per appointment. */
-  async deleteForCustomer(m: EntityManager, companyId: string, customerId: string): Promise<string[]> {
-    const rows = await writeReturning(m, dateRowSchema, `DELETE FROM appointments WHERE company_id = $1 AND customer_id = $2 ${RETURNING_DATE}`, [
-      companyId,
-      customerId,
-    ]);
-    return rows.map((row) => row.date);
   }
 }

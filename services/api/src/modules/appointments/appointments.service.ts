@@ -3,14 +3,13 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppointmentListItem } from '@groombook/contracts';
 import { calculatedTip, generateRecurringDates, totalWithTax, type RecurringConfig } from '@groombook/domain';
-import { ConflictCacheWarmer } from '../conflicts/conflict-cache-warmer';
-import { distinctMonths } from '../conflicts/conflict-cache';
-import { ApiException } from '../../core/http/api.exception';
+import { DomainEventBus } from '../../core/events/domain-event-bus';
+import { appointmentsChanged } from '../../core/events/domain-events';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { CustomersRepository } from '../customers/customers.repository';
 import { GroomersRepository } from '../groomers/groomers.repository';
-import { AppointmentReminders } from '../sms/appointment-reminders.service';
 import { AppointmentsRepository, type AppointmentValues } from './appointments.repository';
+import { NotFoundError, RuleRefusedError } from '../../core/errors/domain-errors';
 
 /** The validated fields of an appointment (time already HH:MM or null). */
 export interface AppointmentInput {
@@ -25,7 +24,7 @@ export interface AppointmentInput {
   duration_minutes: number;
 }
 
-export const appointmentNotFound = () => ApiException.notFound('Appointment not found');
+export const appointmentNotFound = () => new NotFoundError('Appointment not found');
 
 /** What is stored for the input: the total and tip computed from price and payment, never the client's. */
 export function valuesOf(input: AppointmentInput): AppointmentValues {
@@ -47,8 +46,7 @@ export function valuesOf(input: AppointmentInput): AppointmentValues {
 
 /**
  * Creating, changing and deleting appointments. Totals and tips are computed here, never
- * trusted from the client. After each write commits, the conflict cache of every month it
- * touched is dropped and warmed again.
+ * trusted from the client. Each write publishes `appointments.changed`, delivered when it commits.
  */
 @Injectable()
 export class AppointmentsService {
@@ -57,67 +55,62 @@ export class AppointmentsService {
     private readonly appointments: AppointmentsRepository,
     private readonly customers: CustomersRepository,
     private readonly groomers: GroomersRepository,
-    private readonly conflictCache: ConflictCacheWarmer,
-    private readonly reminders: AppointmentReminders,
+    private readonly events: DomainEventBus,
   ) {}
 
-  async create(companyId: string, input: AppointmentInput): Promise<AppointmentListItem> {
-    const created = await this.db.forCompany(companyId, async (m) => {
-      await this.assertReferences(m, companyId, input);
-      const id = await this.appointments.insert(m, companyId, valuesOf(input));
-      return this.get(m, companyId, id);
-    });
-    await this.conflictCache.refresh(companyId, distinctMonths([created.date]));
-    await this.reminders.appointmentsChanged(companyId, { ids: [created.id] });
+  create(companyId: string, input: AppointmentInput): Promise<AppointmentListItem> {
+    return this.db.forCompany(companyId, (m) => this.createIn(m, companyId, input));
+  }
+
+  /** Creates the appointment in the caller's transaction; its event is delivered when that commits. */
+  async createIn(m: EntityManager, companyId: string, input: AppointmentInput): Promise<AppointmentListItem> {
+    await this.assertReferences(m, companyId, input);
+    const id = await this.appointments.insert(m, companyId, valuesOf(input));
+    const created = await this.get(m, companyId, id);
+    this.events.publish(m, appointmentsChanged(companyId, { dates: [created.date], appointmentIds: [id] }));
     return created;
   }
 
   /** A whole series in one transaction: all of it is written, or none. */
   async createSeries(companyId: string, input: AppointmentInput, config: RecurringConfig): Promise<{ total: number; groupId: string }> {
     const dates = generateRecurringDates(input.date, config);
-    if (dates.length < 2) throw ApiException.badRequest('recurring_config: The series has fewer than two dates');
+    if (dates.length < 2) throw new RuleRefusedError('recurring_config: The series has fewer than two dates');
     const groupId = randomUUID();
     await this.db.forCompany(companyId, async (m) => {
       await this.assertReferences(m, companyId, input);
       await this.appointments.insertSeries(m, companyId, valuesOf(input), dates, { config, groupId });
+      this.events.publish(m, appointmentsChanged(companyId, { dates, appointmentIds: [], seriesId: groupId }));
     });
-    await this.conflictCache.refresh(companyId, distinctMonths(dates));
-    await this.reminders.appointmentsChanged(companyId, { seriesId: groupId });
     return { total: dates.length, groupId };
   }
 
-  async update(companyId: string, id: string, input: AppointmentInput): Promise<AppointmentListItem> {
-    let previousDate = input.date;
-    const updated = await this.db.forCompany(companyId, async (m) => {
+  update(companyId: string, id: string, input: AppointmentInput): Promise<AppointmentListItem> {
+    return this.db.forCompany(companyId, async (m) => {
       await this.assertReferences(m, companyId, input);
       const before = await this.appointments.lockDate(m, companyId, id);
       if (before === undefined) throw appointmentNotFound();
-      previousDate = before;
       if (!(await this.appointments.update(m, companyId, id, valuesOf(input)))) throw appointmentNotFound();
-      return this.get(m, companyId, id);
+      const updated = await this.get(m, companyId, id);
+      this.events.publish(m, appointmentsChanged(companyId, { dates: [before, updated.date], appointmentIds: [id] }));
+      return updated;
     });
-    await this.conflictCache.refresh(companyId, distinctMonths([previousDate, updated.date]));
-    await this.reminders.appointmentsChanged(companyId, { ids: [id] });
-    return updated;
   }
 
-  async remove(companyId: string, id: string): Promise<void> {
-    const date = await this.db.forCompany(companyId, async (m) => {
-      const deleted = await this.appointments.delete(m, companyId, id);
-      if (deleted === undefined) throw appointmentNotFound();
-      return deleted;
+  remove(companyId: string, id: string): Promise<void> {
+    return this.db.forCompany(companyId, async (m) => {
+      const date = await this.appointments.delete(m, companyId, id);
+      if (date === undefined) throw appointmentNotFound();
+      this.events.publish(m, appointmentsChanged(companyId, { dates: [date], appointmentIds: [id] }));
     });
-    await this.conflictCache.refresh(companyId, distinctMonths([date]));
-    await this.reminders.appointmentsChanged(companyId, { ids: [id] });
   }
 
   /** The customer and groomer must be the company's own; anyone else's do not exist here. */
   async assertReferences(m: EntityManager, companyId: string, input: AppointmentInput): Promise<void> {
     if (input.customer_id && !(await this.customers.exists(m, companyId, input.customer_id))) {
-      throw ApiException.notFound('Customer not found');
+      throw new NotFoundError('Customer not found');
     }
     if (input.groomer_id && !(await this.groomers.exists(m, companyId, input.groomer_id))) {
-      throw ApiException.notFound('Groomer not found');
+      throw new NotFoundError('Groomer not found');
     }
   }
 

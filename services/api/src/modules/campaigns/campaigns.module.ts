@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DomainRepositoriesModule } from '../domain-repositories.module';
+import { CustomerGroupsModule } from '../groups/customer-groups.module';
 import { SmsModule } from '../sms/sms.module';
 import { CampaignCompletion } from './campaign-completion';
 import { CampaignSendJob } from './campaign-send.job';
@@ -13,7 +13,7 @@ import { CampaignsService } from './campaigns.service';
  * live, ended by whichever job settles the last message, and a sweep for lost send jobs.
  */
 @Module({
-  imports: [DomainRepositoriesModule, SmsModule],
+  imports: [CustomerGroupsModule, SmsModule],
   controllers: [CampaignsController],
   providers: [CampaignsRepository, CampaignsService, CampaignSendJob, CampaignCompletion, CampaignSweepJob],
 })

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ERROR_CODES, NO_SMS_NUMBER_MESSAGE, type Campaign, type CampaignAudience, type CampaignDetail } from '@groombook/contracts';
+import { NO_SMS_NUMBER_MESSAGE, type Campaign, type CampaignAudience, type CampaignDetail } from '@groombook/contracts';
 import { Clock } from '../../core/clock/clock';
-import { ApiException } from '../../core/http/api.exception';
+import { ConflictError, NotFoundError, RuleRefusedError, UnavailableError } from '../../core/errors/domain-errors';
 import { JobDispatcher } from '../../core/jobs/job-dispatcher';
 import { QUEUE_NAMES } from '../../core/jobs/queue-names';
 import { TenantDb } from '../../core/tenancy/tenant-db';
@@ -12,7 +12,7 @@ import { recipientSelection, storedAudience } from './campaign-audience';
 import { CAMPAIGN_SEND_JOB, campaignSendJobId, type CampaignSendPayload } from './campaign-send.types';
 import { CampaignsRepository, type ChosenRecipient } from './campaigns.repository';
 
-const campaignNotFound = () => ApiException.notFound('Campaign not found');
+const campaignNotFound = () => new NotFoundError('Campaign not found');
 
 export const NO_RECIPIENTS_MESSAGE =
   'No customer can receive this campaign: none of them has a mobile number that agreed to texts (replied YES), has not opted out and is under the monthly limit of marketing messages';
@@ -58,9 +58,9 @@ export class CampaignsService {
   async create(companyId: string, input: { title: string; message: string; recipients: CampaignAudience }): Promise<Campaign> {
     const id = await this.db.forCompany(companyId, async (m) => {
       // Said plainly: without a number of its own the company cannot text anyone.
-      if (!(await this.outbox.hasNumber(m, companyId))) throw new ApiException(409, ERROR_CODES.conflict, NO_SMS_NUMBER_MESSAGE);
+      if (!(await this.outbox.hasNumber(m, companyId))) throw new ConflictError(NO_SMS_NUMBER_MESSAGE);
       const recipients = await this.chooseRecipients(m, companyId, input.recipients);
-      if (recipients.length === 0) throw ApiException.badRequest(NO_RECIPIENTS_MESSAGE);
+      if (recipients.length === 0) throw new RuleRefusedError(NO_RECIPIENTS_MESSAGE);
       const audience = storedAudience(input.recipients);
       const campaignId = await this.campaigns.insert(m, companyId, { title: input.title, message: input.message, audience }, recipients, this.clock.now());
       await this.queue(companyId, campaignId);
@@ -77,7 +77,7 @@ export class CampaignsService {
     try {
       await this.jobs.dispatch<CampaignSendPayload>(QUEUE_NAMES.smsSend, CAMPAIGN_SEND_JOB, { companyId, campaignId }, { jobId: campaignSendJobId(campaignId) });
     } catch {
-      throw new ApiException(503, 'SERVICE_UNAVAILABLE', 'The message queue is unavailable; the campaign was not sent. Please try again.');
+      throw new UnavailableError('The message queue is unavailable; the campaign was not sent. Please try again.');
     }
   }
 
@@ -94,6 +94,6 @@ export class CampaignsService {
     if (audience.mode === 'all') return;
     const ids = [...new Set([...audience.group_ids, ...audience.include_group_ids, ...audience.exclude_group_ids])];
     const unknown = await this.groups.unknownGroups(m, companyId, ids);
-    if (unknown.length > 0) throw ApiException.badRequest(`Customer group not found: ${unknown.slice(0, 5).join(', ')}`);
+    if (unknown.length > 0) throw new RuleRefusedError(`Customer group not found: ${unknown.slice(0, 5).join(', ')}`);
   }
 }

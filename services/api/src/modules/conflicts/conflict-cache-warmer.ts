@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JobDispatcher } from '../../core/jobs/job-dispatcher';
 import { QUEUE_NAMES } from '../../core/jobs/queue-names';
-import { ConflictCache, type MonthKey } from './conflict-cache';
+import type { MonthKey } from '../../core/events/domain-events';
+import { ConflictCache } from './conflict-cache';
 import { CONFLICT_CACHE_WARM_JOB, type ConflictCacheWarmPayload } from './conflict-cache-warm.job';
 
 /** Drops and re-warms the months an appointment write touched. Never fails the write. */

@@ -2,13 +2,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { ConflictEntryDto } from '@groombook/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
+import type { MonthKey } from '../../core/events/domain-events';
 import { REDIS_CONNECTION, REDIS_DEADLINE_MS, withDeadline } from '../../core/redis/redis';
 
 export type ConflictMap = Record<string, ConflictEntryDto[]>;
-export interface MonthKey {
-  year: number;
-  month: number;
-}
 
 /** A month's conflicts live a day at most; every write to the month removes them sooner. */
 const TTL_SECONDS = 24 * 3600;
@@ -95,13 +92,4 @@ export class ConflictCache {
       this.logger.warn(`Conflict cache invalidation failed: ${String(error)}`);
     }
   }
-}
-
-/** The month of a YYYY-MM-DD date. */
-export function monthOf(date: string): MonthKey {
-  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) };
-}
-
-export function distinctMonths(dates: string[]): MonthKey[] {
-  return [...new Set(dates.map((d) => d.slice(0, 7)))].map((ym) => monthOf(`${ym}-01`));
 }

@@ -15,7 +15,8 @@ import { Responds } from '../../core/api-docs/api-docs.decorators';
 import { Access } from '../../core/auth/access.decorator';
 import { ValidBody, ValidQuery } from '../../core/http/valid-input';
 import { CompanyId } from '../../core/tenancy/company-id.decorator';
-import { ConflictCache, distinctMonths, type ConflictMap, type MonthKey } from './conflict-cache';
+import { distinctMonths, type MonthKey } from '../../core/events/domain-events';
+import { ConflictCache, type ConflictMap } from './conflict-cache';
 import { ConflictCacheWarmer } from './conflict-cache-warmer';
 import { ConflictsService } from './conflicts.service';
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { DomainRepositoriesModule } from '../domain-repositories.module';
+import { AppointmentsModule } from '../appointments/appointments.module';
+import { ConflictsOnAppointmentsChanged } from './appointments-changed.listener';
 import { ConflictCache } from './conflict-cache';
 import { ConflictCacheWarmJob } from './conflict-cache-warm.job';
 import { ConflictCacheWarmer } from './conflict-cache-warmer';
@@ -7,9 +8,9 @@ import { ConflictsController } from './conflicts.controller';
 import { ConflictsService } from './conflicts.service';
 
 @Module({
-  imports: [DomainRepositoriesModule],
+  imports: [AppointmentsModule],
   controllers: [ConflictsController],
-  providers: [ConflictsService, ConflictCache, ConflictCacheWarmJob, ConflictCacheWarmer],
+  providers: [ConflictsService, ConflictCache, ConflictCacheWarmJob, ConflictCacheWarmer, ConflictsOnAppointmentsChanged],
   exports: [ConflictCacheWarmer, ConflictsService],
 })
 export class ConflictsModule {}

@@ -4,7 +4,8 @@ import { conflictsWith, findConflicts } from '@groombook/domain';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import type { AppointmentSlotRow } from '../appointments/appointment.row';
 import { AppointmentsRepository } from '../appointments/appointments.repository';
-import type { ConflictMap, MonthKey } from './conflict-cache';
+import type { MonthKey } from '../../core/events/domain-events';
+import type { ConflictMap } from './conflict-cache';
 
 const toEntry = (row: AppointmentSlotRow): ConflictEntryDto => ({
   id: row.id,

@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
-import { ConflictsModule } from '../conflicts/conflicts.module';
-import { DomainRepositoriesModule } from '../domain-repositories.module';
 import { CustomersController } from './customers.controller';
+import { CustomersRepository } from './customers.repository';
 import { CustomersService } from './customers.service';
 
 @Module({
-  imports: [ConflictsModule, DomainRepositoriesModule],
   controllers: [CustomersController],
-  providers: [CustomersService],
-  exports: [CustomersService],
+  providers: [CustomersService, CustomersRepository],
+  exports: [CustomersService, CustomersRepository],
 })
 export class CustomersModule {}

@@ -19,6 +19,7 @@ const customerRowSchema = z
 const COLUMNS = 'id, name, phone_number, phone_e164, notes, created_at';
 
 const idRowSchema = z.object({ id: z.string() });
+const idDateRowSchema = z.object({ id: z.string(), date: z.string() });
 const countRowSchema = z.object({ n: z.number() });
 const foundRowSchema = z.object({ found: z.number() });
 
@@ -101,8 +102,19 @@ export class CustomersRepository {
     return row;
   }
 
-  /** False when there was no such customer. */
-  async delete(m: EntityManager, companyId: string, id: string): Promise<boolean> {
-    return affectedRows(await m.query('DELETE FROM customers WHERE company_id = $1 AND id = $2', [companyId, id])) > 0;
+  /**
+   * Deletes the customer; the database deletes their appointments with them (ON DELETE
+   * CASCADE). Answers those appointments' ids and dates, locked and read first, or undefined
+   * when there was no such customer.
+   */
+  async delete(m: EntityManager, companyId: string, id: string): Promise<{ id: string; date: string }[] | undefined> {
+    const appointments = await selectRows(
+      m,
+      idDateRowSchema,
+      "SELECT id, to_char(date, 'YYYY-MM-DD') AS date FROM appointments WHERE company_id = $1 AND customer_id = $2 FOR UPDATE",
+      [companyId, id],
+    );
+    const deleted = affectedRows(await m.query('DELETE FROM customers WHERE company_id = $1 AND id = $2', [companyId, id])) > 0;
+    return deleted ? appointments : undefined;
   }
 }

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { Customer } from '@groombook/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
-import { ApiException } from '../../core/http/api.exception';
+import { DomainEventBus } from '../../core/events/domain-event-bus';
+import { appointmentsChanged } from '../../core/events/domain-events';
 import { TenantDb } from '../../core/tenancy/tenant-db';
-import { AppointmentsRepository } from '../appointments/appointments.repository';
-import { ConflictCacheWarmer } from '../conflicts/conflict-cache-warmer';
-import { distinctMonths } from '../conflicts/conflict-cache';
 import { CustomersRepository } from './customers.repository';
 import { toE164 } from './phone';
+import { NotFoundError, RuleRefusedError } from '../../core/errors/domain-errors';
 
 export interface CustomerFields {
   name?: string | null;
@@ -15,8 +15,10 @@ export interface CustomerFields {
   notes?: string | null;
 }
 
+export const NO_CUSTOMER_DETAILS = 'Give at least a name, a phone number or notes';
+
 const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() ? value.trim() : null);
-export const customerNotFound = () => ApiException.notFound('Customer not found');
+export const customerNotFound = () => new NotFoundError('Customer not found');
 
 /** A company's customers, each request in one transaction under the company's row-level security. */
 @Injectable()
@@ -25,8 +27,7 @@ export class CustomersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly db: TenantDb,
     private readonly customers: CustomersRepository,
-    private readonly appointments: AppointmentsRepository,
-    private readonly conflictCache: ConflictCacheWarmer,
+    private readonly events: DomainEventBus,
   ) {}
 
   list(companyId: string, search: string | undefined): Promise<Customer[]> {
@@ -39,14 +40,19 @@ export class CustomersService {
   }
 
   create(companyId: string, fields: CustomerFields): Promise<Customer> {
+    return this.db.forCompany(companyId, (m) => this.createIn(m, companyId, fields));
+  }
+
+  /** A customer checked and inserted inside the caller's transaction (accepting a booking request adds one with its appointment). */
+  createIn(m: EntityManager, companyId: string, fields: CustomerFields): Promise<Customer> {
     const name = blankToNull(fields.name) ?? null;
     const phone = blankToNull(fields.phone_number) ?? null;
     const notes = blankToNull(fields.notes) ?? null;
     if (name === null && phone === null && notes === null) {
-      throw ApiException.badRequest('Give at least a name, a phone number or notes');
+      throw new RuleRefusedError(NO_CUSTOMER_DETAILS);
     }
     const values = { name, phone_number: phone, phone_e164: toE164(phone, this.config.defaultPhoneRegion), notes };
-    return this.db.forCompany(companyId, (m) => this.customers.insert(m, companyId, values));
+    return this.customers.insert(m, companyId, values);
   }
 
   /** Fields left out keep their value. */
@@ -69,14 +75,15 @@ export class CustomersService {
   }
 
   /** The customer and all their appointments, in one transaction. */
-  async remove(companyId: string, id: string): Promise<{ appointments: number }> {
-    const dates = await this.db.forCompany(companyId, async (m) => {
-      const dates = await this.appointments.deleteForCustomer(m, companyId, id);
-      if (!(await this.customers.delete(m, companyId, id))) throw customerNotFound();
-      return dates;
+  remove(companyId: string, id: string): Promise<{ appointments: number }> {
+    return this.db.forCompany(companyId, async (m) => {
+      const appointments = await this.customers.delete(m, companyId, id);
+      if (!appointments) throw customerNotFound();
+      if (appointments.length > 0) {
+        const change = { dates: appointments.map((a) => a.date), appointmentIds: appointments.map((a) => a.id) };
+        this.events.publish(m, appointmentsChanged(companyId, change));
+      }
+      return { appointments: appointments.length };
     });
-    // Their appointments left the months' conflict maps too.
-    await this.conflictCache.refresh(companyId, distinctMonths(dates));
-    return { appointments: dates.length };
   }
 }

@@ -2,12 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { DemoDataResult } from '@groombook/contracts';
 import { OPT_IN_DISCLOSURE_VERSION, TAX_RATE_PERCENT } from '@groombook/domain';
-import { ApiException } from '../../core/http/api.exception';
+import { DomainEventBus } from '../../core/events/domain-event-bus';
+import { appointmentsChanged } from '../../core/events/domain-events';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { AppointmentsRepository, type AppointmentValues } from '../appointments/appointments.repository';
 import { CompaniesRepository } from '../companies/companies.repository';
-import { ConflictCacheWarmer } from '../conflicts/conflict-cache-warmer';
-import { distinctMonths } from '../conflicts/conflict-cache';
 import { CustomersRepository, type CustomerValues } from '../customers/customers.repository';
 import { GroomersRepository } from '../groomers/groomers.repository';
 import { PetsRepository } from '../pets/pets.repository';
@@ -26,6 +25,7 @@ import {
   TEMPERAMENTS,
   WEIGHTS_KG,
 } from './demo-data.fixtures';
+import { NotFoundError } from '../../core/errors/domain-errors';
 
 const CUSTOMERS = 25;
 const DAYS_BACK = 45;
@@ -40,7 +40,7 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 export class DemoDataService {
   constructor(
     private readonly db: TenantDb,
-    private readonly conflictCache: ConflictCacheWarmer,
+    private readonly events: DomainEventBus,
     private readonly companies: CompaniesRepository,
     private readonly customers: CustomersRepository,
     private readonly groomers: GroomersRepository,
@@ -50,13 +50,11 @@ export class DemoDataService {
   ) {}
 
   async create(companyId: string): Promise<DemoDataResult> {
-    if (!(await this.db.platform((m) => this.companies.exists(m, companyId)))) throw ApiException.notFound('Company not found');
-    const { result, dates } = await this.db.forCompany(companyId, (m) => this.fill(m, companyId));
-    await this.conflictCache.refresh(companyId, distinctMonths(dates));
-    return result;
+    if (!(await this.db.platform((m) => this.companies.exists(m, companyId)))) throw new NotFoundError('Company not found');
+    return this.db.forCompany(companyId, (m) => this.fill(m, companyId));
   }
 
-  private async fill(m: EntityManager, companyId: string): Promise<{ result: DemoDataResult; dates: string[] }> {
+  private async fill(m: EntityManager, companyId: string): Promise<DemoDataResult> {
     const groomerIds = await this.groomers.insertMany(m, companyId, GROOMER_NAMES);
 
     const offset = Math.floor(Math.random() * FIRST_NAMES.length);
@@ -71,11 +69,10 @@ export class DemoDataService {
     await this.addConsents(m, companyId, customerIds, customers);
 
     const rows = this.schedule(customerIds, groomerIds);
-    await this.appointments.insertMany(m, companyId, rows);
-    return {
-      result: { customers: customerIds.length, groomers: groomerIds.length, appointments: rows.length },
-      dates: rows.map((r) => r.date),
-    };
+    const appointmentIds = await this.appointments.insertMany(m, companyId, rows);
+    // Made-up customers are never texted: their appointments get no reminders.
+    this.events.publish(m, appointmentsChanged(companyId, { dates: rows.map((r) => r.date), appointmentIds, notifyCustomers: false }));
+    return { customers: customerIds.length, groomers: groomerIds.length, appointments: rows.length };
   }
 
   /**

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { Clock } from '../../core/clock/clock';
 import { TenantDb } from '../../core/tenancy/tenant-db';
-import { knownTimeZone, localParts } from '../sms/company-time';
+import { knownTimeZone, localParts } from '../../core/clock/company-time';
 import { CustomerNameIndexes } from './customer-name-indexes';
 import { FastEntryReaders, type FastEntryReading } from './fast-entry-readers';
 import { FastEntryRepository } from './fast-entry.repository';

@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
-import { DomainRepositoriesModule } from '../domain-repositories.module';
 import { GroomersController } from './groomers.controller';
+import { GroomersRepository } from './groomers.repository';
 import { GroomersService } from './groomers.service';
 
-@Module({ imports: [DomainRepositoriesModule], controllers: [GroomersController], providers: [GroomersService], exports: [GroomersService] })
+@Module({
+  controllers: [GroomersController],
+  providers: [GroomersService, GroomersRepository],
+  exports: [GroomersService, GroomersRepository],
+})
 export class GroomersModule {}

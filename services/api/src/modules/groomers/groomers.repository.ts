@@ -25,6 +25,12 @@ export class GroomersRepository {
     return (await selectRow(m, foundRowSchema, 'SELECT 1 AS found FROM groomers WHERE company_id = $1 AND id = $2', [companyId, id])) !== undefined;
   }
 
+  /** Whether any appointment names the groomer (the database refuses to delete such a groomer). */
+  async hasAppointments(m: EntityManager, companyId: string, id: string): Promise<boolean> {
+    const row = await selectRow(m, foundRowSchema, 'SELECT 1 AS found FROM appointments WHERE company_id = $1 AND groomer_id = $2 LIMIT 1', [companyId, id]);
+    return row !== undefined;
+  }
+
   async insert(m: EntityManager, companyId: string, name: string): Promise<Groomer> {
     const [row] = await writeReturning(m, groomerRowSchema, 'INSERT INTO groomers (company_id, name) VALUES ($1, $2) RETURNING id, name', [
       companyId,

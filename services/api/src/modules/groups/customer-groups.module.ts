@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { DomainRepositoriesModule } from '../domain-repositories.module';
 import { CustomerGroupsController } from './customer-groups.controller';
+import { CustomerGroupsRepository } from './customer-groups.repository';
 import { CustomerGroupsService } from './customer-groups.service';
 
 @Module({
-  imports: [DomainRepositoriesModule],
   controllers: [CustomerGroupsController],
-  providers: [CustomerGroupsService],
-  exports: [CustomerGroupsService],
+  providers: [CustomerGroupsService, CustomerGroupsRepository],
+  exports: [CustomerGroupsService, CustomerGroupsRepository],
 })
 export class CustomerGroupsModule {}

@@ -5,7 +5,7 @@ import { centsToAmount } from '@groombook/domain';
 import { Clock } from '../../core/clock/clock';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { CompaniesRepository } from '../companies/companies.repository';
-import { knownTimeZone, localParts } from '../sms/company-time';
+import { knownTimeZone, localParts } from '../../core/clock/company-time';
 import { ReportsRepository } from './reports.repository';
 
 /**

@@ -5,7 +5,7 @@ import { QUEUE_NAMES } from '../../core/jobs/queue-names';
 import { loggableError } from '../../core/logging/loggable-error';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { reminderTimes } from './appointment-reminders';
-import { knownTimeZone } from './company-time';
+import { knownTimeZone } from '../../core/clock/company-time';
 import { SmsRecipientsRepository } from './sms-recipients.repository';
 import { SmsRemindersRepository, type ReminderRow } from './sms-reminders.repository';
 import { SMS_REMINDER_JOB, type SmsReminderPayload } from './sms.types';
@@ -16,7 +16,7 @@ export const reminderJobId = (appointmentId: string) => `reminder-${appointmentI
 /**
  * Keeps each appointment's reminder in line with the appointment: scheduled (a row, and a
  * delayed job at its time) when it is created, moved when its date or time changes, gone when
- * it is deleted. The appointments service calls `appointmentsChanged` after each write; this
+ * it is deleted. It runs on every `appointments.changed` event (see the listener beside it); this
  * reads the appointments as they now are, so it needs no more than their ids.
  */
 @Injectable()

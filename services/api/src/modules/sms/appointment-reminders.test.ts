@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedInstant } from './company-time';
+import { zonedInstant } from '../../core/clock/company-time';
 import { reminderText, reminderTimes } from './appointment-reminders';
 
 const NY = 'America/New_York';

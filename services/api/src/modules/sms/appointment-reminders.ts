@@ -1,4 +1,4 @@
-import { addDays, localParts, zonedInstant } from './company-time';
+import { addDays, localParts, zonedInstant } from '../../core/clock/company-time';
 
 /** Reminders go out at this time of the company's day before the appointment. */
 export const REMINDER_TIME = '10:00';

@@ -1,4 +1,4 @@
-import { addDays, localParts, zonedInstant } from './company-time';
+import { addDays, localParts, zonedInstant } from '../../core/clock/company-time';
 
 /** Marketing texts go out only from 08:00 to 21:00 in the company's time zone. */
 export const MARKETING_WINDOW = { opens: '08:00', closesHour: 21 } as const;

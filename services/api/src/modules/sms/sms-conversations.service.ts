@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { SmsConversation, SmsConversationDetail, SmsMessage, SmsSummary } from '@groombook/contracts';
 import { Clock } from '../../core/clock/clock';
-import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
-import { knownTimeZone, monthStart } from './company-time';
+import { knownTimeZone, monthStart } from '../../core/clock/company-time';
 import { SmsEvents } from './sms-events';
 import { SmsMessagesRepository, type ConversationRow, type SmsMessageRow } from './sms-messages.repository';
 import { SmsOutbox } from './sms-outbox.service';
 import { SmsRecipientsRepository } from './sms-recipients.repository';
+import { ConflictError, NotFoundError, UnavailableError } from '../../core/errors/domain-errors';
 
 /** The newest messages a conversation shows. */
 const CONVERSATION_MESSAGES = 500;
 
-export const customerNotFound = () => ApiException.notFound('Customer not found');
+export const customerNotFound = () => new NotFoundError('Customer not found');
 
 export function toSmsMessage(row: SmsMessageRow): SmsMessage {
   return {
@@ -88,8 +88,8 @@ export class SmsConversationsService {
     const result = await this.outbox.send(companyId, { customerId, body: text, purpose: 'conversation' });
     if (!result.ok) {
       if (result.refusal === 'customer_not_found') throw customerNotFound();
-      if (result.refusal === 'sms_off') throw new ApiException(503, 'SERVICE_UNAVAILABLE', result.reason);
-      throw new ApiException(409, 'CONFLICT', result.reason);
+      if (result.refusal === 'sms_off') throw new UnavailableError(result.reason);
+      throw new ConflictError(result.reason);
     }
     return toSmsMessage(result.message);
   }

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ERROR_CODES, uuidSchema, type SmsConsent } from '@groombook/contracts';
+import { uuidSchema, type SmsConsent } from '@groombook/contracts';
 import { OPT_IN_MESSAGES, smsOptInRequestSchema } from '@groombook/contracts/platform';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
-import { ApiException } from '../../core/http/api.exception';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { rateLimitSubject } from '../../core/security/rate-limit-subject';
 import { RateLimiter, type RateLimitRule } from '../../core/security/rate-limiter';
@@ -14,6 +13,7 @@ import { SmsConsentRepository, type ConsentFilter, type ConsentState } from './s
 import { allowedCountryError } from './sms-countries';
 import { textableE164 } from './sms-phone';
 import { SmsRecipientsRepository } from './sms-recipients.repository';
+import { ForbiddenError, NotFoundError, RuleRefusedError } from '../../core/errors/domain-errors';
 
 const ONE_HOUR = 3600;
 /** The longest user agent the ledger keeps. */
@@ -22,7 +22,7 @@ const USER_AGENT_MAX = 500;
 export const INVALID_MOBILE_MESSAGE = 'Please enter a valid mobile phone number';
 
 const optInBody = new ZodValidationPipe(smsOptInRequestSchema);
-const companyNotFound = () => ApiException.notFound(OPT_IN_MESSAGES.companyNotFound);
+const companyNotFound = () => new NotFoundError(OPT_IN_MESSAGES.companyNotFound);
 
 /** Where a web opt-in came from, kept in the ledger with it. */
 export interface OptInOrigin {
@@ -57,7 +57,7 @@ export class SmsOptInService {
   /** Records the request and asks the phone to confirm; answers the request's id, which the page asks about. */
   async optIn(raw: unknown, origin: OptInOrigin): Promise<{ requestId: string }> {
     const companyField = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)['companyId'] : undefined;
-    if (typeof companyField !== 'string' || companyField.trim() === '') throw ApiException.badRequest(OPT_IN_MESSAGES.companyRequired);
+    if (typeof companyField !== 'string' || companyField.trim() === '') throw new RuleRefusedError(OPT_IN_MESSAGES.companyRequired);
     if (!uuidSchema.safeParse(companyField.trim()).success) throw companyNotFound();
     const request = optInBody.transform(raw);
 
@@ -67,11 +67,11 @@ export class SmsOptInService {
     const company = await this.db.platform((m) => this.recipients.settings(m, companyId));
     if (!company) throw companyNotFound();
     // As the booking page: a suspended salon (or one that cannot text) takes no sign-ups.
-    if (company.status !== 'active' || !company.sms_number) throw new ApiException(403, ERROR_CODES.forbidden, OPT_IN_MESSAGES.companyUnavailable);
+    if (company.status !== 'active' || !company.sms_number) throw new ForbiddenError(OPT_IN_MESSAGES.companyUnavailable);
     const phone = textableE164(request.phoneNumber, this.config.defaultPhoneRegion);
-    if (!phone) throw ApiException.badRequest(INVALID_MOBILE_MESSAGE);
+    if (!phone) throw new RuleRefusedError(INVALID_MOBILE_MESSAGE);
     const foreign = allowedCountryError(phone, this.config.sms.allowedCountries);
-    if (foreign) throw ApiException.badRequest(foreign);
+    if (foreign) throw new RuleRefusedError(foreign);
     await this.limiter.consume(rules.perNumber, phone);
 
     // A number that opted out gets no text (it comes back by texting START), so it costs no cap.
@@ -101,7 +101,7 @@ export class SmsOptInService {
   /** Whether the phone confirmed the request `requestId` (404 for an id that names no request). */
   async status(requestId: string): Promise<'pending' | 'opted_in'> {
     const confirmed = await this.db.platform((m) => this.consent.requestConfirmed(m, requestId));
-    if (confirmed === undefined) throw ApiException.notFound(OPT_IN_MESSAGES.requestNotFound);
+    if (confirmed === undefined) throw new NotFoundError(OPT_IN_MESSAGES.requestNotFound);
     return confirmed ? 'opted_in' : 'pending';
   }
 
@@ -111,7 +111,7 @@ export class SmsOptInService {
       let filter: ConsentFilter = null;
       if (query.customer_id) {
         const [customer] = await this.recipients.customers(m, companyId, [query.customer_id], false);
-        if (!customer) throw ApiException.notFound('Customer not found');
+        if (!customer) throw new NotFoundError('Customer not found');
         filter = { customerId: customer.id, phoneE164: customer.phone_e164 };
       } else if (query.phone) {
         const phone = textableE164(query.phone, this.config.defaultPhoneRegion) ?? query.phone.trim();

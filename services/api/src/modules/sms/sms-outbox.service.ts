@@ -5,7 +5,7 @@ import { SMS_BODY_MAX_LENGTH } from '@groombook/contracts';
 import { Clock } from '../../core/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { TenantDb } from '../../core/tenancy/tenant-db';
-import { knownTimeZone, monthStart } from './company-time';
+import { knownTimeZone, monthStart } from '../../core/clock/company-time';
 import { inMarketingWindow, nextWindowOpening } from './quiet-hours';
 import { SmsConsentRepository } from './sms-consent.repository';
 import { SmsMessagesRepository, type NewOutboundMessage, type SmsMessageRow } from './sms-messages.repository';

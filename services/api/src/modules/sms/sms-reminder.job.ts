@@ -4,7 +4,7 @@ import type { JobHandler } from '../../core/jobs/job.types';
 import { QUEUE_NAMES } from '../../core/jobs/queue-names';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { reminderText } from './appointment-reminders';
-import { knownTimeZone } from './company-time';
+import { knownTimeZone } from '../../core/clock/company-time';
 import { SmsOutbox, type PreparedSms } from './sms-outbox.service';
 import { SmsRecipientsRepository } from './sms-recipients.repository';
 import { SmsRemindersRepository } from './sms-reminders.repository';

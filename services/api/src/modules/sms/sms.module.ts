@@ -2,13 +2,14 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { JobDispatcher } from '../../core/jobs/job-dispatcher';
 import { TenantDb } from '../../core/tenancy/tenant-db';
-import { DomainRepositoriesModule } from '../domain-repositories.module';
+import { CustomersModule } from '../customers/customers.module';
 import { AppointmentReminders } from './appointment-reminders.service';
 import { DevSmsController } from './dev-sms.controller';
 import { SimulatedSmsProvider } from './providers/simulated-sms-provider';
 import { NoSmsProvider, SmsProvider } from './providers/sms-provider';
 import { SmsSimulatorRepository } from './providers/sms-simulator.repository';
 import { TwilioSmsProvider } from './providers/twilio-sms-provider';
+import { RemindersOnAppointmentsChanged } from './reminders-on-appointments-changed.listener';
 import { SmsCompliance } from './sms-compliance.service';
 import { SmsConsentRepository } from './sms-consent.repository';
 import { SmsConversationsController } from './sms-conversations.controller';
@@ -49,7 +50,7 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
  * appointments keep their reminders through `AppointmentReminders`.
  */
 @Module({
-  imports: [DomainRepositoriesModule],
+  imports: [CustomersModule],
   controllers: [SmsConversationsController, SmsWebhooksController, DevSmsController, SmsOptInController, SmsNumberController],
   providers: [
     SmsMessagesRepository,
@@ -70,11 +71,12 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
     SmsConversationsService,
     SmsOptInService,
     AppointmentReminders,
+    RemindersOnAppointmentsChanged,
     SmsSendJob,
     SmsReminderJob,
     SmsSimulatedReportJob,
     SmsSweepJob,
   ],
-  exports: [SmsOutbox, SmsEvents, SettledCampaignMessages, AppointmentReminders, SmsNumbers, SmsConsentRepository],
+  exports: [SmsOutbox, SmsEvents, SettledCampaignMessages, SmsNumbers, SmsConsentRepository],
 })
 export class SmsModule {}

@@ -1,0 +1,50 @@
+/** A calendar month, as the conflict cache and the month list key their work. */
+export interface MonthKey {
+  year: number;
+  month: number;
+}
+
+/** The month of a YYYY-MM-DD date. */
+export function monthOf(date: string): MonthKey {
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) };
+}
+
+/** The months of YYYY-MM-DD dates, each once. */
+export function distinctMonths(dates: string[]): MonthKey[] {
+  return [...new Set(dates.map((d) => d.slice(0, 7)))].map((ym) => monthOf(`${ym}-01`));
+}
+
+/**
+ * Appointments were created, changed or deleted. `months` are every month a changed
+ * appointment was in or moved to; `appointmentIds` are the appointments written (a deleted
+ * one's id too); `seriesId` names a series created whole, whose ids the publisher does not
+ * list. `notifyCustomers` is false for made-up appointments (demo data): nobody is texted about them.
+ */
+export interface AppointmentsChanged {
+  type: 'appointments.changed';
+  companyId: string;
+  months: MonthKey[];
+  appointmentIds: string[];
+  seriesId?: string;
+  notifyCustomers: boolean;
+}
+
+/** Every domain event, by its `type`. */
+export type DomainEvent = AppointmentsChanged;
+export type DomainEventType = DomainEvent['type'];
+export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/** Builds an `AppointmentsChanged` from the dates the write touched (before and after a move). */
+export function appointmentsChanged(
+  companyId: string,
+  change: { dates: string[]; appointmentIds: string[]; seriesId?: string; notifyCustomers?: boolean },
+): AppointmentsChanged {
+  return {
+    type: 'appointments.changed',
+    companyId,
+    months: distinctMonths(change.dates),
+    appointmentIds: change.appointmentIds,
+    ...(change.seriesId === undefined ? {} : { seriesId: change.seriesId }),
+    notifyCustomers: change.notifyCustomers ?? true,
+  };
+}

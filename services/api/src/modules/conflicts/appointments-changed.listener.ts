@@ -1,0 +1,16 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DomainEventBus } from '../../core/events/domain-event-bus';
+import { ConflictCacheWarmer } from './conflict-cache-warmer';
+
+/** After appointments change, the conflict maps of their months are dropped and warmed again. */
+@Injectable()
+export class ConflictsOnAppointmentsChanged implements OnModuleInit {
+  constructor(
+    private readonly events: DomainEventBus,
+    private readonly warmer: ConflictCacheWarmer,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.subscribe('appointments.changed', (event) => this.warmer.refresh(event.companyId, event.months));
+  }
+}
