@@ -21,8 +21,8 @@ import { mountStaticWeb } from './core/web/static-web';
 import { registerReadOnlyReads } from './core/tenancy/read-only-requests';
 import { clientErrorAnswerer } from './core/http/client-errors';
 import { frameworkErrorAnswer, rawAnswerHeaders } from './core/http/framework-errors';
-import { SmsNumbers } from './modules/sms/sms-numbers.service';
-import { SMS_WEBHOOK_PATHS } from './modules/sms/sms-webhooks.controller';
+import { SmsNumbers } from './modules/sms/numbers/sms-numbers.service';
+import { SMS_WEBHOOK_PATHS } from './modules/sms/inbound/sms-webhooks.controller';
 import { AppModule } from './app.module';
 
 /** Answers made per request under these paths are compressed when over 1 KB; static files carry their build-time copies (static-web.ts). */

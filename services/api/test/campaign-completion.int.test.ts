@@ -8,7 +8,7 @@ import { TenantDb } from '../src/core/tenancy/tenant-db';
 import { CAMPAIGN_STALLED_AFTER_MS, CampaignSweepJob } from '../src/modules/campaigns/campaign-sweep.job';
 import { CAMPAIGN_SEND_JOB, campaignSendJobId } from '../src/modules/campaigns/campaign-send.types';
 import { CampaignsRepository } from '../src/modules/campaigns/campaigns.repository';
-import { SmsStatusService } from '../src/modules/sms/sms-status.service';
+import { SmsStatusService } from '../src/modules/sms/outbox/sms-status.service';
 import { useTestApi } from './support/api-fixture';
 import { call, signIn } from './support/identity';
 import { clockOf, eventually, simulatorOf, smsTables, smsTestEnv } from './support/sms';

@@ -8,7 +8,7 @@ import { ALL_QUEUES, QUEUE_NAMES } from '../../src/core/jobs/queue-names';
 import { MailService } from '../../src/core/mail/mail.service';
 import { ConflictCacheWarmer } from '../../src/modules/conflicts/conflict-cache-warmer';
 import { QUEUE_PROBE_JOB } from '../../src/modules/health/queue-probe.job';
-import { SmsOutbox } from '../../src/modules/sms/sms-outbox.service';
+import { SmsOutbox } from '../../src/modules/sms/outbox/sms-outbox.service';
 import { useTestApi } from '../support/api-fixture';
 import { call, signIn } from '../support/identity';
 import { printFigures } from '../support/figures';

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { SettledCampaignMessages } from '../sms/settled-campaign-messages';
+import { SettledCampaignMessages } from '../sms/outbox/settled-campaign-messages';
 import { CampaignsRepository } from './campaigns.repository';
 
 /**

@@ -2,8 +2,8 @@ import { JobHandlerFor } from '../../core/jobs/job-handler.decorator';
 import type { JobHandler } from '../../core/jobs/job.types';
 import { QUEUE_NAMES } from '../../core/jobs/queue-names';
 import { TenantDb } from '../../core/tenancy/tenant-db';
-import { SmsEvents } from '../sms/sms-events';
-import { SmsOutbox, type PreparedSms } from '../sms/sms-outbox.service';
+import { SmsEvents } from '../sms/outbox/sms-events';
+import { SmsOutbox, type PreparedSms } from '../sms/outbox/sms-outbox.service';
 import { CAMPAIGN_SEND_JOB, type CampaignSendPayload } from './campaign-send.types';
 import { CampaignsRepository, type RecipientOutcome } from './campaigns.repository';
 

@@ -7,7 +7,7 @@ import { QUEUE_NAMES } from '../../core/jobs/queue-names';
 import { registerUntilQueued } from '../../core/jobs/register-until-queued';
 import { loggableError } from '../../core/logging/loggable-error';
 import { TenantDb } from '../../core/tenancy/tenant-db';
-import { SmsEvents } from '../sms/sms-events';
+import { SmsEvents } from '../sms/outbox/sms-events';
 import { CAMPAIGN_SEND_JOB, CAMPAIGN_SWEEP_JOB, campaignSendJobId, type CampaignSendPayload } from './campaign-send.types';
 import { CampaignsRepository, type CampaignRef } from './campaigns.repository';
 

@@ -7,7 +7,7 @@ import { JobDispatcher } from '../../core/jobs/job-dispatcher';
 import { QUEUE_NAMES } from '../../core/jobs/queue-names';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { CustomerGroupsRepository } from '../groups/customer-groups.repository';
-import { SmsOutbox } from '../sms/sms-outbox.service';
+import { SmsOutbox } from '../sms/outbox/sms-outbox.service';
 import { recipientSelection, storedAudience } from './campaign-audience';
 import { CAMPAIGN_SEND_JOB, campaignSendJobId, type CampaignSendPayload } from './campaign-send.types';
 import { CampaignsRepository, type ChosenRecipient } from './campaigns.repository';
