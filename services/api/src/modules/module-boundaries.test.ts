@@ -51,7 +51,7 @@ describe('module boundaries', () => {
     expect(listeners.length).toBeGreaterThan(1);
     for (const file of sourceFiles(SRC)) {
       const imported = [...readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)].map(([, specifier]) => resolve(dirname(file), specifier ?? ''));
-      const foreign = imported.filter((path) => listeners.includes(`${path}.ts`) && dirname(`${path}.ts`) !== dirname(file));
+      const foreign = imported.filter((path) => listeners.includes(`${path}.ts`) && ownerOf(`${path}.ts`) !== ownerOf(file));
       expect(foreign, relative(SRC, file)).toEqual([]);
     }
   });

@@ -21,8 +21,8 @@ import { AppointmentsService, type AppointmentInput } from '../appointments/appo
 import { CustomersService, NO_CUSTOMER_DETAILS, type CustomerFields } from '../customers/customers.service';
 import { toE164 } from '../customers/phone';
 import { knownTimeZone, localParts } from '../../core/clock/company-time';
-import { allowedCountryError } from '../sms/sms-countries';
-import { SmsOutbox } from '../sms/sms-outbox.service';
+import { allowedCountryError } from '../sms/rules/sms-countries';
+import { SmsOutbox } from '../sms/outbox/sms-outbox.service';
 import { BookingRequestsRepository } from './booking-requests.repository';
 
 const ONE_HOUR = 3600;

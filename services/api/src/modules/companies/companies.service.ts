@@ -4,7 +4,7 @@ import type { Company } from '@groombook/contracts';
 import { AccessStates } from '../../core/auth/access-states';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { SessionService } from '../identity/session.service';
-import { SmsNumbers } from '../sms/sms-numbers.service';
+import { SmsNumbers } from '../sms/numbers/sms-numbers.service';
 import { CompaniesRepository, type CompanyChanges, type CompanyRow } from './companies.repository';
 import { ConflictError, NotFoundError } from '../../core/errors/domain-errors';
 

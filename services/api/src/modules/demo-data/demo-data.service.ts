@@ -10,7 +10,7 @@ import { CompaniesRepository } from '../companies/companies.repository';
 import { CustomersRepository, type CustomerValues } from '../customers/customers.repository';
 import { GroomersRepository } from '../groomers/groomers.repository';
 import { PetsRepository } from '../pets/pets.repository';
-import { SmsConsentRepository } from '../sms/sms-consent.repository';
+import { SmsConsentRepository } from '../sms/consent/sms-consent.repository';
 import {
   BREEDS,
   COATS,
