@@ -147,7 +147,7 @@ export default [
   {
     // Split pending: modules other work is changing at the same time; each is split once that
     // work has landed, and leaves this list then.
-    files: ['services/api/src/modules/sms/sms-messages.repository.ts'],
+    files: ['services/api/src/modules/sms/outbox/sms-messages.repository.ts'],
     rules: { 'max-lines': 'off' },
   },
   ...featureBoundaries(),
