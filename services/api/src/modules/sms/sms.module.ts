@@ -17,6 +17,7 @@ import { SmsConversationsService } from './conversations/sms-conversations.servi
 import { SmsEvents } from './outbox/sms-events';
 import { SmsInboundService } from './inbound/sms-inbound.service';
 import { SmsMessagesRepository } from './outbox/sms-messages.repository';
+import { SmsConversationsRepository } from './conversations/sms-conversations.repository';
 import { SmsNumberController } from './numbers/sms-number.controller';
 import { SmsNumbersRepository } from './numbers/sms-numbers.repository';
 import { SmsNumbers } from './numbers/sms-numbers.service';
@@ -54,6 +55,7 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
   controllers: [SmsConversationsController, SmsWebhooksController, DevSmsController, SmsOptInController, SmsNumberController],
   providers: [
     SmsMessagesRepository,
+    SmsConversationsRepository,
     SmsNumbersRepository,
     SmsNumbers,
     SmsConsentRepository,

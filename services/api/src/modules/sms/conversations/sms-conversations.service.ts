@@ -4,7 +4,8 @@ import { Clock } from '../../../core/clock/clock';
 import { TenantDb } from '../../../core/tenancy/tenant-db';
 import { knownTimeZone, monthStart } from '../../../core/clock/company-time';
 import { SmsEvents } from '../outbox/sms-events';
-import { SmsMessagesRepository, type ConversationRow, type SmsMessageRow } from '../outbox/sms-messages.repository';
+import type { SmsMessageRow } from '../outbox/sms-messages.repository';
+import { SmsConversationsRepository, type ConversationRow } from './sms-conversations.repository';
 import { SmsOutbox } from '../outbox/sms-outbox.service';
 import { SmsRecipientsRepository } from '../outbox/sms-recipients.repository';
 import { ConflictError, NotFoundError, UnavailableError } from '../../../core/errors/domain-errors';
@@ -44,7 +45,7 @@ function toConversation(row: ConversationRow): SmsConversation {
 export class SmsConversationsService {
   constructor(
     private readonly db: TenantDb,
-    private readonly messages: SmsMessagesRepository,
+    private readonly messages: SmsConversationsRepository,
     private readonly recipients: SmsRecipientsRepository,
     private readonly outbox: SmsOutbox,
     private readonly events: SmsEvents,
