@@ -14,7 +14,7 @@ export default defineConfig({
             'libs/*/src/**/*.test.{ts,tsx}',
             'shell/src/**/*.test.{ts,tsx}',
             'mfe-*/src/**/*.test.{ts,tsx}',
-            'mfe-marketing/opt-in/src/**/*.test.ts',
+            'mfe-marketing/public-pages/src/**/*.test.ts',
             'services/*/src/**/*.test.ts',
             'services/launcher/*.test.mjs',
           ],

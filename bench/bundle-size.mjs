@@ -45,8 +45,8 @@ const sum = (files) => files.reduce((total, file) => total + file.gzipBytes, 0);
 const required = [
   'shell/dist/index.html',
   ...FIRST_PAGES.map(({ remote }) => `mfe-${remote}/dist/mf-manifest.json`),
-  'mfe-marketing/opt-in/dist/sms-opt-in.html',
-  'mfe-marketing/opt-in/dist/book.html',
+  'mfe-marketing/public-pages/dist/sms-opt-in.html',
+  'mfe-marketing/public-pages/dist/book.html',
   'services/api/dist/main.js',
 ].filter((file) => !fs.existsSync(path.join(root, file)));
 if (required.length > 0) {
@@ -117,7 +117,7 @@ async function firstVisit(browser, apiUrl, { path: pagePath, heading, email }) {
 
 /** A page of the customers' bundle (/sms-opt-in, /book): its scripts and style sheets, from its document (it loads nothing else). */
 function optInPage(name = 'sms-opt-in') {
-  const dist = path.join(root, 'mfe-marketing/opt-in/dist');
+  const dist = path.join(root, 'mfe-marketing/public-pages/dist');
   const html = fs.readFileSync(path.join(dist, `${name}.html`), 'utf8');
   const files = [];
   for (const match of html.matchAll(/<(script|link)\b[^>]*\b(?:src|href)\s*=\s*["']?([^"'\s>]+)["']?[^>]*>/gi)) {

@@ -26,7 +26,7 @@ COPY . .
 RUN set -e; for project in shell mfe-scheduling mfe-customers mfe-marketing mfe-admin; do \
       (cd "$project" && npx rspack build); \
     done; \
-    (cd mfe-marketing && npx rspack build -c rspack.opt-in.config.mjs)
+    (cd mfe-marketing && npx rspack build -c rspack.public-pages.config.mjs)
 
 FROM ${NGINX_IMAGE} AS runtime
 COPY docker/web/nginx.conf /etc/nginx/conf.d/default.conf
@@ -37,9 +37,9 @@ COPY --from=build /app/mfe-scheduling/dist /usr/share/nginx/html/remotes/schedul
 COPY --from=build /app/mfe-customers/dist /usr/share/nginx/html/remotes/customers
 COPY --from=build /app/mfe-marketing/dist /usr/share/nginx/html/remotes/marketing
 COPY --from=build /app/mfe-admin/dist /usr/share/nginx/html/remotes/admin
-# The customers' opt-in bundle: its pages beside the site (nginx.conf gives each its address),
+# The customers' public pages bundle: its pages beside the site (nginx.conf gives each its address),
 # its scripts and styles at /opt-in/.
 # Each page with its precompressed copies (.html.gz, .html.br), which gzip_static sends.
-COPY --from=build /app/mfe-marketing/opt-in/dist/*.html* /usr/share/nginx/opt-in/
-COPY --from=build /app/mfe-marketing/opt-in/dist/opt-in /usr/share/nginx/html/opt-in
+COPY --from=build /app/mfe-marketing/public-pages/dist/*.html* /usr/share/nginx/opt-in/
+COPY --from=build /app/mfe-marketing/public-pages/dist/opt-in /usr/share/nginx/html/opt-in
 EXPOSE 80

@@ -1,2 +1,2 @@
 // Entry used only when this remote runs alone; the shell loads ./App through federation.
-import('./bootstrap');
+void import('./bootstrap');

@@ -20,7 +20,7 @@ describe('booking requests in Chromium', () => {
     companyId = await demoCompanyId(e2e.product.url);
   });
 
-  it('a customer asks for a slot on a phone; staff accept it through the prefilled form and it shows accepted', async () => {
+  it('a customer asks for a slot on a phone; staff accept it through the prefilled form in one call, and find the appointment in the list', async () => {
     const preferred = dayAhead(30);
     const phone = await e2e.browser.newPage(PHONE);
     const answer = await phone.page.goto(`${e2e.product.url}/book?company_id=${companyId}`);
@@ -57,12 +57,29 @@ describe('booking requests in Chromium', () => {
     await expect(dialog.getByLabel('Time', { exact: true }).inputValue()).resolves.toBe('10:00 AM');
     await expect(dialog.getByLabel('Dog name', { exact: true }).inputValue()).resolves.toBe('Juniper');
     await expect(dialog.getByLabel('Notes', { exact: true }).inputValue()).resolves.toBe('Nervous with dryers');
-    await expect(dialog.getByLabel('Customer', { exact: true }).inputValue()).resolves.toBe('Wren Booker');
+    // No customer has the number: the empty customer field stands for a new one, added only when the request is accepted.
+    const customer = dialog.getByLabel('Customer', { exact: true });
+    await expect(customer.inputValue()).resolves.toBe('');
+    await expect(customer.getAttribute('placeholder')).resolves.toBe('New customer: Wren Booker (201-555-0177)');
+    await dialog.getByText('Wren Booker (201-555-0177) is added as a new customer, unless you choose one.').waitFor();
+    const customersNamed = async () =>
+      (await apiAs(page, e2e.product.url, 'GET', '/api/customers?search=Wren%20Booker')).body.data.customers.filter((c: { name: string }) => c.name === 'Wren Booker');
+    await expect(customersNamed()).resolves.toEqual([]);
     await dialog.getByLabel(/^Groomer( \*)?$/).first().click();
     await page.getByRole('option', { name: 'Sam Chen', exact: true }).click();
+
+    const puts: string[] = [];
+    const otherWrites: string[] = [];
+    page.on('request', (sent) => {
+      const path = new URL(sent.url()).pathname;
+      if (sent.method() === 'PUT' && path === '/api/booking-requests') puts.push(path);
+      else if (sent.method() !== 'GET' && path.startsWith('/api/') && !path.startsWith('/api/auth/')) otherWrites.push(`${sent.method()} ${path}`);
+    });
     await dialog.getByRole('button', { name: 'Add Appointment', exact: true }).click();
     await page.getByText('Booking request accepted').waitFor({ timeout: 15_000 });
     await dialog.waitFor({ state: 'detached' });
+    expect(puts).toHaveLength(1);
+    expect(otherWrites).toEqual([]);
 
     await page.getByRole('radio', { name: 'Accepted' }).check();
     const accepted = page.getByRole('row', { name: 'Request from Wren Booker' });
@@ -74,5 +91,16 @@ describe('booking requests in Chromium', () => {
     expect(request.appointment_id).toBeTruthy();
     const appointment = (await apiAs(page, e2e.product.url, 'GET', `/api/appointments?id=${request.appointment_id}`)).body.appointment;
     expect(appointment).toMatchObject({ date: preferred, time: '10:00', dog_name: 'Juniper', customer: { name: 'Wren Booker' }, groomer: { name: 'Sam Chen' } });
+    expect(request.customer_id).toBe(appointment.customer_id);
+    await expect(customersNamed()).resolves.toMatchObject([{ id: appointment.customer_id, phone_number: '201-555-0177' }]);
+
+    // The appointments list of that month shows it.
+    const [year, month] = preferred.split('-').map(Number);
+    await page.goto(`${e2e.product.url}/appointments?year=${year}&month=${month}`);
+    await page.getByRole('heading', { level: 1, name: 'Appointments' }).waitFor({ timeout: 15_000 });
+    const listed = page.getByRole('row').filter({ hasText: 'Wren Booker' });
+    await listed.waitFor({ timeout: 15_000 });
+    await expect(listed.textContent()).resolves.toContain('10:00 AM');
+    await expect(listed.textContent()).resolves.toContain('Sam Chen');
   });
 });

@@ -1,3 +1,3 @@
 // The async boundary lets the federation runtime set up the shared scope before any
 // shared module (React, the session store, ...) is imported.
-import('./bootstrap');
+void import('./bootstrap');

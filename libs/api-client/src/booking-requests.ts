@@ -4,9 +4,11 @@ import {
   bookingRequestsResponseSchema,
   type BookingRequest,
   type BookingRequestStatus,
-  type DecideBookingRequest,
 } from '@groombook/contracts';
+import type { DecideBookingRequestInput } from '@groombook/contracts/platform';
+import { refreshAfterAppointmentChange } from './appointments';
 import { apiRequest, unwrap } from './client';
+import { customersQueryKey } from './customers';
 
 /** Every list of booking requests lives under this key. */
 export const bookingRequestsQueryKey = ['booking-requests'] as const;
@@ -20,8 +22,11 @@ export function getBookingRequests(status: BookingRequestStatus, signal?: AbortS
   return apiRequest('/api/booking-requests', { query: { status }, schema: bookingRequestsResponseSchema, signal });
 }
 
-/** PUT /api/booking-requests: accept with the appointment booked for it, or decline. */
-export function decideBookingRequest(input: DecideBookingRequest) {
+/**
+ * PUT /api/booking-requests: accept (booking the appointment, and adding its new customer, in the
+ * same transaction) or decline.
+ */
+export function decideBookingRequest(input: DecideBookingRequestInput) {
   return apiRequest('/api/booking-requests', { method: 'PUT', body: input, schema: bookingRequestResponseSchema });
 }
 
@@ -35,7 +40,14 @@ export function bookingRequestsQueryOptions(status: BookingRequestStatus) {
 export function decideBookingRequestMutationOptions() {
   return mutationOptions({
     mutationKey: ['booking-requests', 'decide'],
-    mutationFn: async (input: DecideBookingRequest) => unwrap(decideBookingRequest(input)),
-    onSuccess: (_answer, _input, _onMutateResult, { client }) => void client.invalidateQueries({ queryKey: bookingRequestsQueryKey }),
+    mutationFn: async (input: DecideBookingRequestInput) => unwrap(decideBookingRequest(input)),
+    onSuccess: (_answer, input, _onMutateResult, { client }) => {
+      void client.invalidateQueries({ queryKey: bookingRequestsQueryKey });
+      // An accept booked an appointment, and may have added its customer.
+      if (input.appointment) {
+        refreshAfterAppointmentChange(client);
+        if (input.customer) void client.invalidateQueries({ queryKey: customersQueryKey });
+      }
+    },
   });
 }

@@ -63,13 +63,7 @@ export const bookingRequestsResponseSchema = z.object({
   data: z.object({ booking_requests: z.array(bookingRequestSchema) }),
 });
 
-/** PUT /api/booking-requests: accept (naming the appointment booked for it) or decline a pending request. */
-export const decideBookingRequestSchema = z.object({
-  id: uuidSchema,
-  status: z.enum(['accepted', 'declined'], { error: "status must be 'accepted' or 'declined'" }),
-  appointment_id: uuidSchema.optional(),
-});
-export type DecideBookingRequest = z.infer<typeof decideBookingRequestSchema>;
+/** The answer of PUT /api/booking-requests, whose body is `decideBookingRequestSchema` (exported from ./platform). */
 export const bookingRequestResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

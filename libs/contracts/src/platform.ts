@@ -1,8 +1,10 @@
 /**
  * Contracts that no page of the application reads, apart from the index on purpose: the
  * index is the module every page shares and downloads whole. Health and readiness (load
- * balancers, supervisors), and the customers' public opt-in, whose page is plain TypeScript
- * that takes its words from here and needs no schema.
+ * balancers, supervisors), the customers' public opt-in, whose page is plain TypeScript
+ * that takes its words from here and needs no schema, and the body of a booking request's
+ * decision, which the staff page sends and never parses.
  */
 export * from './health';
 export * from './sms-opt-in-request';
+export * from './booking-request-decision';

@@ -1,6 +1,6 @@
 /**
  * The opt-in page's messages, word for word. A module of its own, without zod: the customers'
- * opt-in bundle imports it and must stay a few kilobytes.
+ * public pages bundle imports it and must stay a few kilobytes.
  */
 export const OPT_IN_MESSAGES = {
   companyRequired: 'Company ID is required',

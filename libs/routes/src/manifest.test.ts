@@ -5,7 +5,7 @@ import { ROUTE_LIST, ROUTES, routesOwnedBy } from './manifest';
 import { addAppointmentForCustomerPath, auditLogPath, buildPath, companyUsersPath, customerPath, editAppointmentPath } from './paths';
 
 describe('the route manifest', () => {
-  it('gives every route an owner: the shell, one of the remotes, or the standalone opt-in bundle', () => {
+  it('gives every route an owner: the shell, one of the remotes, or the standalone public pages bundle', () => {
     const owners = ['shell', 'opt-in', ...REMOTE_NAMES];
     for (const route of ROUTE_LIST) expect(owners, route.key).toContain(route.owner);
     // Every remote renders something, or the shell would load it for nothing.

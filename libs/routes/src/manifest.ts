@@ -3,7 +3,7 @@ import type { Role } from '@groombook/domain';
 
 /**
  * Who renders a route: the shell itself, one remote, or 'opt-in', the customers' standalone
- * bundle (mfe-marketing/opt-in): pages the server sends as their own HTML documents, which
+ * bundle (mfe-marketing/public-pages): pages the server sends as their own HTML documents, which
  * share no code with the shell at run time. The shell never renders an 'opt-in' route; a link
  * to one inside the application loads the page from the server.
  */
@@ -39,7 +39,7 @@ export interface RouteEntry {
 /**
  * Every page of the product, the one place a path is written. The shell reads it for its
  * own routes, the guard, the header and which remote to load; each remote declares the
- * routes it owns from it, and links with the builders in `./paths`; the opt-in bundle builds
+ * routes it owns from it, and links with the builders in `./paths`; the public pages bundle builds
  * one page per route it owns.
  */
 export const ROUTES = {
@@ -52,8 +52,8 @@ export const ROUTES = {
   resetPassword: { path: '/reset-password', owner: 'shell', minRole: null },
   confirmEmail: { path: '/confirm-email', owner: 'shell', minRole: null },
 
-  // For the customers the salon texts, who have no account: the standalone opt-in bundle, one
-  // HTML page per route, named after its path (mfe-marketing/opt-in/dist/sms-opt-in.html).
+  // For the customers the salon texts, who have no account: the standalone public pages bundle, one
+  // HTML page per route, named after its path (mfe-marketing/public-pages/dist/sms-opt-in.html).
   smsOptIn: { path: '/sms-opt-in', owner: 'opt-in', minRole: null },
   smsPrivacyPolicy: { path: '/sms-privacy-policy', owner: 'opt-in', minRole: null },
   // A customer asks a salon for an appointment (/book?company_id=…).

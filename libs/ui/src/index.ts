@@ -2,6 +2,7 @@ export * from './theme';
 export * from './app-layout';
 export * from './empty-state';
 export * from './confirm-dialog';
+export * from './confirm-button';
 export * from './page';
 export * from './app-providers';
 export * from './standalone';

@@ -59,7 +59,7 @@ export function ConversationPage() {
 
   if (detail.isError && !detail.data) {
     // Opened by a link: there is no page of this app to go back to, so back to the conversations.
-    const goBack = () => (location.key === 'default' ? navigate(marketingTabPath('conversations')) : navigate(-1));
+    const goBack = () => void (location.key === 'default' ? navigate(marketingTabPath('conversations')) : navigate(-1));
     return (
       <Page title="Conversation" actions={back}>
         {isNotFound(detail.error) ? (

@@ -18,10 +18,11 @@ import { HttpMetrics, registerHttpMetrics } from './core/metrics/http-metrics';
 import { registerControlCharacterCheck } from './core/http/control-characters';
 import { registerSecurityHeaders } from './core/http/security-headers';
 import { mountStaticWeb } from './core/web/static-web';
+import { registerReadOnlyReads } from './core/tenancy/read-only-requests';
 import { clientErrorAnswerer } from './core/http/client-errors';
 import { frameworkErrorAnswer, rawAnswerHeaders } from './core/http/framework-errors';
-import { SmsNumbers } from './modules/sms/sms-numbers.service';
-import { SMS_WEBHOOK_PATHS } from './modules/sms/sms-webhooks.controller';
+import { SmsNumbers } from './modules/sms/numbers/sms-numbers.service';
+import { SMS_WEBHOOK_PATHS } from './modules/sms/inbound/sms-webhooks.controller';
 import { AppModule } from './app.module';
 
 /** Answers made per request under these paths are compressed when over 1 KB; static files carry their build-time copies (static-web.ts). */
@@ -75,6 +76,8 @@ export async function createApiApp(config: AppConfig, database: DatabaseConnecti
     });
   }
   registerAuditHook(fastify, app.get(SuperAdminAudit));
+  // Last of the hooks before the handler: GET and HEAD handlers (and their guards) read only.
+  registerReadOnlyReads(fastify);
   if (config.runMigrations) {
     const applied = await runMigrations(app.get(DataSource));
     if (applied.length > 0) app.get(QuietFrameworkLogger).log(`Applied migrations: ${applied.join(', ')}`, 'Database');

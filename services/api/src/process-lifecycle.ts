@@ -14,7 +14,8 @@ export function onShutdownSignal(stop: () => Promise<void>, deadlineMs = STOP_DE
       console.error(`Did not stop within ${deadlineMs / 1000} s of ${signal}; exiting now.`);
       process.exit(1);
     }, deadlineMs);
-    stop()
+    // Both outcomes are handled in the first then; the second only exits.
+    void stop()
       .then(
         () => 0,
         (error: unknown) => {

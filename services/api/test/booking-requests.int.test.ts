@@ -42,6 +42,13 @@ describe('booking requests: the public request, and staff accepting or declining
   const list = (who: keyof TenantTokens, query = '') => call(t.api.url, 'GET', `${REQUESTS}${query}`, { token: tokens[who] });
   const decide = (who: keyof TenantTokens, body: Record<string, unknown>) => call(t.api.url, 'PUT', REQUESTS, { token: tokens[who], body });
   const stored = () => db.count('SELECT count(*) AS n FROM booking_requests');
+  const counts = async () => ({
+    customers: await db.count('SELECT count(*) AS n FROM customers'),
+    appointments: await db.count('SELECT count(*) AS n FROM appointments'),
+  });
+  /** An appointment to book for a request: Sam Chen of company A, an hour on a day in 2031. */
+  const slot = (extra: Record<string, unknown> = {}) => ({ date: '2031-05-06', time: '14:30', groomer_id: groomerA, dog_name: 'Maple', duration_minutes: 60, ...extra });
+  const accept = (who: keyof TenantTokens, id: string, body: Record<string, unknown>) => decide(who, { id, status: 'accepted', ...body });
   /** The pending request of `phone` in company A, as staff list it. */
   async function pendingOf(phone: string) {
     const answer = await list('staff', '?status=pending');
@@ -138,31 +145,152 @@ describe('booking requests: the public request, and staff accepting or declining
     expect((await list('staff', '?status=maybe')).status).toBe(400);
   });
 
-  it('accepts a request with its appointment and confirms by text when the customer opted in', async () => {
+  it('accepts a request for its customer in one call, booking the appointment, and confirms by text when the customer opted in', async () => {
     const phone = '+12015550200';
     expect((await call(t.api.url, 'POST', '/api/sms-opt-in', { body: { companyId: companyA, name: 'Olive Optin', phoneNumber: '201-555-0200', consent: true, disclosureVersion: OPT_IN_DISCLOSURE_VERSION }, headers: { 'X-Forwarded-For': newAddress() } })).status).toBe(200);
     await eventually(async () => ((await db.callsTo(phone)).length > 0 ? true : null));
     await ask(request('201-555-0200', { name: 'Olive Optin' }));
     const pending = await pendingOf('201-555-0200');
     expect(pending.customer_id).toBeTruthy();
-    const appointmentId = await book(pending.customer_id, '2031-05-06');
+    const before = await counts();
 
-    const answer = await decide('staff', { id: pending.id, status: 'accepted', appointment_id: appointmentId });
+    const answer = await accept('staff', pending.id, { appointment: slot({ customer_id: pending.customer_id, charged_amount: 80, amount_given: 100 }) });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       success: true,
       message: 'Booking request accepted',
       confirmation_sent: true,
-      booking_request: { id: pending.id, status: 'accepted', appointment_id: appointmentId },
+      booking_request: { id: pending.id, status: 'accepted', customer_id: pending.customer_id },
     });
     expect(answer.body.booking_request.decided_at).toBeTruthy();
+    const appointmentId = answer.body.booking_request.appointment_id as string;
+    // Stored as POST /api/appointments stores it: the total and tip computed, never sent.
+    expect((await call(t.api.url, 'GET', `/api/appointments?id=${appointmentId}`, { token: tokens.staff })).body.appointment).toMatchObject({
+      date: '2031-05-06',
+      time: '14:30',
+      customer_id: pending.customer_id,
+      groomer_id: groomerA,
+      dog_name: 'Maple',
+      charged_amount: 80,
+      total_with_tax: 85.3,
+      tip: 14.7,
+      duration_minutes: 60,
+    });
+    expect(await counts()).toEqual({ customers: before.customers, appointments: before.appointments + 1 });
     const calls = await eventually(async () => {
       const found = (await db.callsTo(phone)).filter((c) => c.body.includes('booked'));
       return found.length > 0 ? found : null;
     });
     expect(calls.map((c) => c.body)).toEqual(["Happy Paws here: Maple's grooming appointment is booked for Tue, May 6, 2031 at 2:30 PM. Reply STOP to opt out."]);
-    // Decided once: a second decision is refused.
+
+    // Decided once: a second decision is refused, and writes nothing.
+    const again = await accept('staff', pending.id, { appointment: slot({ time: '16:00' }), customer: { name: 'Olive Again', phone_number: '201-555-0200' } });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ success: false, code: 'CONFLICT', message: 'This request was already accepted' });
     expect((await decide('staff', { id: pending.id, status: 'declined' })).status).toBe(409);
+    expect(await counts()).toEqual({ customers: before.customers, appointments: before.appointments + 1 });
+  });
+
+  it('adds the new customer of a request no customer matched, with its appointment, in the same call', async () => {
+    await ask(request('(201) 555-0240', { name: 'Nina Newcomer', dog_name: 'Pepper' }));
+    const pending = await pendingOf('(201) 555-0240');
+    expect(pending.customer_id).toBeNull();
+    const before = await counts();
+
+    const answer = await accept('admin', pending.id, {
+      appointment: slot({ date: '2031-05-07', time: '09:00', dog_name: 'Pepper' }),
+      customer: { name: '  Nina Newcomer ', phone_number: '(201) 555-0240' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ success: true, message: 'Booking request accepted', confirmation_sent: true, booking_request: { status: 'accepted' } });
+    const added = await db.rows<{ id: string; name: string; phone_number: string; phone_e164: string }>(
+      'SELECT id, name, phone_number, phone_e164 FROM customers WHERE company_id = $1 AND phone_e164 = $2',
+      [companyA, '+12015550240'],
+    );
+    expect(added).toEqual([{ id: answer.body.booking_request.customer_id, name: 'Nina Newcomer', phone_number: '(201) 555-0240', phone_e164: '+12015550240' }]);
+    const appointment = (await call(t.api.url, 'GET', `/api/appointments?id=${answer.body.booking_request.appointment_id}`, { token: tokens.admin })).body.appointment;
+    expect(appointment).toMatchObject({ date: '2031-05-07', time: '09:00', customer_id: answer.body.booking_request.customer_id, dog_name: 'Pepper', customer: { name: 'Nina Newcomer' } });
+    expect(await counts()).toEqual({ customers: before.customers + 1, appointments: before.appointments + 1 });
+    await eventually(async () => ((await db.callsTo('+12015550240')).some((c) => c.body.includes("Pepper's grooming appointment is booked")) ? true : null));
+  });
+
+  it('refuses the whole accept when marking the request fails after the inserts: no customer, no appointment, the request still pending', async () => {
+    await ask(request('201-555-0230', { name: 'Faye Fault', dog_name: 'Faultless' }));
+    const pending = await pendingOf('201-555-0230');
+    const before = await counts();
+    // A real failure of the last step: the update of this request raises, once its appointment and new customer are in.
+    await t.arrange.query(`
+      CREATE FUNCTION refuse_marking_request() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        IF EXISTS (SELECT 1 FROM appointments WHERE id = NEW.appointment_id) AND EXISTS (SELECT 1 FROM customers WHERE name = 'Faye Fault') THEN
+          RAISE EXCEPTION 'marking the request refused by the test';
+        END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER refuse_marking_request BEFORE UPDATE ON booking_requests FOR EACH ROW WHEN (OLD.id = '${pending.id}') EXECUTE FUNCTION refuse_marking_request();`);
+    try {
+      const answer = await accept('staff', pending.id, {
+        appointment: slot({ date: '2031-05-08', dog_name: 'Faultless' }),
+        customer: { name: 'Faye Fault', phone_number: '201-555-0230' },
+      });
+      expect(answer.status).toBe(500);
+      expect(answer.body).toMatchObject({ success: false, code: 'INTERNAL_ERROR' });
+    } finally {
+      await t.arrange.query('DROP TRIGGER refuse_marking_request ON booking_requests; DROP FUNCTION refuse_marking_request()');
+    }
+    expect(await counts()).toEqual(before);
+    expect(await db.count("SELECT count(*) AS n FROM customers WHERE name = 'Faye Fault'")).toBe(0);
+    expect(await db.count("SELECT count(*) AS n FROM appointments WHERE dog_name = 'Faultless'")).toBe(0);
+    expect(await pendingOf('201-555-0230')).toMatchObject({ id: pending.id, customer_id: null });
+    expect((await db.messagesTo('+12015550230')).filter((m) => m.body.includes('booked'))).toEqual([]);
+
+    // Nothing half-done stands in the way: the same accept goes through once the fault is gone.
+    const retried = await accept('staff', pending.id, { appointment: slot({ date: '2031-05-08', dog_name: 'Faultless' }), customer: { name: 'Faye Fault', phone_number: '201-555-0230' } });
+    expect(retried.status).toBe(200);
+    expect(await counts()).toEqual({ customers: before.customers + 1, appointments: before.appointments + 1 });
+  });
+
+  it('books an overlapping slot as POST /api/appointments does, then re-warms the conflict map and schedules the reminder after the commit', async () => {
+    const customer = await db.customer(companyA, 'Cora Cached', '201-555-0250');
+    const existing = await book(customer, '2031-06-10');
+    // The month is cached before the accept.
+    const monthMap = () => call(t.api.url, 'GET', '/api/conflict-cache-simple?year=2031&month=6', { token: tokens.staff });
+    await eventually(async () => ((await monthMap()).body.cached === true ? true : null), 15_000, 'the month cached');
+    await ask(request('201-555-0250', { name: 'Cora Cached' }));
+    const pending = await pendingOf('201-555-0250');
+
+    // The same groomer at the same time: a conflict warns in the form and never refuses a single booking.
+    const answer = await accept('staff', pending.id, { appointment: slot({ date: '2031-06-10', customer_id: customer }) });
+    expect(answer.status).toBe(200);
+    const appointmentId = answer.body.booking_request.appointment_id as string;
+    const cached = await eventually(async () => {
+      const map = (await monthMap()).body;
+      return map.cached && map.conflicts[appointmentId] ? map : null;
+    }, 15_000, 'the re-warmed month with the new conflict');
+    expect(cached.conflicts[appointmentId].map((entry: { id: string }) => entry.id)).toEqual([existing]);
+    expect(cached.conflicts[existing].map((entry: { id: string }) => entry.id)).toEqual([appointmentId]);
+    const reminders = await db.rows<{ status: string }>('SELECT status FROM sms_reminders WHERE appointment_id = $1', [appointmentId]);
+    expect(reminders).toEqual([{ status: 'scheduled' }]);
+  });
+
+  it('lets one of two simultaneous accepts of a request through; the other is refused and writes nothing', async () => {
+    await ask(request('201-555-0260', { name: 'Rita Race', dog_name: 'Dash' }));
+    const pending = await pendingOf('201-555-0260');
+    const before = await counts();
+    const body = (time: string) => ({ appointment: slot({ date: '2031-05-09', time, dog_name: 'Dash' }), customer: { name: 'Rita Race', phone_number: '201-555-0260' } });
+    const answers = await Promise.all([accept('staff', pending.id, body('10:00')), accept('admin', pending.id, body('15:00'))]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.message).toBe('This request was already accepted');
+    expect(await counts()).toEqual({ customers: before.customers + 1, appointments: before.appointments + 1 });
+    expect(await db.count("SELECT count(*) AS n FROM appointments WHERE dog_name = 'Dash'")).toBe(1);
+  });
+
+  it('still accepts with an appointment booked before (remotes built against earlier contracts)', async () => {
+    const customer = await db.customer(companyA, 'Lena Legacy', '201-555-0270');
+    await ask(request('201-555-0270', { name: 'Lena Legacy' }));
+    const pending = await pendingOf('201-555-0270');
+    const appointmentId = await book(customer, '2031-05-12');
+    const answer = await decide('staff', { id: pending.id, status: 'accepted', appointment_id: appointmentId });
+    expect(answer.body).toMatchObject({ success: true, booking_request: { status: 'accepted', appointment_id: appointmentId } });
   });
 
   it('confirms by text a customer who never opted in (the number was given for the appointment), but not one that texted STOP', async () => {
@@ -173,7 +301,7 @@ describe('booking requests: the public request, and staff accepting or declining
       await ask(request(phone));
       const pending = await pendingOf(phone);
       expect(pending.customer_id).toBe(customer);
-      const answer = await decide('admin', { id: pending.id, status: 'accepted', appointment_id: await book(customer) });
+      const answer = await accept('admin', pending.id, { appointment: slot({ customer_id: customer }) });
       expect(answer.body).toMatchObject({ success: true, confirmation_sent: !stop, booking_request: { status: 'accepted' } });
       expect((await db.messagesTo(phone)).filter((m) => m.body.includes('booked'))).toHaveLength(stop ? 0 : 1);
     }
@@ -187,34 +315,72 @@ describe('booking requests: the public request, and staff accepting or declining
     }
   });
 
-  it('declines a request; refuses bad decisions, other companies and roles without one, changing nothing', async () => {
+  it('declines a request; refuses bad decisions, other companies and roles without one, writing nothing', async () => {
     await ask(request('201-555-0220'));
     const pending = await pendingOf('201-555-0220');
-    const theirs = (
-      await call(t.api.url, 'POST', '/api/appointments', {
-        token: tokens.adminB,
-        body: { date: '2031-05-06', time: '09:00', groomer_id: (await t.arrange.query("INSERT INTO groomers (company_id, name) VALUES ($1, 'B') RETURNING id", [companyB])).rows[0]!.id, duration_minutes: 60 },
-      })
-    ).body.appointment.id;
+    const { rows: groomersB } = await t.arrange.query<{ id: string }>("INSERT INTO groomers (company_id, name) VALUES ($1, 'B') RETURNING id", [companyB]);
+    const groomerB = groomersB[0]?.id;
+    const customerB = await db.customer(companyB, 'Bravo Client', '201-555-0229');
+    const theirs = (await call(t.api.url, 'POST', '/api/appointments', { token: tokens.adminB, body: { date: '2031-05-06', time: '09:00', groomer_id: groomerB, duration_minutes: 60 } })).body.appointment.id;
+    const newCustomer = { name: 'Nora Walker', phone_number: '201-555-0220' };
+    const accepting = (extra: Record<string, unknown>) => ({ id: pending.id, status: 'accepted', ...extra });
+    const withNew = (appointment: Record<string, unknown>) => accepting({ appointment: slot(appointment), customer: newCustomer });
     const refusals: [keyof TenantTokens, Record<string, unknown>, number, string | RegExp][] = [
-      ['staff', { id: pending.id, status: 'accepted' }, 400, 'appointment_id: An accepted request names its appointment'],
+      ['staff', accepting({}), 400, 'appointment: An accepted request books its appointment'],
+      ['staff', accepting({ appointment: slot(), customer: newCustomer, appointment_id: randomUUID() }), 400, 'appointment_id: Give the appointment to book, or the one booked before, not both'],
+      ['staff', accepting({ appointment: slot() }), 400, "appointment.customer_id: Choose the request's customer, or give the new customer to add"],
+      ['staff', accepting({ appointment: slot({ customer_id: randomUUID() }), customer: newCustomer }), 400, 'customer: The appointment names its customer already: give no new customer'],
+      ['staff', accepting({ customer: newCustomer }), 400, 'appointment: An accepted request books its appointment'],
+      ['staff', accepting({ customer: newCustomer, appointment_id: theirs }), 400, 'customer: A new customer comes with the appointment to book'],
+      ['staff', accepting({ appointment: 'tomorrow', customer: newCustomer }), 400, 'appointment: appointment must be an object'],
+      ['staff', withNew({ groomer_id: null }), 400, 'appointment.groomer_id: Groomer is required'],
+      ['staff', withNew({ date: '2031-02-30' }), 400, /^appointment\.date: /],
+      ['staff', withNew({ date: undefined }), 400, /^appointment\.date: /],
+      ['staff', withNew({ time: '25:00' }), 400, /^appointment\.time: /],
+      ['staff', withNew({ duration_minutes: 50 }), 400, 'appointment.duration_minutes: Duration must be in steps of 15 minutes'],
+      ['staff', withNew({ duration_minutes: 'long' }), 400, 'appointment.duration_minutes: Duration must be a number'],
+      ['staff', withNew({ charged_amount: -1 }), 400, 'appointment.charged_amount: Service price must be at least 0'],
+      ['staff', withNew({ amount_given: 1.234 }), 400, 'appointment.amount_given: Payment received can have at most 2 decimals'],
+      ['staff', withNew({ dog_name: 'x'.repeat(101) }), 400, 'appointment.dog_name: Dog name is too long'],
+      ['staff', withNew({ notes: 'x'.repeat(5001) }), 400, 'appointment.notes: Notes are too long'],
+      ['staff', accepting({ appointment: slot({ customer_id: 'nope' }) }), 400, 'appointment.customer_id: Must be a valid id'],
+      ['staff', accepting({ appointment: slot(), customer: {} }), 400, 'customer: Give at least a name, a phone number or notes'],
+      ['staff', accepting({ appointment: slot(), customer: { name: '   ' } }), 400, 'customer: Give at least a name, a phone number or notes'],
+      ['staff', accepting({ appointment: slot(), customer: { name: 'x'.repeat(201) } }), 400, 'customer.name: Name is too long'],
+      ['staff', accepting({ appointment: slot(), customer: { name: 'Nora', phone_number: 42 } }), 400, /^customer\.phone_number: /],
       ['staff', { id: pending.id, status: 'declined', appointment_id: randomUUID() }, 400, 'appointment_id: A declined request has no appointment'],
+      ['staff', { id: pending.id, status: 'declined', appointment: slot() }, 400, 'appointment: A declined request books no appointment'],
+      ['staff', { id: pending.id, status: 'declined', customer: newCustomer }, 400, 'customer: A declined request adds no customer'],
       ['staff', { id: pending.id, status: 'pending' }, 400, /^status: /],
-      ['staff', { id: pending.id, status: 'accepted', appointment_id: theirs }, 404, 'Appointment not found'],
+      ['staff', { id: 'nope', status: 'declined' }, 400, 'id: Must be a valid id'],
+      // Another company's groomer, customer or appointment does not exist here; the new customer is not kept either.
+      ['staff', withNew({ groomer_id: groomerB }), 404, 'Groomer not found'],
+      ['staff', accepting({ appointment: slot({ customer_id: customerB }) }), 404, 'Customer not found'],
+      ['staff', accepting({ appointment_id: theirs }), 404, 'Appointment not found'],
       ['staff', { id: randomUUID(), status: 'declined' }, 404, 'Booking request not found'],
+      ['staff', { ...withNew({}), id: randomUUID() }, 404, 'Booking request not found'],
+      // Another company's staff cannot reach the request, even with a booking of their own.
+      ['adminB', { ...withNew({ groomer_id: groomerB }) }, 404, 'Booking request not found'],
       ['adminB', { id: pending.id, status: 'declined' }, 404, 'Booking request not found'],
+      ['user', withNew({}), 403, /./],
       ['user', { id: pending.id, status: 'declined' }, 403, /./],
     ];
+    const before = await counts();
+    const customersOfB = await db.count('SELECT count(*) AS n FROM customers WHERE company_id = $1', [companyB]);
     for (const [who, body, status, message] of refusals) {
       const answer = await decide(who, body);
       expect(answer.status, `${who} ${JSON.stringify(body)}`).toBe(status);
-      expect(answer.body.message).toMatch(message);
+      expect(answer.body).toMatchObject({ success: false });
+      expect(answer.body.message, `${who} ${JSON.stringify(body)}`).toMatch(message);
     }
-    expect((await call(t.api.url, 'PUT', REQUESTS, { body: { id: pending.id, status: 'declined' } })).status).toBe(401);
-    expect((await pendingOf('201-555-0220')).id).toBe(pending.id);
+    expect((await call(t.api.url, 'PUT', REQUESTS, { body: withNew({}) })).status).toBe(401);
+    expect(await counts()).toEqual(before);
+    expect(await db.count('SELECT count(*) AS n FROM customers WHERE company_id = $1', [companyB])).toBe(customersOfB);
+    expect(await pendingOf('201-555-0220')).toMatchObject({ id: pending.id, status: 'pending', appointment_id: null, customer_id: null });
 
     const declined = await decide('staff', { id: pending.id, status: 'declined' });
     expect(declined.body).toMatchObject({ message: 'Booking request declined', booking_request: { status: 'declined', appointment_id: null } });
     expect((await list('staff', '?status=declined')).body.data.booking_requests.map((r: { id: string }) => r.id)).toEqual([pending.id]);
+    expect(await counts()).toEqual(before);
   });
 });

@@ -20,7 +20,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The built files a first visit loads, by what they are; each with its address and its file in dist. */
 function builtFiles() {
-  const required = ['shell/dist/index.html', 'shell/dist/mf-manifest.json', 'mfe-scheduling/dist/remoteEntry.js', 'mfe-marketing/opt-in/dist/sms-opt-in.html'];
+  const required = ['shell/dist/index.html', 'shell/dist/mf-manifest.json', 'mfe-scheduling/dist/remoteEntry.js', 'mfe-marketing/public-pages/dist/sms-opt-in.html'];
   const missing = required.filter((file) => !fs.existsSync(path.join(root, file)));
   if (missing.length > 0) throw new Error(`The frontends are not built (${missing.join(', ')} missing): run npm run build first`);
 
@@ -40,7 +40,7 @@ function builtFiles() {
     { what: "a remote's mf-manifest.json", url: '/remotes/scheduling/mf-manifest.json', file: 'mfe-scheduling/dist/mf-manifest.json', cache: 'no-cache' },
     { what: "the shell's style sheet", url: `/${styleSheet}`, file: `shell/dist/${styleSheet}`, cache: IMMUTABLE },
     { what: "a shared library's hashed chunk", url: `/${sharedChunk}`, file: `shell/dist/${sharedChunk}`, cache: IMMUTABLE },
-    { what: 'the opt-in page', url: '/sms-opt-in', file: 'mfe-marketing/opt-in/dist/sms-opt-in.html', cache: 'no-cache' },
+    { what: 'the opt-in page', url: '/sms-opt-in', file: 'mfe-marketing/public-pages/dist/sms-opt-in.html', cache: 'no-cache' },
   ].map((entry) => ({ ...entry, raw: fs.readFileSync(path.join(root, entry.file)) }));
 }
 

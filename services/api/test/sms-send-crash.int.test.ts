@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_REDIS_URL } from '@groombook/testing';
-import { SmsOutbox } from '../src/modules/sms/sms-outbox.service';
+import { SmsOutbox } from '../src/modules/sms/outbox/sms-outbox.service';
 import { useTestApi } from './support/api-fixture';
 import { eventually, smsTables, smsTestEnv } from './support/sms';
 import { startWorkerProcess, type WorkerProcess } from './support/worker-process';

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SmsOutbox } from '../src/modules/sms/sms-outbox.service';
+import { SmsOutbox } from '../src/modules/sms/outbox/sms-outbox.service';
 import { useTestApi } from './support/api-fixture';
 import { eventually, smsTables, smsTestEnv, useWorkersInThisProcess } from './support/sms';
 

@@ -9,7 +9,7 @@ import {
 } from '@groombook/contracts';
 import { RealtimeListeners } from '../src/core/realtime/realtime-listeners';
 import { zonedInstant } from '../src/core/clock/company-time';
-import { SmsOutbox } from '../src/modules/sms/sms-outbox.service';
+import { SmsOutbox } from '../src/modules/sms/outbox/sms-outbox.service';
 import { useTestApi } from './support/api-fixture';
 import { call, arrangeTwoCompanies, signIn, type TenantTokens } from './support/identity';
 import { clockOf, eventually, simulatorOf, smsTables, smsTestEnv, sweepOf, useWorkersInThisProcess } from './support/sms';

@@ -1,5 +1,5 @@
 import { Button, Divider, NativeSelect, Stack, Text, UnstyledButton } from '@groombook/ui';
-import { HeaderDisclosure } from '../layout/header-disclosure';
+import { HeaderDisclosure } from '../shared/header-disclosure';
 import { CHOOSE_COMPANY, companyChoiceLabel, useCompanyChoice } from './use-company-choice';
 
 /**

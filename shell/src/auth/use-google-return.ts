@@ -37,7 +37,7 @@ export function useGoogleReturn(): GoogleReturnState {
   useEffect(() => {
     if (!found || handled.current) return;
     handled.current = true;
-    navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
     if (found.type !== 'code') return;
     signInWithGoogleCode(found.code)
       .then((target) => navigate(target, { replace: true }))

@@ -4,7 +4,7 @@ import { ROUTES } from '@groombook/routes';
 import { Button, Center, Divider, Group, LinkButton, Stack, Text, UnstyledButton, VisuallyHidden } from '@groombook/ui';
 import { Link } from '@groombook/ui/router';
 import { headerUserLabel } from './account-labels';
-import { HeaderDisclosure } from './header-disclosure';
+import { HeaderDisclosure } from '../shared/header-disclosure';
 import { accountLinksFor } from './navigation';
 import { useLogout } from './use-logout';
 

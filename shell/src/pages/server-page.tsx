@@ -18,7 +18,7 @@ export interface ServerPageProps {
  * A page the server sends as its own document, outside the application: the customers'
  * opt-in pages (the manifest's 'opt-in' routes). The shell never renders them: reached by a
  * link inside the application, the browser loads the page from the server instead. Should the
- * server have sent the shell for that very address (the opt-in bundle not built, or the
+ * server have sent the shell for that very address (the public pages bundle not built, or the
  * shell's dev server), the shell shows its not-found page rather than loading itself again.
  */
 export function ServerPage({ load = loadFromServer, documentPath = DOCUMENT_PATH }: ServerPageProps) {

@@ -1,7 +1,6 @@
 import type { RemoteName } from '@groombook/contracts';
 import type { Role } from '@groombook/domain';
-import { ROUTE_LIST, type KeyedRoute } from '@groombook/routes';
-import { matchPath } from '@groombook/ui/router';
+import { findRoute } from '../shared/find-route';
 
 export interface RemoteArea {
   remote: RemoteName;
@@ -15,11 +14,6 @@ const AREA_LABELS: Record<RemoteName, string> = {
   marketing: 'Marketing',
   admin: 'Company administration',
 };
-
-/** The manifest's route for `pathname` (the whole of it, as the router matches), or null for an unknown page. */
-export function findRoute(pathname: string): KeyedRoute | null {
-  return ROUTE_LIST.find((route) => matchPath({ path: route.path, end: true }, pathname)) ?? null;
-}
 
 export interface RemoteMatch {
   area: RemoteArea;

@@ -44,18 +44,18 @@ describe('the route declarations of the apps', () => {
     expect(readRouteDeclarations('shell', sources).problems).toEqual([]);
   });
 
-  it('the opt-in bundle has exactly one page per route it owns, each with its script, and writes no path itself', () => {
-    // Its build (mfe-marketing/rspack.opt-in.config.mjs) makes opt-in/pages/<name>.html the page
-    // of /<name>, with opt-in/src/<name>.ts as its script; the server serves each at its path.
-    const bundle = path.join(workspaceRoot, 'mfe-marketing/opt-in');
+  it('the public pages bundle has exactly one page per route it owns, each with its script, and writes no path itself', () => {
+    // Its build (mfe-marketing/rspack.public-pages.config.mjs) makes public-pages/pages/<name>.html the page
+    // of /<name>, with public-pages/src/<name>.ts as its script; the server serves each at its path.
+    const bundle = path.join(workspaceRoot, 'mfe-marketing/public-pages');
     const pages = fs.readdirSync(path.join(bundle, 'pages')).filter((file) => file.endsWith('.html')).sort();
     const owned = routesOwnedBy('opt-in');
     expect(pages).toEqual(owned.map((route) => `${route.path.slice(1)}.html`).sort());
     for (const route of owned) expect(route.path, route.key).toMatch(/^\/[a-z-]+$/);
 
     const entries = pages.map((page) => `src/${page.replace(/\.html$/, '.ts')}`);
-    const sources = appSources('mfe-marketing/opt-in', entries);
-    expect(sources.map((source) => source.file)).toContain('mfe-marketing/opt-in/src/opt-in-page.ts');
+    const sources = appSources('mfe-marketing/public-pages', entries);
+    expect(sources.map((source) => source.file)).toContain('mfe-marketing/public-pages/src/opt-in-page.ts');
     expect(readRouteDeclarations('opt-in', sources).problems).toEqual([]);
   });
 });

@@ -1,35 +1,24 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { setCompanyStatusMutationOptions } from '@groombook/api-client';
 import type { Company } from '@groombook/contracts';
-import { Button, ConfirmDialog, FailureAlert } from '@groombook/ui';
+import { ConfirmButton, FailureAlert } from '@groombook/ui';
 
 /**
  * Suspend or Reactivate, each asked for with a confirmation first: suspending ends the
  * sessions of every user of the company at once.
  */
 export function CompanyStatusButton({ company }: { company: Company }) {
-  const [confirming, setConfirming] = useState(false);
   const change = useMutation(setCompanyStatusMutationOptions());
   const suspending = company.status === 'active';
   const users = company.user_count === 1 ? '1 user is' : `${company.user_count} users are`;
 
   return (
     <>
-      <Button
+      <ConfirmButton
         variant="light"
         color={suspending ? 'red' : undefined}
         size="sm"
-        onClick={() => {
-          change.reset();
-          setConfirming(true);
-        }}
         aria-label={`${suspending ? 'Suspend' : 'Reactivate'} ${company.name}`}
-      >
-        {suspending ? 'Suspend' : 'Reactivate'}
-      </Button>
-      <ConfirmDialog
-        opened={confirming}
         title={suspending ? 'Suspend company' : 'Reactivate company'}
         message={
           suspending
@@ -39,11 +28,13 @@ export function CompanyStatusButton({ company }: { company: Company }) {
         confirmLabel={suspending ? 'Suspend' : 'Reactivate'}
         danger={suspending}
         busy={change.isPending}
-        onConfirm={() =>
-          change.mutate({ id: company.id, status: suspending ? 'suspended' : 'active' }, { onSettled: () => setConfirming(false) })
+        onOpen={() => change.reset()}
+        onConfirm={(close) =>
+          change.mutate({ id: company.id, status: suspending ? 'suspended' : 'active' }, { onSettled: close })
         }
-        onCancel={() => setConfirming(false)}
-      />
+      >
+        {suspending ? 'Suspend' : 'Reactivate'}
+      </ConfirmButton>
       {change.isError && (
         <FailureAlert title={suspending ? 'Failed to suspend company' : 'Failed to reactivate company'} error={change.error} />
       )}

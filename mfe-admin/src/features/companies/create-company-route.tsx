@@ -8,7 +8,7 @@ export function CreateCompanyRoute() {
   const listHref = useHref(ROUTES.companies.path);
   return (
     <CreateCompanyDialog
-      onClose={() => navigate(ROUTES.companies.path)}
+      onClose={() => void navigate(ROUTES.companies.path)}
       // replace: Back should not reopen the dialog of a company that now exists.
       onCreated={() => window.location.replace(listHref)}
     />

@@ -16,7 +16,7 @@ export function ManageUsersDialog() {
     <ResponsiveModal
       opened
       size="xl"
-      onClose={() => navigate(ROUTES.companies.path)}
+      onClose={() => void navigate(ROUTES.companies.path)}
       title={company ? `Manage Users: ${company.name}` : 'Manage Users'}
     >
       <UserManager companyId={companyId} />

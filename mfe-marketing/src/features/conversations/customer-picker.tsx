@@ -35,7 +35,7 @@ export function CustomerPicker({ opened, onClose }: CustomerPickerProps) {
       <Stack component="ul" aria-label="Customers" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
         {matches.slice(0, PICKER_LIMIT).map((customer) => (
           <li key={customer.id}>
-            <Button variant="subtle" fullWidth justify="space-between" onClick={() => navigate(customerConversationPath(customer.id))} rightSection={customer.phone_number}>
+            <Button variant="subtle" fullWidth justify="space-between" onClick={() => void navigate(customerConversationPath(customer.id))} rightSection={customer.phone_number}>
               {customerLabel(customer.name)}
             </Button>
           </li>

@@ -5,9 +5,9 @@ import { Route, Routes } from 'react-router-dom';
 import { answer, cleanUpAfterEach } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AddAppointmentPage } from './add-appointment-page';
-import { ann, bella } from './testing/fixtures';
-import { callsTo, formApi, saved, sentBody } from './testing/form-api';
-import { chooseGroomer, field, submitButton, type } from './testing/form-screen';
+import { ann, bella } from '../../shared/appointment-form/testing/fixtures';
+import { callsTo, formApi, saved, sentBody } from '../../shared/appointment-form/testing/form-api';
+import { chooseGroomer, field, submitButton, type } from '../../shared/appointment-form/testing/form-screen';
 
 function openAddPage(route = '/add-appointment') {
   return renderWithProviders(

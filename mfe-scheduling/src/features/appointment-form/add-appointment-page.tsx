@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { PRESELECTED_CUSTOMER_PARAM, PRESELECTED_DATE_PARAM, PRESELECTED_GROOMER_PARAM, PRESELECTED_TIME_PARAM } from '@groombook/routes';
 import { Page } from '@groombook/ui';
 import { useSearchParams } from '@groombook/ui/router';
-import { AppointmentForm, type FormFill } from './appointment-form';
-import { preselectedAppointmentValues } from './appointment-values';
+import { AppointmentForm, type FormFill } from '../../shared/appointment-form/appointment-form';
+import { preselectedAppointmentValues } from '../../shared/appointment-form/appointment-values';
 import { FastEntryButton } from './fast-entry/fast-entry-button';
 
 /**

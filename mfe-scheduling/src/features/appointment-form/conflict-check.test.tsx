@@ -4,9 +4,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import { answer, cleanUpAfterEach, type Handler } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AddAppointmentPage } from './add-appointment-page';
-import { bella } from './testing/fixtures';
-import { callsTo, conflictsOf, formApi, saved, sentBody } from './testing/form-api';
-import { chooseGroomer, pickTime, submitButton, type } from './testing/form-screen';
+import { bella } from '../../shared/appointment-form/testing/fixtures';
+import { callsTo, conflictsOf, formApi, saved, sentBody } from '../../shared/appointment-form/testing/form-api';
+import { chooseGroomer, pickTime, submitButton, type } from '../../shared/appointment-form/testing/form-screen';
 
 const rexAt10 = { id: 'a1', time: '10:00', customerName: 'Ann Smith', dogName: 'Rex', customer_name: 'Ann Smith' };
 const unnamed = { id: 'a2', time: '10:30', customerName: null, dogName: null, customer_name: null };

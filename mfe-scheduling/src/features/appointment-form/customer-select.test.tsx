@@ -5,9 +5,9 @@ import { buildCustomer } from '@groombook/ui-testing';
 import { answer, cleanUpAfterEach } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AddAppointmentPage } from './add-appointment-page';
-import { ann } from './testing/fixtures';
-import { formApi, sentBody } from './testing/form-api';
-import { field } from './testing/form-screen';
+import { ann } from '../../shared/appointment-form/testing/fixtures';
+import { formApi, sentBody } from '../../shared/appointment-form/testing/form-api';
+import { field } from '../../shared/appointment-form/testing/form-screen';
 
 const rosa = buildCustomer({ name: 'Rosa Diaz' });
 

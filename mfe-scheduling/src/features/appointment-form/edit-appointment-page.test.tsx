@@ -9,11 +9,11 @@ import { answer, cleanUpAfterEach, fakeRecords, type Handler } from '../../testi
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AppointmentsPage } from '../appointments-list/appointments-page';
 import { conflictMapOf } from '../appointments-list/list-fixtures';
-import { APPOINTMENT_DELETED_MESSAGE } from './delete-appointment-button';
+import { APPOINTMENT_DELETED_MESSAGE } from '../../shared/appointment-form/delete-appointment-button';
 import { EditAppointmentPage } from './edit-appointment-page';
-import { ann, appointmentId, bella, bob, seriesAppointment, storedAppointment } from './testing/fixtures';
-import { callsTo, formApi, saved, sentBody } from './testing/form-api';
-import { field, submitButton } from './testing/form-screen';
+import { ann, appointmentId, bella, bob, seriesAppointment, storedAppointment } from '../../shared/appointment-form/testing/fixtures';
+import { callsTo, formApi, saved, sentBody } from '../../shared/appointment-form/testing/form-api';
+import { field, submitButton } from '../../shared/appointment-form/testing/form-screen';
 
 /** The edit page, and the real appointments list it goes to after a delete. */
 function renderEditPage() {

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { appointmentQueryOptions } from '@groombook/api-client';
 import { FailureAlert, Group, Loader, Page, Text } from '@groombook/ui';
 import { useParams } from '@groombook/ui/router';
-import { AppointmentForm, type FormFill } from './appointment-form';
-import { valuesOfAppointment } from './appointment-values';
+import { AppointmentForm, type FormFill } from '../../shared/appointment-form/appointment-form';
+import { valuesOfAppointment } from '../../shared/appointment-form/appointment-values';
 import { FastEntryButton } from './fast-entry/fast-entry-button';
 import { SeriesBanner } from './series-banner';
 

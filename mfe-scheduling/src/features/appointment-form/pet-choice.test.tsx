@@ -6,9 +6,9 @@ import { buildPet } from '@groombook/ui-testing';
 import { answer, cleanUpAfterEach } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AddAppointmentPage } from './add-appointment-page';
-import { ann } from './testing/fixtures';
-import { callsTo, formApi } from './testing/form-api';
-import { field, type } from './testing/form-screen';
+import { ann } from '../../shared/appointment-form/testing/fixtures';
+import { callsTo, formApi } from '../../shared/appointment-form/testing/form-api';
+import { field, type } from '../../shared/appointment-form/testing/form-screen';
 
 const biscuit = buildPet({
   name: 'Biscuit',

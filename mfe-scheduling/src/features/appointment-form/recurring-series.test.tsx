@@ -4,9 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answer, cleanUpAfterEach } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AddAppointmentPage } from './add-appointment-page';
-import { bella } from './testing/fixtures';
-import { callsTo, formApi, sentBody } from './testing/form-api';
-import { chooseGroomer, field, pickTime, submitButton, type } from './testing/form-screen';
+import { bella } from '../../shared/appointment-form/testing/fixtures';
+import { callsTo, formApi, sentBody } from '../../shared/appointment-form/testing/form-api';
+import { chooseGroomer, field, pickTime, submitButton, type } from '../../shared/appointment-form/testing/form-screen';
 
 function openRecurring(handlers: Parameters<typeof formApi>[0] = {}) {
   const fetchMock = formApi(handlers);

@@ -4,7 +4,7 @@ import { formatCalendarDate } from '@groombook/domain';
 import { editAppointmentPath } from '@groombook/routes';
 import { Group, LinkButton, Stack, Table, Text } from '@groombook/ui';
 import { useNavigate } from '@groombook/ui/router';
-import { customerNameOf, seriesPosition } from './appointment-text';
+import { customerNameOf, seriesPosition } from '../../shared/appointment-text';
 import { ConflictBadge } from './conflict-badge';
 import type { AppointmentRow as Row } from './use-month-appointments';
 import type { AppointmentColumn } from './visible-columns';

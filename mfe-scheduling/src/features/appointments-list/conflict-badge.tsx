@@ -1,6 +1,6 @@
 import type { ConflictEntryDto } from '@groombook/contracts';
 import { Badge } from '@groombook/ui';
-import { conflictSummary } from './appointment-text';
+import { conflictSummary } from '../../shared/appointment-text';
 
 /** The marker of an appointment that collides with another of its groomer's; its title lists them. */
 export function ConflictBadge({ conflicts }: { conflicts: readonly ConflictEntryDto[] }) {

@@ -1,8 +1,8 @@
 import type { AppointmentListItem, ConflictEntryDto } from '@groombook/contracts';
 import { buildAppointment } from '@groombook/ui-testing';
-import SchedulingApp from '../../app';
 import { answer, type Handler } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { AppointmentsPage } from './appointments-page';
 
 /** An appointment of November 2026 (the month the list tests open): Jane Doe's, with Bella Ruiz at 2:30 PM. */
 export function appointment(id: string, overrides: Partial<AppointmentListItem> = {}): AppointmentListItem {
@@ -45,5 +45,8 @@ export const conflictMapOf =
 /** November 2026's appointments list. */
 export const NOVEMBER = '/appointments?year=2026&month=11';
 
-/** The scheduling remote opened at `route`; `location.href` follows where the page puts the router. */
-export const openList = (route = '/appointments') => renderWithProviders(<SchedulingApp />, { route });
+/**
+ * The appointments page opened at `route` (the page alone, not the remote's route tree: a link it
+ * follows shows in `location.href`, not as another page).
+ */
+export const openList = (route = '/appointments') => renderWithProviders(<AppointmentsPage />, { route });

@@ -8,8 +8,6 @@ export interface BookingRequestListProps {
   status: BookingRequestStatus;
   onAccept: (request: BookingRequest) => void;
   onDecline: (request: BookingRequest) => void;
-  /** The request being prepared for its form: its buttons wait. */
-  busyId: string | null;
 }
 
 const STATUS_COLOR: Record<BookingRequestStatus, string> = { pending: 'yellow', accepted: 'green', declined: 'gray' };
@@ -20,7 +18,7 @@ const EMPTY_TITLE: Record<BookingRequestStatus, string> = {
 };
 
 /** The company's requests of one status, oldest first, each with what the customer asked for. */
-export function BookingRequestList({ status, onAccept, onDecline, busyId }: BookingRequestListProps) {
+export function BookingRequestList({ status, onAccept, onDecline }: BookingRequestListProps) {
   const requests = useQuery(bookingRequestsQueryOptions(status));
   if (requests.isPending) return <LoadingState label="Loading booking requests..." />;
   const failure = requests.isError && <QueryFailureAlert title="Failed to load booking requests. Please try again." query={requests} />;
@@ -53,10 +51,10 @@ export function BookingRequestList({ status, onAccept, onDecline, busyId }: Book
                   {status === 'pending' && (
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" onClick={() => onAccept(request)} loading={busyId === request.id} aria-label={`Accept request from ${request.name}`}>
+                        <Button size="xs" onClick={() => onAccept(request)} aria-label={`Accept request from ${request.name}`}>
                           Accept
                         </Button>
-                        <Button size="xs" variant="light" color="red" onClick={() => onDecline(request)} disabled={busyId === request.id} aria-label={`Decline request from ${request.name}`}>
+                        <Button size="xs" variant="light" color="red" onClick={() => onDecline(request)} aria-label={`Decline request from ${request.name}`}>
                           Decline
                         </Button>
                       </Group>

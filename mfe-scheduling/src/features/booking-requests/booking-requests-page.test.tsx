@@ -1,20 +1,25 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buildAppointment, buildBookingRequest, buildCustomer } from '@groombook/ui-testing';
+import { buildAppointment, buildBookingRequest } from '@groombook/ui-testing';
 import SchedulingApp from '../../app';
 import { answer, cleanUpAfterEach, requestsTo, type Handler } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { ann, bella } from '../appointment-form/testing/fixtures';
-import { formApi } from '../appointment-form/testing/form-api';
+import { ann, bella } from '../../shared/appointment-form/testing/fixtures';
+import { formApi } from '../../shared/appointment-form/testing/form-api';
 
 const known = buildBookingRequest({ name: 'Ann Smith', phone: '555-0100', dog_name: 'Rex', preferred_date: '2026-03-12', preferred_time: '14:30', notes: 'Short nails', customer_id: ann.id });
 const stranger = buildBookingRequest({ name: 'Nora Walker', dog_name: 'Maple', preferred_date: '2026-03-13', preferred_time: '09:00' });
 const listOf = (requests: unknown[]): Handler => () => answer(200, { success: true, data: { booking_requests: requests } });
-const decided = (status: 'accepted' | 'declined', confirmationSent = false): Handler => (request) => {
+const decided = (status: 'accepted' | 'declined', confirmationSent = false, appointmentId: string | null = null): Handler => (request) => {
   const body = request.body as { id: string };
   const message = status === 'accepted' ? 'Booking request accepted' : 'Booking request declined';
-  return answer(200, { success: true, message, booking_request: { ...known, id: body.id, status }, confirmation_sent: confirmationSent });
+  return answer(200, {
+    success: true,
+    message,
+    booking_request: { ...known, id: body.id, status, appointment_id: appointmentId },
+    confirmation_sent: confirmationSent,
+  });
 };
 
 function openPage(handlers: Record<string, Handler>) {
@@ -40,12 +45,9 @@ describe('booking requests page', () => {
     expect(requestsTo(fetchMock, 'GET /api/booking-requests')[0]?.url.search).toBe('?status=pending');
   });
 
-  it('accepts: the form opens filled from the request, and saving books the appointment then marks the request accepted', async () => {
+  it('accepts in one call: the form opens filled from the request, and saving sends the appointment with the decision', async () => {
     const booked = buildAppointment({ date: '2026-03-12', time: '14:30' }, { customer: ann, groomer: bella });
-    const fetchMock = openPage({
-      'POST /api/appointments': () => answer(201, { success: true, message: 'Appointment successfully added!', appointment: booked }),
-      'PUT /api/booking-requests': decided('accepted', true),
-    });
+    const fetchMock = openPage({ 'PUT /api/booking-requests': decided('accepted', true, booked.id) });
     fireEvent.click(await screen.findByRole('button', { name: 'Accept request from Ann Smith' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book Rex for Ann Smith' });
     expect((within(dialog).getByLabelText(/^Date/) as HTMLInputElement).value).toBe('2026-03-12');
@@ -57,17 +59,55 @@ describe('booking requests page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Appointment' }));
 
     expect(await screen.findByText('Booking request accepted. A confirmation text was sent.')).toBeTruthy();
-    expect(requestsTo(fetchMock, 'POST /api/appointments')[0]?.body).toMatchObject({ date: '2026-03-12', time: '14:30', customer_id: ann.id, dog_name: 'Rex' });
-    expect(requestsTo(fetchMock, 'PUT /api/booking-requests')[0]?.body).toEqual({ id: known.id, status: 'accepted', appointment_id: booked.id });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Book Rex for Ann Smith' })).toBeNull());
+    const [sent, ...more] = requestsTo(fetchMock, 'PUT /api/booking-requests');
+    expect(more).toEqual([]);
+    expect(sent?.body).toEqual({
+      id: known.id,
+      status: 'accepted',
+      appointment: expect.objectContaining({ date: '2026-03-12', time: '14:30', customer_id: ann.id, groomer_id: bella.id, dog_name: 'Rex', notes: 'Short nails' }),
+    });
+    expect(requestsTo(fetchMock, 'POST /api/appointments')).toHaveLength(0);
     expect(requestsTo(fetchMock, 'POST /api/customers')).toHaveLength(0);
   });
 
-  it('adds the customer first when no customer has the number', async () => {
-    const nora = buildCustomer({ name: 'Nora Walker' });
-    const fetchMock = openPage({ 'POST /api/customers': () => answer(201, { success: true, message: 'ok', data: { customer: nora } }) });
+  it('books a request no customer matched for a new customer of its name and number, added by the same call', async () => {
+    const fetchMock = openPage({ 'PUT /api/booking-requests': decided('accepted') });
     fireEvent.click(await screen.findByRole('button', { name: 'Accept request from Nora Walker' }));
-    await screen.findByRole('dialog', { name: 'Book Maple for Nora Walker' });
-    expect(requestsTo(fetchMock, 'POST /api/customers')[0]?.body).toEqual({ name: 'Nora Walker', phone_number: stranger.phone });
+    const dialog = await screen.findByRole('dialog', { name: 'Book Maple for Nora Walker' });
+    const customer = within(dialog).getByLabelText('Customer') as HTMLInputElement;
+    expect(customer.value).toBe('');
+    expect(customer.placeholder).toBe(`New customer: Nora Walker (${stranger.phone})`);
+    expect(within(dialog).getByText(`Nora Walker (${stranger.phone}) is added as a new customer, unless you choose one.`)).toBeTruthy();
+    expect(requestsTo(fetchMock, 'POST /api/customers')).toHaveLength(0);
+    await chooseGroomer(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Appointment' }));
+
+    expect(await screen.findByText('Booking request accepted')).toBeTruthy();
+    expect(requestsTo(fetchMock, 'PUT /api/booking-requests')[0]?.body).toEqual({
+      id: stranger.id,
+      status: 'accepted',
+      appointment: expect.objectContaining({ date: '2026-03-13', time: '09:00', customer_id: null, dog_name: 'Maple' }),
+      customer: { name: 'Nora Walker', phone_number: stranger.phone },
+    });
+    expect(requestsTo(fetchMock, 'POST /api/customers')).toHaveLength(0);
+  });
+
+  it('shows one error when the accept is refused, and keeps the form open to try again', async () => {
+    const fetchMock = openPage({
+      'PUT /api/booking-requests': () => answer(409, { success: false, code: 'CONFLICT', message: 'This request was already accepted' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept request from Nora Walker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Maple for Nora Walker' });
+    await chooseGroomer(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Appointment' }));
+
+    expect(await within(dialog).findByText('Failed to accept the request: This request was already accepted')).toBeTruthy();
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(/could not be marked accepted/)).toBeNull();
+    expect(screen.queryByText('Booking request accepted')).toBeNull();
+    expect(requestsTo(fetchMock, 'PUT /api/booking-requests')).toHaveLength(1);
+    expect(requestsTo(fetchMock, 'POST /api/appointments')).toHaveLength(0);
   });
 
   it('declines after asking', async () => {

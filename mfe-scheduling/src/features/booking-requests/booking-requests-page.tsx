@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { createCustomerMutationOptions, decideBookingRequestMutationOptions } from '@groombook/api-client';
+import { decideBookingRequestMutationOptions } from '@groombook/api-client';
 import { BOOKING_REQUEST_STATUSES, type BookingRequest, type BookingRequestStatus } from '@groombook/contracts';
 import { ConfirmDialog, failureFeedback, type Feedback, FeedbackAlert, Group, Page, successFeedback } from '@groombook/ui';
 import { Radio } from '@groombook/ui/controls';
-import { AcceptBookingDialog } from './accept-booking-dialog';
+import { AcceptBookingDialog, type AcceptedRequest } from './accept-booking-dialog';
 import { BookingRequestList } from './booking-request-list';
 
 const STATUS_LABELS: Record<BookingRequestStatus, string> = { pending: 'Pending', accepted: 'Accepted', declined: 'Declined' };
@@ -12,44 +12,20 @@ export const CONFIRMATION_SENT_NOTE = 'A confirmation text was sent.';
 
 /**
  * /booking-requests (staff and admins): the requests customers sent from the booking page.
- * Accept opens the add-appointment form filled from the request (its customer matched by
- * phone, or added now) and, once the appointment is saved, marks the request accepted with
- * it; Decline asks first.
+ * Accept opens the add-appointment form filled from the request (its customer matched by phone,
+ * or a new one of its name and number); saving accepts the request with that appointment in one
+ * call, which stores all of it or nothing. Decline asks first.
  */
 export function BookingRequestsPage() {
   const [status, setStatus] = useState<BookingRequestStatus>('pending');
-  const [accepting, setAccepting] = useState<{ request: BookingRequest; customerId: string } | null>(null);
+  const [accepting, setAccepting] = useState<BookingRequest | null>(null);
   const [declining, setDeclining] = useState<BookingRequest | null>(null);
-  const [preparing, setPreparing] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const addCustomer = useMutation(createCustomerMutationOptions());
   const decide = useMutation(decideBookingRequestMutationOptions());
 
-  async function accept(request: BookingRequest) {
-    setFeedback(null);
-    if (request.customer_id) {
-      setAccepting({ request, customerId: request.customer_id });
-      return;
-    }
-    setPreparing(request.id);
-    try {
-      const customer = await addCustomer.mutateAsync({ name: request.name, phone_number: request.phone });
-      setAccepting({ request, customerId: customer.id });
-    } catch (error) {
-      setFeedback(failureFeedback('Failed to add the customer', error));
-    } finally {
-      setPreparing(null);
-    }
-  }
-
-  async function booked(request: BookingRequest, appointmentId: string) {
+  function accepted({ message, confirmationSent }: AcceptedRequest) {
     setAccepting(null);
-    try {
-      const answer = await decide.mutateAsync({ id: request.id, status: 'accepted', appointment_id: appointmentId });
-      setFeedback(successFeedback(answer.confirmation_sent ? `${answer.message}. ${CONFIRMATION_SENT_NOTE}` : answer.message));
-    } catch (error) {
-      setFeedback(failureFeedback('The appointment was booked, but the request could not be marked accepted', error));
-    }
+    setFeedback(successFeedback(confirmationSent ? `${message}. ${CONFIRMATION_SENT_NOTE}` : message));
   }
 
   async function decline(request: BookingRequest) {
@@ -73,15 +49,15 @@ export function BookingRequestsPage() {
         </Group>
       </Radio.Group>
       {feedback && <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />}
-      <BookingRequestList status={status} onAccept={(request) => void accept(request)} onDecline={setDeclining} busyId={preparing} />
-      {accepting && (
-        <AcceptBookingDialog
-          request={accepting.request}
-          customerId={accepting.customerId}
-          onBooked={(appointmentId) => void booked(accepting.request, appointmentId)}
-          onClose={() => setAccepting(null)}
-        />
-      )}
+      <BookingRequestList
+        status={status}
+        onAccept={(request) => {
+          setFeedback(null);
+          setAccepting(request);
+        }}
+        onDecline={setDeclining}
+      />
+      {accepting && <AcceptBookingDialog request={accepting} onAccepted={accepted} onClose={() => setAccepting(null)} />}
       <ConfirmDialog
         opened={declining !== null}
         title="Decline this request?"

@@ -3,7 +3,7 @@ import type { AppointmentListItem } from '@groombook/contracts';
 import { editAppointmentPath } from '@groombook/routes';
 import { Badge } from '@groombook/ui';
 import { Link } from '@groombook/ui/router';
-import { customerNameOf } from '../appointments-list/appointment-text';
+import { customerNameOf } from '../../shared/appointment-text';
 import { timeRange } from './calendar-layout';
 
 export interface CalendarBlockProps extends HTMLAttributes<HTMLDivElement> {

@@ -1,6 +1,6 @@
 import type { AppointmentListItem, ConflictEntryDto } from '@groombook/contracts';
 import { findConflicts, toConflictEntry } from '@groombook/domain';
-import { conflictSummary } from '../appointments-list/appointment-text';
+import { conflictSummary } from '../../shared/appointment-text';
 
 /**
  * Each colliding appointment's id -> its marker's title ('Conflicts with: …'), from the product's

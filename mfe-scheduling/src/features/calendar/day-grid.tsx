@@ -67,7 +67,7 @@ export function DayGrid({ date, columns, appointments, conflicts, saving, onMove
   function bookSlot(column: GroomerColumn, event: MouseEvent<HTMLDivElement>) {
     if (event.target !== event.currentTarget) return;
     const offset = event.clientY - event.currentTarget.getBoundingClientRect().top;
-    navigate(addAppointmentAtSlotPath({ date, time: slotTimeAt(offset, hours), groomerId: column.id }));
+    void navigate(addAppointmentAtSlotPath({ date, time: slotTimeAt(offset, hours), groomerId: column.id }));
   }
 
   const hourStyle = {

@@ -25,7 +25,7 @@ export function WeekGrid({ days, rows, appointments, conflicts }: WeekGridProps)
 
   function bookDay(date: string, row: GroomerColumn, event: MouseEvent<HTMLDivElement>) {
     if (event.target !== event.currentTarget) return;
-    navigate(addAppointmentAtSlotPath({ date, groomerId: row.id }));
+    void navigate(addAppointmentAtSlotPath({ date, groomerId: row.id }));
   }
 
   return (

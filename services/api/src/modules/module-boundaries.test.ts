@@ -51,8 +51,16 @@ describe('module boundaries', () => {
     expect(listeners.length).toBeGreaterThan(1);
     for (const file of sourceFiles(SRC)) {
       const imported = [...readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)].map(([, specifier]) => resolve(dirname(file), specifier ?? ''));
-      const foreign = imported.filter((path) => listeners.includes(`${path}.ts`) && dirname(`${path}.ts`) !== dirname(file));
+      const foreign = imported.filter((path) => listeners.includes(`${path}.ts`) && ownerOf(`${path}.ts`) !== ownerOf(file));
       expect(foreign, relative(SRC, file)).toEqual([]);
     }
+  });
+
+  it('services speak in domain errors: only controllers and filters import the HTTP exception', () => {
+    const speakingHttp = sourceFiles(MODULES)
+      .filter((file) => !/\.(controller|filter)\.ts$/.test(file))
+      .filter((file) => /from '[./]+core\/http\/api\.exception'/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(MODULES, file));
+    expect(speakingHttp).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { createTestDatabase, startSmtpCapture, type SmtpCapture, type TestDataba
 import { Clock } from '../../src/core/clock/clock';
 import { EmailSweepJob } from '../../src/core/mail/email-sweep.job';
 import { REDIS_CONNECTION } from '../../src/core/redis/redis';
-import { SmsSweepJob } from '../../src/modules/sms/sms-sweep.job';
+import { SmsSweepJob } from '../../src/modules/sms/outbox/sms-sweep.job';
 import { printFigures } from '../support/figures';
 import { Arrange, call, signIn } from '../support/identity';
 import { startPrivateRedis, type PrivateRedis } from '../support/private-services';

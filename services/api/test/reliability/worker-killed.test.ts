@@ -8,7 +8,7 @@ import { ALL_QUEUES, QUEUE_NAMES } from '../../src/core/jobs/queue-names';
 import { MailService } from '../../src/core/mail/mail.service';
 import { ConflictCacheWarmer } from '../../src/modules/conflicts/conflict-cache-warmer';
 import { QUEUE_PROBE_JOB } from '../../src/modules/health/queue-probe.job';
-import { SmsOutbox } from '../../src/modules/sms/sms-outbox.service';
+import { SmsOutbox } from '../../src/modules/sms/outbox/sms-outbox.service';
 import { useTestApi } from '../support/api-fixture';
 import { call, signIn } from '../support/identity';
 import { printFigures } from '../support/figures';
@@ -151,5 +151,7 @@ describe('the worker killed during every kind of job', () => {
     expect(lost).toEqual({ 'email-send': 0, 'conflict-cache-warm': 0, 'sms-send': 0, 'campaign-send': 0, 'queue-probe': 0 });
     expect(doubled).toEqual({ 'email-send': 0, 'sms-send': 0, 'campaign-send': 0 });
     expect(t.smtp.messages).toHaveLength(MAILS);
+    // And the campaign ended by itself, though nobody read it.
+    expect((await t.arrange.query<{ status: string }>('SELECT status FROM campaigns WHERE id = $1', [campaignId])).rows).toEqual([{ status: 'sent' }]);
   });
 });

@@ -7,7 +7,7 @@ import { ALL_QUEUES } from '../../src/core/jobs/queue-names';
 import { startQueueWorkers, type RunningWorkers } from '../../src/core/jobs/worker-runner';
 import { SimulatedSmsProvider } from '../../src/modules/sms/providers/simulated-sms-provider';
 import { SmsProvider } from '../../src/modules/sms/providers/sms-provider';
-import { SmsSweepJob } from '../../src/modules/sms/sms-sweep.job';
+import { SmsSweepJob } from '../../src/modules/sms/outbox/sms-sweep.job';
 import type { ApiFixture } from './api-fixture';
 import { uniqueRedisKeyPrefix } from './test-api';
 

@@ -10,7 +10,7 @@ export function EditCustomerRoute() {
   const { customerId = '' } = useParams();
   const navigate = useNavigate();
   const customers = useQuery(customersQueryOptions());
-  const close = () => navigate(ROUTES.customers.path);
+  const close = () => void navigate(ROUTES.customers.path);
   const customer = customers.data?.find((candidate) => candidate.id === customerId);
 
   if (customer) return <CustomerDialog key={customer.id} customer={customer} onClose={close} />;

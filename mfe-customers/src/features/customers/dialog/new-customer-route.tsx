@@ -6,5 +6,5 @@ import { CustomerDialog } from './customer-dialog';
 export function NewCustomerRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  return <CustomerDialog customer={null} initialName={params.get('name') ?? ''} onClose={() => navigate(ROUTES.customers.path)} />;
+  return <CustomerDialog customer={null} initialName={params.get('name') ?? ''} onClose={() => void navigate(ROUTES.customers.path)} />;
 }

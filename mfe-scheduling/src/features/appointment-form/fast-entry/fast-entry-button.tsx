@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@groombook/ui';
-import type { AppointmentFormValues } from '../appointment-values';
+import type { AppointmentFormValues } from '../../../shared/appointment-form/appointment-values';
 
 // The dialog (and the reading of answers) loads on the first click: the form's page does not wait for it.
 const FastEntryDialog = lazy(() => import('./fast-entry-dialog').then((m) => ({ default: m.FastEntryDialog })));

@@ -6,9 +6,9 @@ import type { FastEntryDetails } from '@groombook/contracts';
 import { answer, cleanUpAfterEach, requestsTo, type Handler } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AddAppointmentPage } from '../add-appointment-page';
-import { ann, bella } from '../testing/fixtures';
-import { formApi, saved, sentBody } from '../testing/form-api';
-import { field, submitButton } from '../testing/form-screen';
+import { ann, bella } from '../../../shared/appointment-form/testing/fixtures';
+import { formApi, saved, sentBody } from '../../../shared/appointment-form/testing/form-api';
+import { field, submitButton } from '../../../shared/appointment-form/testing/form-screen';
 
 const empty: FastEntryDetails = {
   customer_id: null,

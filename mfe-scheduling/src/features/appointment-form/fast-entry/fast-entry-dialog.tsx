@@ -4,7 +4,7 @@ import { readFastEntryMutationOptions } from '@groombook/api-client';
 import { FAST_ENTRY_MESSAGES, FAST_ENTRY_PROMPT_MAX_LENGTH } from '@groombook/contracts';
 import { Button, FeedbackAlert, Group, ResponsiveModal, Stack, Text, successFeedback } from '@groombook/ui';
 import { Textarea } from '@groombook/ui/controls';
-import type { AppointmentFormValues } from '../appointment-values';
+import type { AppointmentFormValues } from '../../../shared/appointment-form/appointment-values';
 import { failureMessage, formValuesOf, outcomeOf, type FastEntryOutcome } from './fast-entry-reply';
 import { FastEntryReview } from './fast-entry-review';
 

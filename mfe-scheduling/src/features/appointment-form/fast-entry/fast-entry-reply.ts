@@ -9,7 +9,7 @@ import {
   type FastEntryResponse,
 } from '@groombook/contracts';
 import { calendarDateError } from '@groombook/domain';
-import type { AppointmentFormValues } from '../appointment-values';
+import type { AppointmentFormValues } from '../../../shared/appointment-form/appointment-values';
 
 /** What the dialog makes of the assistant's answer: details to review, or the message saying why there are none. */
 export type FastEntryOutcome = { ok: true; details: FastEntryDetails } | { ok: false; message: string };

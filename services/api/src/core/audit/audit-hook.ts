@@ -59,7 +59,10 @@ export function auditRecordOf(request: FastifyRequest, status: number, receivedA
   };
 }
 
-/** Records each audited request once it has been answered, with the status it was answered with. */
+/**
+ * Records each audited request once it has been answered, with the status it was answered
+ * with; reads too, through `TenantDb.bookkeeping` (a read's own transactions refuse writes).
+ */
 export function registerAuditHook(fastify: FastifyInstance, audit: SuperAdminAudit): void {
   fastify.addHook('onResponse', (request, reply, done) => {
     const record = auditRecordOf(request, reply.statusCode, Date.now() - reply.elapsedTime);

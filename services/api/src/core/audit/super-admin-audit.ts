@@ -24,8 +24,9 @@ export class SuperAdminAudit implements BeforeApplicationShutdown {
   ) {}
 
   record(record: AuditRecord): void {
+    // Bookkeeping: also after a read, whose own transactions refuse writes.
     const write = this.db
-      .platform((m) => this.log.insert(m, { ...record, path: record.path.slice(0, PATH_KEPT) }))
+      .bookkeeping((m) => this.log.insert(m, { ...record, path: record.path.slice(0, PATH_KEPT) }))
       .catch((error: unknown) => this.logger.error({ err: loggableError(error) }, 'A super admin request was not written to the audit log'))
       .finally(() => this.writing.delete(write));
     this.writing.add(write);

@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@groombook/contracts';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
+import { DomainError, UnavailableError } from '../errors/domain-errors';
 import { ApiException } from './api.exception';
 
 /** The answer while the database cannot be reached: the request changed nothing and may be tried again. */
@@ -71,8 +72,23 @@ function fastifyRefusal(exception: unknown): { status: number; message: string }
   return null;
 }
 
+const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  unavailable: 503,
+};
+
 /** The one mapping of errors to answers, for Nest's exception filter and Fastify's error handler alike. */
 export function errorAnswer(exception: unknown): ErrorAnswer {
+  if (exception instanceof DomainError) {
+    const status = STATUS_BY_KIND[exception.kind];
+    const code = exception.code ?? CODE_BY_STATUS[status] ?? ERROR_CODES.internal;
+    const retryAfter = exception instanceof UnavailableError ? exception.retryAfterSeconds : undefined;
+    return { status, body: { success: false, message: exception.message, code }, headers: retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) } };
+  }
   if (exception instanceof ApiException) {
     return { status: exception.status, body: { success: false, message: exception.message, code: exception.code }, headers: exception.headers };
   }

@@ -6,6 +6,7 @@ import type { DispatchOptions, JobHandler, JobPayload, JobRequest, JobStatus } f
 import { ALL_QUEUES, type QueueName } from './queue-names';
 import { backoffDelay, inProcessAttempts, queuePolicy } from './queue-policies';
 import { loggableError } from '../logging/loggable-error';
+import { apartFromRead } from '../tenancy/read-only-requests';
 
 const KEEP_FINISHED = 1000;
 /** setTimeout's longest wait; longer delays wait in steps. */
@@ -63,7 +64,8 @@ export class InProcessJobDispatcher extends JobDispatcher {
 
     const start = () => {
       pending.timer = null;
-      const run = this.run(queue, name, handler, payload, status, pending).finally(() => {
+      // A job is its own work, never part of the request that started it (a read's transactions refuse writes).
+      const run = apartFromRead(() => this.run(queue, name, handler, payload, status, pending)).finally(() => {
         if (this.pending.get(key) === pending) this.pending.delete(key);
       });
       this.running.add(run);

@@ -5,6 +5,7 @@ import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { DATABASE_CONNECTION } from '../database/database.module';
 import { DomainEventBus } from '../events/domain-event-bus';
 import type { DatabaseConnection } from '../database/database-connection';
+import { apartFromRead, servingRead } from './read-only-requests';
 import { TenantScopedQuery } from './tenant-scoped-query';
 
 /** What TypeORM's `query` answers for raw SQL: the rows, or [rows, count] for UPDATE and DELETE. */
@@ -24,6 +25,11 @@ function typeormAnswer(result: pg.QueryResult): unknown {
  * `platform` runs as the connecting (owner) role: for identity look-ups that cross
  * companies (sign-in by email) and for super-admin work that names a company explicitly.
  *
+ * While a read request (GET, HEAD) is served, each of the three opens its transaction
+ * `READ ONLY` (read-only-requests.ts): Postgres, embedded or not, then refuses any write, so no
+ * GET handler can write. `bookkeeping` is the one way for a read to record something (the
+ * audit log of a super admin's reads), in a transaction of its own.
+ *
  * Domain events published on a `forCompany` or `platform` transaction's manager reach their
  * listeners once it has committed, and never when it rolls back (`DomainEventBus`).
  */
@@ -36,10 +42,14 @@ export class TenantDb {
   ) {}
 
   forCompany<T>(companyId: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const readOnly = servingRead();
     return this.transaction(async (manager) => {
-      await manager.query("SELECT set_config('role', 'groombook_app', true), set_config('app.company_id', $1, true)", [
-        companyId,
-      ]);
+      await manager.query(
+        readOnly
+          ? "SELECT set_config('role', 'groombook_app', true), set_config('app.company_id', $1, true), set_config('transaction_read_only', 'on', true)"
+          : "SELECT set_config('role', 'groombook_app', true), set_config('app.company_id', $1, true)",
+        [companyId],
+      );
       return work(manager);
     });
   }
@@ -54,6 +64,7 @@ export class TenantDb {
    */
   readForCompany<T>(companyId: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
     if (this.connection.mode === 'embedded') return this.forCompany(companyId, work);
+    const readOnly = servingRead();
     const pool = (this.dataSource.driver as unknown as { master: pg.Pool }).master;
     let used = false;
     const runner = {
@@ -64,7 +75,9 @@ export class TenantDb {
         const client = await pool.connect();
         try {
           const result = await new Promise<pg.QueryResult>((resolve, reject) => {
-            void client.query(new TenantScopedQuery(companyId, { text: sql, values: parameters }, (error, answer) => (error ? reject(error) : resolve(answer))));
+            void client.query(
+              new TenantScopedQuery(companyId, { text: sql, values: parameters }, (error, answer) => (error ? reject(error) : resolve(answer)), readOnly),
+            );
           });
           client.release();
           return typeormAnswer(result);
@@ -80,7 +93,19 @@ export class TenantDb {
   }
 
   platform<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.transaction(work);
+    if (!servingRead()) return this.transaction(work);
+    return this.transaction(async (manager) => {
+      await manager.query('SET TRANSACTION READ ONLY');
+      return work(manager);
+    });
+  }
+
+  /**
+   * Platform work that records what a request did rather than changing the data it served (the
+   * audit log), in a transaction of its own that may write even while a read is served.
+   */
+  bookkeeping<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return apartFromRead(() => this.platform(work));
   }
 
   /** A transaction whose domain events are delivered after it commits. */

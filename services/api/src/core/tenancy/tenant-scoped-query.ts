@@ -8,6 +8,11 @@ import pg from 'pg';
 export const SET_TENANT_SQL = `SELECT FROM (SELECT set_config('role', 'groombook_app', true) AS role,
   set_config('app.company_id', $1, true) AS company OFFSET 0) tenant WHERE tenant.role IS NULL`;
 
+/** The same for a read request's statement: the transaction is also made read-only, so Postgres refuses a write in it. */
+export const SET_TENANT_READ_ONLY_SQL = `SELECT FROM (SELECT set_config('role', 'groombook_app', true) AS role,
+  set_config('app.company_id', $1, true) AS company, set_config('transaction_read_only', 'on', true) AS read_only OFFSET 0) tenant
+  WHERE tenant.role IS NULL`;
+
 /** The parts of pg's protocol connection this query writes to (not in pg's type definitions). */
 interface ProtocolConnection {
   parse(config: { text: string; name?: string; types?: unknown[] }): void;
@@ -17,6 +22,7 @@ interface ProtocolConnection {
 }
 
 const SET_TENANT_STATEMENT = 'gb_set_tenant';
+const SET_TENANT_READ_ONLY_STATEMENT = 'gb_set_tenant_read_only';
 
 /**
  * Statements are prepared once per connection, by a name made from their text: a tenant read
@@ -61,18 +67,23 @@ export class TenantScopedQuery extends pg.Query {
   private tenantDone = false;
   private connection: ProtocolConnection | null = null;
 
+  private readonly tenantStatement: string;
+
+  /** With `readOnly`, the implicit transaction is read-only too (a read request's, see read-only-requests.ts). */
   constructor(
     private readonly companyId: string,
     config: pg.QueryConfig,
     callback: (error: Error | null, result: pg.QueryResult) => void,
+    readOnly = false,
   ) {
     super({ ...config, name: statementName(config.text), queryMode: 'extended', callback } as pg.QueryConfig);
+    this.tenantStatement = readOnly ? SET_TENANT_READ_ONLY_STATEMENT : SET_TENANT_STATEMENT;
   }
 
   prepare(connection: ProtocolConnection): void {
     this.connection = connection;
-    this.parseOnce(connection, SET_TENANT_STATEMENT, SET_TENANT_SQL);
-    connection.bind({ statement: SET_TENANT_STATEMENT, values: [this.companyId] });
+    this.parseOnce(connection, this.tenantStatement, this.tenantStatement === SET_TENANT_STATEMENT ? SET_TENANT_SQL : SET_TENANT_READ_ONLY_SQL);
+    connection.bind({ statement: this.tenantStatement, values: [this.companyId] });
     connection.execute({ rows: 0 });
     const { name } = this as unknown as { name?: string };
     if (name) this.parseOnce(connection, name, (this as unknown as { text: string }).text);
@@ -116,7 +127,7 @@ export class TenantScopedQuery extends pg.Query {
     const known = this.connection && preparedOn.get(this.connection);
     if (!known) return;
     const { name } = this as unknown as { name?: string };
-    for (const statement of name ? [SET_TENANT_STATEMENT, name] : [SET_TENANT_STATEMENT]) {
+    for (const statement of name ? [this.tenantStatement, name] : [this.tenantStatement]) {
       (succeeded ? known.prepared : known.doubtful).add(statement);
       (succeeded ? known.doubtful : known.prepared).delete(statement);
     }

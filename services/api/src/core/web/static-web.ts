@@ -73,12 +73,12 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, root: stri
   return true;
 }
 
-/** Where the customers' opt-in bundle keeps its scripts and styles: no other frontend uses it. */
+/** Where the customers' public pages bundle keeps its scripts and styles: no other frontend uses it. */
 const OPT_IN_ASSETS = '/opt-in/';
 
-/** The customers' opt-in bundle (mfe-marketing/opt-in): each built page `<name>.html` at exactly `/<name>` (/sms-opt-in, /sms-privacy-policy). */
+/** The customers' public pages bundle (mfe-marketing/public-pages): each built page `<name>.html` at exactly `/<name>` (/sms-opt-in, /sms-privacy-policy). */
 function optInPages(config: AppConfig, logger: Logger): { pages: Map<string, string>; assets: string } {
-  const dist = path.join(config.web.root, 'mfe-marketing', 'opt-in', 'dist');
+  const dist = path.join(config.web.root, 'mfe-marketing', 'public-pages', 'dist');
   const pages = new Map<string, string>();
   if (fs.existsSync(dist)) {
     for (const file of fs.readdirSync(dist).filter((name) => name.endsWith('.html'))) pages.set(`/${file.slice(0, -'.html'.length)}`, file);

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ERROR_CODES, type AppointmentListItem } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts';
 import { addDays, conflictsWith, dayNumber, parseIsoDate } from '@groombook/domain';
-import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { DomainEventBus } from '../../core/events/domain-event-bus';
 import { appointmentsChanged } from '../../core/events/domain-events';
 import { AppointmentSeriesRepository, type Occurrence } from './appointment-series.repository';
 import { AppointmentsRepository, type AppointmentValues } from './appointments.repository';
 import { appointmentNotFound, AppointmentsService, valuesOf, type AppointmentInput } from './appointments.service';
+import { ConflictError } from '../../core/errors/domain-errors';
 
 /** Days from `from` to `to` (both valid YYYY-MM-DD, checked by the contract). */
 const daysBetween = (from: string, to: string) => dayNumber(parseIsoDate(to)!) - dayNumber(parseIsoDate(from)!);
@@ -103,7 +103,7 @@ export class AppointmentSeriesService {
       .filter((change) => conflictsWith(change, others.filter((row) => row.date === change.date)).length > 0)
       .map((change) => change.date);
     if (clashing.length > 0) {
-      throw new ApiException(409, ERROR_CODES.conflict, `Scheduling conflict on ${clashing.join(', ')}: nothing was changed`);
+      throw new ConflictError(`Scheduling conflict on ${clashing.join(', ')}: nothing was changed`);
     }
   }
 }

@@ -69,7 +69,7 @@ describe('the read questions of appointments', () => {
 
   it("refuse an unknown customer's lists before reading any appointment", async () => {
     const db = database({ customerExists: false });
-    await expect(db.service.customerFuture('co', 'c9', '2026-03-04')).rejects.toMatchObject({ status: 404 });
+    await expect(db.service.customerFuture('co', 'c9', '2026-03-04')).rejects.toMatchObject({ kind: 'not-found', message: 'Customer not found' });
     expect(db.statements.some((sql) => sql.includes('FROM appointments'))).toBe(false);
   });
 });

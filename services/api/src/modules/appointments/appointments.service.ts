@@ -5,11 +5,11 @@ import type { AppointmentListItem } from '@groombook/contracts';
 import { calculatedTip, generateRecurringDates, totalWithTax, type RecurringConfig } from '@groombook/domain';
 import { DomainEventBus } from '../../core/events/domain-event-bus';
 import { appointmentsChanged } from '../../core/events/domain-events';
-import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { CustomersRepository } from '../customers/customers.repository';
 import { GroomersRepository } from '../groomers/groomers.repository';
 import { AppointmentsRepository, type AppointmentValues } from './appointments.repository';
+import { NotFoundError, RuleRefusedError } from '../../core/errors/domain-errors';
 
 /** The validated fields of an appointment (time already HH:MM or null). */
 export interface AppointmentInput {
@@ -24,7 +24,7 @@ export interface AppointmentInput {
   duration_minutes: number;
 }
 
-export const appointmentNotFound = () => ApiException.notFound('Appointment not found');
+export const appointmentNotFound = () => new NotFoundError('Appointment not found');
 
 /** What is stored for the input: the total and tip computed from price and payment, never the client's. */
 export function valuesOf(input: AppointmentInput): AppointmentValues {
@@ -74,7 +74,7 @@ export class AppointmentsService {
   /** A whole series in one transaction: all of it is written, or none. */
   async createSeries(companyId: string, input: AppointmentInput, config: RecurringConfig): Promise<{ total: number; groupId: string }> {
     const dates = generateRecurringDates(input.date, config);
-    if (dates.length < 2) throw ApiException.badRequest('recurring_config: The series has fewer than two dates');
+    if (dates.length < 2) throw new RuleRefusedError('recurring_config: The series has fewer than two dates');
     const groupId = randomUUID();
     await this.db.forCompany(companyId, async (m) => {
       await this.assertReferences(m, companyId, input);
@@ -107,10 +107,10 @@ export class AppointmentsService {
   /** The customer and groomer must be the company's own; anyone else's do not exist here. */
   async assertReferences(m: EntityManager, companyId: string, input: AppointmentInput): Promise<void> {
     if (input.customer_id && !(await this.customers.exists(m, companyId, input.customer_id))) {
-      throw ApiException.notFound('Customer not found');
+      throw new NotFoundError('Customer not found');
     }
     if (input.groomer_id && !(await this.groomers.exists(m, companyId, input.groomer_id))) {
-      throw ApiException.notFound('Groomer not found');
+      throw new NotFoundError('Groomer not found');
     }
   }
 

@@ -5,11 +5,10 @@ import {
   bookingRequestsQuerySchema,
   bookingRequestsResponseSchema,
   createBookingRequestSchema,
-  decideBookingRequestSchema,
   type BookingRequestsQuery,
   type CreateBookingRequest,
-  type DecideBookingRequest,
 } from '@groombook/contracts';
+import { decideBookingRequestSchema, type DecideBookingRequest } from '@groombook/contracts/platform';
 import type { z } from 'zod';
 import { Responds } from '../../core/api-docs/api-docs.decorators';
 import { Access } from '../../core/auth/access.decorator';

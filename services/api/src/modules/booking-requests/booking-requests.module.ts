@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AppointmentsModule } from '../appointments/appointments.module';
+import { CustomersModule } from '../customers/customers.module';
 import { SmsModule } from '../sms/sms.module';
 import { BookingRequestsController } from './booking-requests.controller';
 import { BookingRequestsRepository } from './booking-requests.repository';
 import { BookingRequestsService } from './booking-requests.service';
 
 @Module({
-  imports: [AppointmentsModule, SmsModule],
+  imports: [AppointmentsModule, CustomersModule, SmsModule],
   controllers: [BookingRequestsController],
   providers: [BookingRequestsRepository, BookingRequestsService],
 })

@@ -2,8 +2,8 @@ import { JobHandlerFor } from '../../core/jobs/job-handler.decorator';
 import type { JobHandler } from '../../core/jobs/job.types';
 import { QUEUE_NAMES } from '../../core/jobs/queue-names';
 import { TenantDb } from '../../core/tenancy/tenant-db';
-import { SmsEvents } from '../sms/sms-events';
-import { SmsOutbox, type PreparedSms } from '../sms/sms-outbox.service';
+import { SmsEvents } from '../sms/outbox/sms-events';
+import { SmsOutbox, type PreparedSms } from '../sms/outbox/sms-outbox.service';
 import { CAMPAIGN_SEND_JOB, type CampaignSendPayload } from './campaign-send.types';
 import { CampaignsRepository, type RecipientOutcome } from './campaigns.repository';
 
@@ -19,6 +19,8 @@ export const campaignMessageKey = (campaignId: string, recipientId: string) => `
  * again (a worker that died) goes on where the last committed batch ended, and a batch
  * stored twice is answered by the outbox with the same messages (their idempotency keys).
  * A number that opted out since the campaign was created is dropped from its recipients.
+ * With every recipient handed over, the campaign ends here if none is left waiting for its
+ * message (CampaignCompletion).
  */
 @JobHandlerFor(QUEUE_NAMES.smsSend, CAMPAIGN_SEND_JOB)
 export class CampaignSendJob implements JobHandler<CampaignSendPayload, { handed: number }> {
@@ -48,7 +50,12 @@ export class CampaignSendJob implements JobHandler<CampaignSendPayload, { handed
     if (!campaign) throw new Error(`Campaign ${campaignId} not found (yet)`);
     if (campaign.status !== 'sending') return 'done';
     const batch = await this.campaigns.unsent(m, companyId, campaignId, BATCH);
-    if (batch.length === 0) return 'done';
+    if (batch.length === 0) {
+      // Every recipient handed over: a campaign none of whose recipients got a message (all
+      // refused or dropped) ends here; otherwise its last message's job ends it.
+      await this.campaigns.finishSettled(m, companyId, [campaignId]);
+      return 'done';
+    }
     const prepared = await this.outbox.prepare(
       m,
       companyId,

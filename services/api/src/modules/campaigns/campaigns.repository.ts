@@ -31,6 +31,9 @@ const DELIVERY = `CASE
     ELSE 'pending'
   END`;
 
+/** When a recipient was last tried: its message's sending, or last change, else when it was chosen. */
+const TRIED_AT = 'coalesce(m.sent_at, m.updated_at, r.created_at)';
+
 /**
  * Each campaign's recipients counted by delivery, for `FROM campaigns c` ($1 the company);
  * with `sendingOnly` the counting is skipped (nulls) for campaigns that have finished.
@@ -39,9 +42,8 @@ const progressJoin = (sendingOnly: boolean) => `LEFT JOIN LATERAL (
     SELECT count(*) FILTER (WHERE d.delivery = 'pending')::int AS pending,
            count(*) FILTER (WHERE d.delivery = 'sent')::int AS sent,
            count(*) FILTER (WHERE d.delivery = 'delivered')::int AS delivered,
-           count(*) FILTER (WHERE d.delivery = 'failed')::int AS failed,
-           max(d.tried_at) AS last_tried_at
-    FROM (SELECT ${DELIVERY} AS delivery, coalesce(m.sent_at, m.updated_at, r.created_at) AS tried_at
+           count(*) FILTER (WHERE d.delivery = 'failed')::int AS failed
+    FROM (SELECT ${DELIVERY} AS delivery
           FROM campaign_recipients r LEFT JOIN sms_messages m ON m.id = r.message_id AND m.company_id = $1
           WHERE r.company_id = $1 AND r.campaign_id = c.id${sendingOnly ? " AND c.status = 'sending'" : ''}) d
     ${sendingOnly ? "HAVING c.status = 'sending'" : ''}
@@ -60,10 +62,9 @@ const campaignRowSchema = z
     sent: z.number().nullable(),
     delivered: z.number().nullable(),
     failed: z.number().nullable(),
-    last_tried_at: z.date().nullable(),
   })
-  .transform((row) => ({
-    campaign: {
+  .transform(
+    (row): Campaign => ({
       id: row.id,
       title: row.title,
       message: row.message,
@@ -75,10 +76,8 @@ const campaignRowSchema = z
         row.pending === null || row.sent === null || row.delivered === null || row.failed === null
           ? null
           : { pending: row.pending, sent: row.sent, delivered: row.delivered, failed: row.failed },
-    } satisfies Campaign,
-    lastTriedAt: row.last_tried_at,
-  }));
-export type CampaignRow = z.output<typeof campaignRowSchema>;
+    }),
+  );
 
 const recipientRowSchema = z
   .object({
@@ -108,9 +107,12 @@ const unsentRowSchema = z.object({ id: z.string(), customer_id: z.string().nulla
 export type UnsentRecipient = z.infer<typeof unsentRowSchema>;
 const sendingRowSchema = z.object({ id: z.string(), message: z.string(), status: z.string() });
 const idRowSchema = z.object({ id: z.string() });
+const campaignRefSchema = z.object({ id: z.string(), company_id: z.string() });
+/** A campaign, named with its company (the sweep's platform reads). */
+export type CampaignRef = z.infer<typeof campaignRefSchema>;
 
 const campaignSelect = (sendingOnly: boolean) => `SELECT c.id, c.title, c.message, c.status, c.sent_at, c.created_at, c.recipient_count,
-    p.pending, p.sent, p.delivered, p.failed, p.last_tried_at
+    p.pending, p.sent, p.delivered, p.failed
   FROM campaigns c ${progressJoin(sendingOnly)}`;
 
 /**
@@ -120,11 +122,11 @@ const campaignSelect = (sendingOnly: boolean) => `SELECT c.id, c.title, c.messag
 @Injectable()
 export class CampaignsRepository {
   /** Newest first; the progress of those still sending. */
-  list(m: EntityManager, companyId: string): Promise<CampaignRow[]> {
+  list(m: EntityManager, companyId: string): Promise<Campaign[]> {
     return selectRows(m, campaignRowSchema, `${campaignSelect(true)} WHERE c.company_id = $1 ORDER BY c.created_at DESC, c.id`, [companyId]);
   }
 
-  find(m: EntityManager, companyId: string, id: string): Promise<CampaignRow | undefined> {
+  find(m: EntityManager, companyId: string, id: string): Promise<Campaign | undefined> {
     return selectRow(m, campaignRowSchema, `${campaignSelect(false)} WHERE c.company_id = $1 AND c.id = $2`, [companyId, id]);
   }
 
@@ -209,11 +211,79 @@ export class CampaignsRepository {
     );
   }
 
-  /** Ends a sending campaign: `sent` when any message went out, `failed` when none could. */
-  async finish(m: EntityManager, companyId: string, campaignId: string, status: 'sent' | 'failed', sentAt: Date | null): Promise<void> {
-    await m.query(
-      `UPDATE campaigns SET status = $3, sent_at = $4, updated_at = now() WHERE company_id = $1 AND id = $2 AND status = 'sending'`,
-      [companyId, campaignId, status, sentAt],
+  /**
+   * Ends those of `campaignIds` still sending whose every recipient is settled (no delivery
+   * pending): `sent`, dated by the last of its messages that went out, when any did, else `failed`.
+   * In the transaction that settled their last message; the ids of those it ended.
+   *
+   * The campaigns are locked first, in a statement of their own: of two transactions settling a
+   * campaign's last two messages at once, the second to take the lock reads (in its next
+   * statement's snapshot) what the first committed, so one of them always ends it. Run again,
+   * or on a campaign that has ended, it changes nothing.
+   */
+  async finishSettled(m: EntityManager, companyId: string, campaignIds: string[]): Promise<string[]> {
+    if (campaignIds.length === 0) return [];
+    const locked = await selectRows(
+      m,
+      idRowSchema,
+      `SELECT id FROM campaigns WHERE company_id = $1 AND id = ANY($2::uuid[]) AND status = 'sending' ORDER BY id FOR UPDATE`,
+      [companyId, campaignIds],
+    );
+    if (locked.length === 0) return [];
+    const ended = await writeReturning(
+      m,
+      idRowSchema,
+      `UPDATE campaigns c
+       SET (status, sent_at) = (
+             SELECT CASE WHEN bool_or(d.delivery IN ('sent', 'delivered')) THEN 'sent' ELSE 'failed' END,
+                    max(d.tried_at) FILTER (WHERE d.delivery IN ('sent', 'delivered'))
+             FROM (SELECT ${DELIVERY} AS delivery, ${TRIED_AT} AS tried_at
+                   FROM campaign_recipients r LEFT JOIN sms_messages m ON m.id = r.message_id AND m.company_id = $1
+                   WHERE r.company_id = $1 AND r.campaign_id = c.id) d),
+           updated_at = now()
+       WHERE c.company_id = $1 AND c.id = ANY($2::uuid[]) AND c.status = 'sending'
+         AND NOT EXISTS (SELECT 1 FROM campaign_recipients r LEFT JOIN sms_messages m ON m.id = r.message_id AND m.company_id = $1
+                         WHERE r.company_id = $1 AND r.campaign_id = c.id AND ${DELIVERY} = 'pending')
+       RETURNING c.id`,
+      [companyId, locked.map((row) => row.id)],
+    );
+    return ended.map((row) => row.id);
+  }
+
+  /**
+   * Platform: campaigns still sending though no delivery of theirs is pending (the sweep ends
+   * them: one whose last message settled where no campaign was told, such as a campaign from
+   * before campaigns ended on their own).
+   */
+  settledButSending(m: EntityManager, limit: number): Promise<CampaignRef[]> {
+    return selectRows(
+      m,
+      campaignRefSchema,
+      `SELECT c.id, c.company_id FROM campaigns c
+       WHERE c.status = 'sending'
+         AND NOT EXISTS (SELECT 1 FROM campaign_recipients r LEFT JOIN sms_messages m ON m.id = r.message_id AND m.company_id = r.company_id
+                         WHERE r.company_id = c.company_id AND r.campaign_id = c.id AND ${DELIVERY} = 'pending')
+       ORDER BY c.created_at LIMIT $1`,
+      [limit],
+    );
+  }
+
+  /**
+   * Platform: campaigns still sending with recipients never handed to the outbox, created
+   * before `before` and with no message stored since: their `campaign-send` job was lost
+   * (Redis lost it, or it failed for good), and the sweep queues it again.
+   */
+  stalled(m: EntityManager, before: Date, limit: number): Promise<CampaignRef[]> {
+    return selectRows(
+      m,
+      campaignRefSchema,
+      `SELECT c.id, c.company_id FROM campaigns c
+       WHERE c.status = 'sending' AND c.created_at < $1
+         AND EXISTS (SELECT 1 FROM campaign_recipients r
+                     WHERE r.company_id = c.company_id AND r.campaign_id = c.id AND r.message_id IS NULL AND r.failure_reason IS NULL)
+         AND NOT EXISTS (SELECT 1 FROM sms_messages m WHERE m.campaign_id = c.id AND m.created_at >= $1)
+       ORDER BY c.created_at LIMIT $2`,
+      [before, limit],
     );
   }
 }

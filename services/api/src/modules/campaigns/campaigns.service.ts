@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ERROR_CODES, NO_SMS_NUMBER_MESSAGE, type Campaign, type CampaignAudience, type CampaignDetail } from '@groombook/contracts';
+import { NO_SMS_NUMBER_MESSAGE, type Campaign, type CampaignAudience, type CampaignDetail } from '@groombook/contracts';
 import { Clock } from '../../core/clock/clock';
-import { ApiException } from '../../core/http/api.exception';
+import { ConflictError, NotFoundError, RuleRefusedError, UnavailableError } from '../../core/errors/domain-errors';
 import { JobDispatcher } from '../../core/jobs/job-dispatcher';
 import { QUEUE_NAMES } from '../../core/jobs/queue-names';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { CustomerGroupsRepository } from '../groups/customer-groups.repository';
-import { SmsOutbox } from '../sms/sms-outbox.service';
+import { SmsOutbox } from '../sms/outbox/sms-outbox.service';
 import { recipientSelection, storedAudience } from './campaign-audience';
 import { CAMPAIGN_SEND_JOB, campaignSendJobId, type CampaignSendPayload } from './campaign-send.types';
-import { CampaignsRepository, type CampaignRow, type ChosenRecipient } from './campaigns.repository';
+import { CampaignsRepository, type ChosenRecipient } from './campaigns.repository';
 
-const campaignNotFound = () => ApiException.notFound('Campaign not found');
+const campaignNotFound = () => new NotFoundError('Campaign not found');
 
 export const NO_RECIPIENTS_MESSAGE =
   'No customer can receive this campaign: none of them has a mobile number that agreed to texts (replied YES), has not opted out and is under the monthly limit of marketing messages';
@@ -33,18 +33,15 @@ export class CampaignsService {
     private readonly clock: Clock,
   ) {}
 
+  /** Reads only: a campaign ends in the transaction that settles its last message (CampaignCompletion). */
   list(companyId: string): Promise<Campaign[]> {
-    return this.db.forCompany(companyId, async (m) => {
-      const rows = await this.campaigns.list(m, companyId);
-      return Promise.all(rows.map(async (row) => (await this.settle(m, companyId, row)).campaign));
-    });
+    return this.db.readForCompany(companyId, (m) => this.campaigns.list(m, companyId));
   }
 
   detail(companyId: string, id: string): Promise<CampaignDetail> {
     return this.db.forCompany(companyId, async (m) => {
-      const row = await this.campaigns.find(m, companyId, id);
-      if (!row) throw campaignNotFound();
-      const { campaign } = await this.settle(m, companyId, row);
+      const campaign = await this.campaigns.find(m, companyId, id);
+      if (!campaign) throw campaignNotFound();
       return { campaign, recipients: await this.campaigns.recipients(m, companyId, id) };
     });
   }
@@ -61,18 +58,18 @@ export class CampaignsService {
   async create(companyId: string, input: { title: string; message: string; recipients: CampaignAudience }): Promise<Campaign> {
     const id = await this.db.forCompany(companyId, async (m) => {
       // Said plainly: without a number of its own the company cannot text anyone.
-      if (!(await this.outbox.hasNumber(m, companyId))) throw new ApiException(409, ERROR_CODES.conflict, NO_SMS_NUMBER_MESSAGE);
+      if (!(await this.outbox.hasNumber(m, companyId))) throw new ConflictError(NO_SMS_NUMBER_MESSAGE);
       const recipients = await this.chooseRecipients(m, companyId, input.recipients);
-      if (recipients.length === 0) throw ApiException.badRequest(NO_RECIPIENTS_MESSAGE);
+      if (recipients.length === 0) throw new RuleRefusedError(NO_RECIPIENTS_MESSAGE);
       const audience = storedAudience(input.recipients);
       const campaignId = await this.campaigns.insert(m, companyId, { title: input.title, message: input.message, audience }, recipients, this.clock.now());
       await this.queue(companyId, campaignId);
       return campaignId;
     });
     return this.db.forCompany(companyId, async (m) => {
-      const row = await this.campaigns.find(m, companyId, id);
-      if (!row) throw campaignNotFound();
-      return row.campaign;
+      const campaign = await this.campaigns.find(m, companyId, id);
+      if (!campaign) throw campaignNotFound();
+      return campaign;
     });
   }
 
@@ -80,7 +77,7 @@ export class CampaignsService {
     try {
       await this.jobs.dispatch<CampaignSendPayload>(QUEUE_NAMES.smsSend, CAMPAIGN_SEND_JOB, { companyId, campaignId }, { jobId: campaignSendJobId(campaignId) });
     } catch {
-      throw new ApiException(503, 'SERVICE_UNAVAILABLE', 'The message queue is unavailable; the campaign was not sent. Please try again.');
+      throw new UnavailableError('The message queue is unavailable; the campaign was not sent. Please try again.');
     }
   }
 
@@ -97,21 +94,6 @@ export class CampaignsService {
     if (audience.mode === 'all') return;
     const ids = [...new Set([...audience.group_ids, ...audience.include_group_ids, ...audience.exclude_group_ids])];
     const unknown = await this.groups.unknownGroups(m, companyId, ids);
-    if (unknown.length > 0) throw ApiException.badRequest(`Customer group not found: ${unknown.slice(0, 5).join(', ')}`);
-  }
-
-  /**
-   * A campaign still `sending` whose every recipient has been tried ends here, when it is
-   * next read: `sent` (at its last message's time) when any message went out, `failed` when
-   * none could.
-   */
-  private async settle(m: EntityManager, companyId: string, row: CampaignRow): Promise<CampaignRow> {
-    const { campaign } = row;
-    if (campaign.status !== 'sending' || !campaign.progress || campaign.progress.pending > 0) return row;
-    const { sent, delivered } = campaign.progress;
-    const status = sent + delivered > 0 ? 'sent' : 'failed';
-    const sentAt = status === 'sent' ? (row.lastTriedAt ?? this.clock.now()) : null;
-    await this.campaigns.finish(m, companyId, campaign.id, status, sentAt);
-    return { ...row, campaign: { ...campaign, status, sent_at: sentAt?.toISOString() ?? null } };
+    if (unknown.length > 0) throw new RuleRefusedError(`Customer group not found: ${unknown.slice(0, 5).join(', ')}`);
   }
 }

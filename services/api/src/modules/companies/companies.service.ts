@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ERROR_CODES, type Company } from '@groombook/contracts';
+import type { Company } from '@groombook/contracts';
 import { AccessStates } from '../../core/auth/access-states';
-import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { SessionService } from '../identity/session.service';
-import { SmsNumbers } from '../sms/sms-numbers.service';
+import { SmsNumbers } from '../sms/numbers/sms-numbers.service';
 import { CompaniesRepository, type CompanyChanges, type CompanyRow } from './companies.repository';
+import { ConflictError, NotFoundError } from '../../core/errors/domain-errors';
 
 const toCompany = (row: CompanyRow): Company => ({
   id: row.id,
@@ -19,7 +19,7 @@ const toCompany = (row: CompanyRow): Company => ({
   sms_number: row.sms_number,
   sms_messaging_service_sid: row.sms_messaging_service_sid,
 });
-const companyNotFound = () => ApiException.notFound('Company not found');
+const companyNotFound = () => new NotFoundError('Company not found');
 
 /** Companies are the tenants; only super admins list, create and change them. */
 @Injectable()
@@ -63,7 +63,7 @@ export class CompaniesService {
       const before = await this.companies.findById(m, id);
       if (!before) throw companyNotFound();
       if (changes.smsNumber && (await this.companies.numberTaken(m, id, changes.smsNumber))) {
-        throw new ApiException(409, ERROR_CODES.conflict, 'This texting number belongs to another company');
+        throw new ConflictError('This texting number belongs to another company');
       }
       if (!(await this.companies.update(m, id, changes))) throw companyNotFound();
       if (changes.status === 'suspended' && before.status !== 'suspended') await this.sessions.endAllOfCompany(m, id);

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { Customer } from '@groombook/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { DomainEventBus } from '../../core/events/domain-event-bus';
 import { appointmentsChanged } from '../../core/events/domain-events';
-import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { CustomersRepository } from './customers.repository';
 import { toE164 } from './phone';
+import { NotFoundError, RuleRefusedError } from '../../core/errors/domain-errors';
 
 export interface CustomerFields {
   name?: string | null;
@@ -14,8 +15,10 @@ export interface CustomerFields {
   notes?: string | null;
 }
 
+export const NO_CUSTOMER_DETAILS = 'Give at least a name, a phone number or notes';
+
 const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() ? value.trim() : null);
-export const customerNotFound = () => ApiException.notFound('Customer not found');
+export const customerNotFound = () => new NotFoundError('Customer not found');
 
 /** A company's customers, each request in one transaction under the company's row-level security. */
 @Injectable()
@@ -37,14 +40,19 @@ export class CustomersService {
   }
 
   create(companyId: string, fields: CustomerFields): Promise<Customer> {
+    return this.db.forCompany(companyId, (m) => this.createIn(m, companyId, fields));
+  }
+
+  /** A customer checked and inserted inside the caller's transaction (accepting a booking request adds one with its appointment). */
+  createIn(m: EntityManager, companyId: string, fields: CustomerFields): Promise<Customer> {
     const name = blankToNull(fields.name) ?? null;
     const phone = blankToNull(fields.phone_number) ?? null;
     const notes = blankToNull(fields.notes) ?? null;
     if (name === null && phone === null && notes === null) {
-      throw ApiException.badRequest('Give at least a name, a phone number or notes');
+      throw new RuleRefusedError(NO_CUSTOMER_DETAILS);
     }
     const values = { name, phone_number: phone, phone_e164: toE164(phone, this.config.defaultPhoneRegion), notes };
-    return this.db.forCompany(companyId, (m) => this.customers.insert(m, companyId, values));
+    return this.customers.insert(m, companyId, values);
   }
 
   /** Fields left out keep their value. */

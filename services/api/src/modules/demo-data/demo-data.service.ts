@@ -4,14 +4,13 @@ import type { DemoDataResult } from '@groombook/contracts';
 import { OPT_IN_DISCLOSURE_VERSION, TAX_RATE_PERCENT } from '@groombook/domain';
 import { DomainEventBus } from '../../core/events/domain-event-bus';
 import { appointmentsChanged } from '../../core/events/domain-events';
-import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { AppointmentsRepository, type AppointmentValues } from '../appointments/appointments.repository';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { CustomersRepository, type CustomerValues } from '../customers/customers.repository';
 import { GroomersRepository } from '../groomers/groomers.repository';
 import { PetsRepository } from '../pets/pets.repository';
-import { SmsConsentRepository } from '../sms/sms-consent.repository';
+import { SmsConsentRepository } from '../sms/consent/sms-consent.repository';
 import {
   BREEDS,
   COATS,
@@ -26,6 +25,7 @@ import {
   TEMPERAMENTS,
   WEIGHTS_KG,
 } from './demo-data.fixtures';
+import { NotFoundError } from '../../core/errors/domain-errors';
 
 const CUSTOMERS = 25;
 const DAYS_BACK = 45;
@@ -50,7 +50,7 @@ export class DemoDataService {
   ) {}
 
   async create(companyId: string): Promise<DemoDataResult> {
-    if (!(await this.db.platform((m) => this.companies.exists(m, companyId)))) throw ApiException.notFound('Company not found');
+    if (!(await this.db.platform((m) => this.companies.exists(m, companyId)))) throw new NotFoundError('Company not found');
     return this.db.forCompany(companyId, (m) => this.fill(m, companyId));
   }
 

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { INestApplicationContext } from '@nestjs/common';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { CompaniesRepository } from '../companies/companies.repository';
-import { SmsNumbers } from '../sms/sms-numbers.service';
+import { SmsNumbers } from '../sms/numbers/sms-numbers.service';
 import { PasswordHasher } from '../identity/password-hasher';
 import { UsersRepository } from '../identity/users.repository';
 import { DemoDataService } from './demo-data.service';

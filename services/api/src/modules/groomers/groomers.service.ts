@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { Groomer } from '@groombook/contracts';
-import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { GroomersRepository } from './groomers.repository';
+import { ConflictError, NotFoundError } from '../../core/errors/domain-errors';
 
 export const GROOMER_HAS_APPOINTMENTS = 'This groomer has appointments. Reassign or delete them first.';
-const groomerNotFound = () => ApiException.notFound('Groomer not found');
+const groomerNotFound = () => new NotFoundError('Groomer not found');
 
 /** A company's groomers (the API's "assignees"). */
 @Injectable()
@@ -35,7 +35,7 @@ export class GroomersService {
    */
   async remove(companyId: string, id: string): Promise<void> {
     await this.db.forCompany(companyId, async (m) => {
-      if (await this.groomers.hasAppointments(m, companyId, id)) throw new ApiException(409, 'CONFLICT', GROOMER_HAS_APPOINTMENTS);
+      if (await this.groomers.hasAppointments(m, companyId, id)) throw new ConflictError(GROOMER_HAS_APPOINTMENTS);
       if (!(await this.groomers.delete(m, companyId, id))) throw groomerNotFound();
     });
   }

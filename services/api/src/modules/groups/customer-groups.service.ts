@@ -1,21 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { CustomerGroup, CustomerGroupDetail } from '@groombook/contracts';
-import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { CustomerGroupsRepository, isUnknownMemberError } from './customer-groups.repository';
+import { DomainError, NotFoundError, RuleRefusedError } from '../../core/errors/domain-errors';
 
-const groupNotFound = () => ApiException.notFound('Customer group not found');
+const groupNotFound = () => new NotFoundError('Customer group not found');
 
 /** How many refused ids a message names before it only counts the rest. */
 const NAMED_IDS = 5;
 
 /** 400: the ids are not customers of the caller's company (unknown, or another company's). */
-export function notCustomersError(ids: readonly string[]): ApiException {
+export function notCustomersError(ids: readonly string[]): DomainError {
   const named = ids.slice(0, NAMED_IDS).join(', ');
   const more = ids.length > NAMED_IDS ? ` and ${ids.length - NAMED_IDS} more` : '';
   const subject = ids.length === 1 ? 'is not a customer' : 'are not customers';
-  return ApiException.badRequest(`member_ids: ${named}${more} ${subject} of your company`);
+  return new RuleRefusedError(`member_ids: ${named}${more} ${subject} of your company`);
 }
 
 /** A company's customer groups. Every write is one transaction: a refused member leaves nothing written. */
@@ -82,7 +82,7 @@ export class CustomerGroupsService {
         return saved;
       });
     } catch (error) {
-      if (isUnknownMemberError(error)) throw ApiException.badRequest('member_ids: a customer named is no longer a customer of your company');
+      if (isUnknownMemberError(error)) throw new RuleRefusedError('member_ids: a customer named is no longer a customer of your company');
       throw error;
     }
   }

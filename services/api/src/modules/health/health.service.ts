@@ -7,10 +7,10 @@ import type { DatabaseConnection } from '../../core/database/database-connection
 import { REDIS_CONNECTION, pingRedis } from '../../core/redis/redis';
 import { JobDispatcher } from '../../core/jobs/job-dispatcher';
 import { QUEUE_NAMES } from '../../core/jobs/queue-names';
-import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { HealthRepository } from './health.repository';
 import { QUEUE_PROBE_JOB, type QueueProbePayload, type QueueProbeResult } from './queue-probe.job';
+import { NotFoundError, UnavailableError } from '../../core/errors/domain-errors';
 
 const VERSION = '0.1.0';
 
@@ -55,15 +55,15 @@ export class HealthService {
     try {
       return await this.jobs.dispatch(QUEUE_NAMES.system, QUEUE_PROBE_JOB, payload);
     } catch {
-      throw new ApiException(503, 'SERVICE_UNAVAILABLE', 'The job queue is unavailable');
+      throw new UnavailableError('The job queue is unavailable');
     }
   }
 
   async probeStatus(jobId: string): Promise<QueueProbeStatus['job']> {
     const status = await this.jobs.status(QUEUE_NAMES.system, jobId).catch(() => {
-      throw new ApiException(503, 'SERVICE_UNAVAILABLE', 'The job queue is unavailable');
+      throw new UnavailableError('The job queue is unavailable');
     });
-    if (!status) throw ApiException.notFound(`Job ${jobId} not found`);
+    if (!status) throw new NotFoundError(`Job ${jobId} not found`);
     return { id: status.id, state: status.state, result: (status.result as QueueProbeResult | null) ?? null };
   }
 

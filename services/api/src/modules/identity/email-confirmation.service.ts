@@ -3,7 +3,6 @@ import type { EntityManager } from 'typeorm';
 import { ERROR_CODES, INVALID_CONFIRMATION_LINK_MESSAGE, type SignUpRequest } from '@groombook/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { hashOpaqueToken, newOpaqueToken } from '../../core/auth/token.service';
-import { ApiException } from '../../core/http/api.exception';
 import { MailService } from '../../core/mail/mail.service';
 import { rateLimitSubject } from '../../core/security/rate-limit-subject';
 import { RateLimiter } from '../../core/security/rate-limiter';
@@ -15,6 +14,7 @@ import { assertPasswordAcceptable } from './password-policy';
 import { PasswordResetService } from './password-reset.service';
 import { EmailConfirmationsRepository } from './email-confirmations.repository';
 import { UsersRepository, type UserRow } from './users.repository';
+import { RuleRefusedError } from '../../core/errors/domain-errors';
 
 /** A confirmation link lives a day. */
 const CONFIRMATION_TTL_SECONDS = 24 * 3600;
@@ -81,7 +81,7 @@ export class EmailConfirmationService {
   }
 
   async confirm(token: string): Promise<void> {
-    const invalid = () => new ApiException(400, ERROR_CODES.invalidConfirmationLink, INVALID_CONFIRMATION_LINK_MESSAGE);
+    const invalid = () => new RuleRefusedError(INVALID_CONFIRMATION_LINK_MESSAGE, ERROR_CODES.invalidConfirmationLink);
     await this.db.platform(async (manager) => {
       const row = await this.confirmations.findByHashForUpdate(manager, hashOpaqueToken(token));
       if (!row || row.used_at || row.expires_at.getTime() <= Date.now()) throw invalid();

@@ -10,7 +10,6 @@ import {
 } from '@groombook/contracts';
 import { AccessStates } from '../../core/auth/access-states';
 import type { AuthUser } from '../../core/auth/auth-user';
-import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { PasswordHasher } from './password-hasher';
@@ -18,6 +17,7 @@ import { assertPasswordAcceptable } from './password-policy';
 import { SessionService, type IssuedSession } from './session.service';
 import { SignInLimits, type SignInAttempt } from './sign-in-limits';
 import { UsersRepository } from './users.repository';
+import { RuleRefusedError, UnauthenticatedError } from '../../core/errors/domain-errors';
 
 @Injectable()
 export class IdentityService {
@@ -45,10 +45,10 @@ export class IdentityService {
     const valid = await this.hasher.verify(user?.password_hash ?? null, request.password);
     if (!user || !valid) {
       if (user && !user.email_confirmed_at && (await this.confirmations.matchesPendingPassword(user.id, request.password))) {
-        throw new ApiException(400, ERROR_CODES.emailNotConfirmed, EMAIL_NOT_CONFIRMED_MESSAGE);
+        throw new RuleRefusedError(EMAIL_NOT_CONFIRMED_MESSAGE, ERROR_CODES.emailNotConfirmed);
       }
       await this.limits.failed(attempt);
-      throw new ApiException(400, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
+      throw new RuleRefusedError(INVALID_CREDENTIALS_MESSAGE, ERROR_CODES.invalidCredentials);
     }
     await this.limits.succeeded(attempt);
     return this.sessions.start(user);
@@ -64,10 +64,10 @@ export class IdentityService {
     const attempt: SignInAttempt = { email: caller.email, clientIp, knownDevice };
     await this.limits.assertAllowed(attempt);
     const user = await this.db.platform((m) => this.users.findById(m, caller.id));
-    if (!user) throw new ApiException(401, 'UNAUTHORIZED', 'Invalid or expired access token');
+    if (!user) throw new UnauthenticatedError('Invalid or expired access token');
     if (!(await this.hasher.verify(user.password_hash, request.current_password))) {
       await this.limits.failed(attempt);
-      throw new ApiException(400, ERROR_CODES.wrongCurrentPassword, WRONG_CURRENT_PASSWORD_MESSAGE);
+      throw new RuleRefusedError(WRONG_CURRENT_PASSWORD_MESSAGE, ERROR_CODES.wrongCurrentPassword);
     }
     assertPasswordAcceptable(request.password, user.email);
     const passwordHash = await this.hasher.hash(request.password);
@@ -82,7 +82,7 @@ export class IdentityService {
   /** The caller, with the company they work in: their own, or the one a super admin acts in. */
   async me(caller: AuthUser): Promise<MeResponse> {
     const user = await this.db.platform((m) => this.users.findProfile(m, caller.id));
-    if (!user) throw new ApiException(401, 'UNAUTHORIZED', 'Invalid or expired access token');
+    if (!user) throw new UnauthenticatedError('Invalid or expired access token');
     const acting = caller.acting && caller.companyId ? await this.states.company(caller.companyId) : null;
     return {
       success: true,

@@ -3,10 +3,9 @@ import path from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import argon2 from 'argon2';
 import { APP_CONFIG, findWorkspaceRoot, type AppConfig } from '../../core/config/app-config';
-import { ERROR_CODES } from '@groombook/contracts';
-import { ApiException } from '../../core/http/api.exception';
 import { Semaphore } from '../../core/security/semaphore';
 import { HashingUnavailable, PasswordHashingChild } from './password-hashing-child';
+import { UnavailableError } from '../../core/errors/domain-errors';
 
 /**
  * argon2id with the library's defaults (64 MiB, 3 passes, 4 lanes). Sixteen failing sign-ins
@@ -54,5 +53,5 @@ export class PasswordHasher implements OnModuleDestroy {
 
 function unavailable(error: unknown): never {
   if (!(error instanceof HashingUnavailable)) throw error;
-  throw new ApiException(503, ERROR_CODES.serviceUnavailable, 'Passwords cannot be checked right now. Please try again in a moment.').withHeader('Retry-After', '5');
+  throw new UnavailableError('Passwords cannot be checked right now. Please try again in a moment.').retryAfter(5);
 }

@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { ERROR_CODES } from '@groombook/contracts';
-import { ApiException } from '../../core/http/api.exception';
+import { RuleRefusedError } from '../../core/errors/domain-errors';
 
 /**
  * Why the API refuses a new password that passes the schema (400 WEAK_PASSWORD). The browser
@@ -64,5 +64,5 @@ export function weakPasswordReason(password: string, email: string): WeakPasswor
 /** 400 WEAK_PASSWORD with the reason in words, for sign-up, reset, change and invitation acceptance. */
 export function assertPasswordAcceptable(password: string, email: string): void {
   const reason = weakPasswordReason(password, email);
-  if (reason) throw new ApiException(400, ERROR_CODES.weakPassword, WEAK_PASSWORD_MESSAGES[reason]);
+  if (reason) throw new RuleRefusedError(WEAK_PASSWORD_MESSAGES[reason], ERROR_CODES.weakPassword);
 }

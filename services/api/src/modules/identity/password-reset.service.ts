@@ -4,7 +4,6 @@ import { INVALID_RESET_LINK_MESSAGE, type RecoveryTokens } from '@groombook/cont
 import { AccessStates } from '../../core/auth/access-states';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { hashOpaqueToken, newOpaqueToken, TokenService } from '../../core/auth/token.service';
-import { ApiException } from '../../core/http/api.exception';
 import { MailService } from '../../core/mail/mail.service';
 import { rateLimitSubject } from '../../core/security/rate-limit-subject';
 import { RateLimiter } from '../../core/security/rate-limiter';
@@ -16,6 +15,7 @@ import { assertPasswordAcceptable } from './password-policy';
 import { PasswordResetsRepository } from './password-resets.repository';
 import { SessionService } from './session.service';
 import { UsersRepository, type UserRow } from './users.repository';
+import { RuleRefusedError } from '../../core/errors/domain-errors';
 
 /** A reset link lives an hour and works once. */
 const RESET_TTL_SECONDS = 3600;
@@ -141,7 +141,7 @@ export class PasswordResetService {
   }
 
   private async check(manager: EntityManager, tokens: RecoveryTokens, lock: boolean): Promise<{ user: UserRow; resetId: string }> {
-    const invalid = () => new ApiException(400, 'INVALID_RESET_LINK', INVALID_RESET_LINK_MESSAGE);
+    const invalid = () => new RuleRefusedError(INVALID_RESET_LINK_MESSAGE, 'INVALID_RESET_LINK');
     const claims = await this.tokens.verifyPurposeToken(tokens.access_token, 'recovery');
     if (!claims?.sub || typeof claims.rid !== 'string') throw invalid();
     const reset = await this.links.find(manager, claims.rid, hashOpaqueToken(tokens.refresh_token), { lock });

@@ -6,10 +6,10 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { AccessStates } from '../../core/auth/access-states';
 import { AccessStatesRepository, type AccessStateRow } from '../../core/auth/access-states.repository';
 import { hashOpaqueToken, newOpaqueToken, TokenService } from '../../core/auth/token.service';
-import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { SessionsRepository } from './sessions.repository';
 import { UsersRepository, type UserRow } from './users.repository';
+import { ForbiddenError, UnauthenticatedError } from '../../core/errors/domain-errors';
 
 const REFRESH_REFUSED = 'Your session has ended: please sign in again';
 
@@ -25,8 +25,8 @@ export interface IssuedSession {
  * lock them out of it.
  */
 function assertMayHaveSession(state: AccessStateRow): void {
-  if (state.disabled) throw new ApiException(403, ERROR_CODES.accountDisabled, ACCOUNT_DISABLED_MESSAGE);
-  if (state.company_suspended && state.role !== 'superadmin') throw new ApiException(403, ERROR_CODES.companySuspended, COMPANY_SUSPENDED_MESSAGE);
+  if (state.disabled) throw new ForbiddenError(ACCOUNT_DISABLED_MESSAGE, ERROR_CODES.accountDisabled);
+  if (state.company_suspended && state.role !== 'superadmin') throw new ForbiddenError(COMPANY_SUSPENDED_MESSAGE, ERROR_CODES.companySuspended);
 }
 
 /**
@@ -54,7 +54,7 @@ export class SessionService {
   }
 
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
-    if (!refreshToken) throw new ApiException(401, 'UNAUTHORIZED', REFRESH_REFUSED);
+    if (!refreshToken) throw new UnauthenticatedError(REFRESH_REFUSED);
     const outcome = await this.db.platform(async (manager) => {
       const row = await this.refreshTokens.findByHashForUpdate(manager, hashOpaqueToken(refreshToken));
       if (!row) return null;
@@ -74,8 +74,8 @@ export class SessionService {
       return this.issue(manager, user, row.family_id);
     });
     // The revocation above must commit, so the refusal is thrown after the transaction.
-    if (outcome === 'reused') throw new ApiException(401, 'UNAUTHORIZED', 'Refresh token already used: please sign in again');
-    if (!outcome) throw new ApiException(401, 'UNAUTHORIZED', REFRESH_REFUSED);
+    if (outcome === 'reused') throw new UnauthenticatedError('Refresh token already used: please sign in again');
+    if (!outcome) throw new UnauthenticatedError(REFRESH_REFUSED);
     return outcome;
   }
 
@@ -110,7 +110,7 @@ export class SessionService {
   /** The access token carries the role, company and token version the database holds now. */
   private async issue(manager: EntityManager, user: UserRow, familyId: string): Promise<IssuedSession> {
     const state = await this.accessStates.findUser(manager, user.id);
-    if (!state) throw new ApiException(401, 'UNAUTHORIZED', REFRESH_REFUSED);
+    if (!state) throw new UnauthenticatedError(REFRESH_REFUSED);
     assertMayHaveSession(state);
     const refresh = newOpaqueToken();
     await this.refreshTokens.insert(manager, {

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { CreatePetValues, Pet, UpdatePetValues } from '@groombook/contracts';
 import { usualDurationMinutes } from '@groombook/domain';
 import { Clock } from '../../core/clock/clock';
-import { ApiException } from '../../core/http/api.exception';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { customerNotFound } from '../customers/customers.service';
 import { PetsRepository, type PetRow, type PetValues } from './pets.repository';
+import { NotFoundError } from '../../core/errors/domain-errors';
 
-export const petNotFound = () => ApiException.notFound('Pet not found');
+export const petNotFound = () => new NotFoundError('Pet not found');
 
 /** The answer's pet: its usual duration learned from the durations the list read (none on a write). */
 function toPet({ recent_durations, ...row }: PetRow): Pet {

@@ -3,35 +3,37 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { JobDispatcher } from '../../core/jobs/job-dispatcher';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { CustomersModule } from '../customers/customers.module';
-import { AppointmentReminders } from './appointment-reminders.service';
-import { DevSmsController } from './dev-sms.controller';
+import { AppointmentReminders } from './reminders/appointment-reminders.service';
+import { DevSmsController } from './providers/dev-sms.controller';
 import { SimulatedSmsProvider } from './providers/simulated-sms-provider';
 import { NoSmsProvider, SmsProvider } from './providers/sms-provider';
 import { SmsSimulatorRepository } from './providers/sms-simulator.repository';
 import { TwilioSmsProvider } from './providers/twilio-sms-provider';
-import { RemindersOnAppointmentsChanged } from './reminders-on-appointments-changed.listener';
-import { SmsCompliance } from './sms-compliance.service';
-import { SmsConsentRepository } from './sms-consent.repository';
-import { SmsConversationsController } from './sms-conversations.controller';
-import { SmsConversationsService } from './sms-conversations.service';
-import { SmsEvents } from './sms-events';
-import { SmsInboundService } from './sms-inbound.service';
-import { SmsMessagesRepository } from './sms-messages.repository';
-import { SmsNumberController } from './sms-number.controller';
-import { SmsNumbersRepository } from './sms-numbers.repository';
-import { SmsNumbers } from './sms-numbers.service';
-import { SmsOptInController } from './sms-opt-in.controller';
-import { SmsOptInService } from './sms-opt-in.service';
-import { SmsOutbox } from './sms-outbox.service';
-import { SmsRecipientsRepository } from './sms-recipients.repository';
-import { SmsReminderJob } from './sms-reminder.job';
-import { SmsRemindersRepository } from './sms-reminders.repository';
-import { SmsSendQueue } from './sms-send-queue';
-import { SmsSendJob } from './sms-send.job';
-import { SmsSimulatedReportJob } from './sms-simulated-report.job';
-import { SmsStatusService } from './sms-status.service';
-import { SmsSweepJob } from './sms-sweep.job';
-import { SmsWebhooksController } from './sms-webhooks.controller';
+import { RemindersOnAppointmentsChanged } from './reminders/reminders-on-appointments-changed.listener';
+import { SmsCompliance } from './consent/sms-compliance.service';
+import { SmsConsentRepository } from './consent/sms-consent.repository';
+import { SmsConversationsController } from './conversations/sms-conversations.controller';
+import { SmsConversationsService } from './conversations/sms-conversations.service';
+import { SmsEvents } from './outbox/sms-events';
+import { SmsInboundService } from './inbound/sms-inbound.service';
+import { SmsMessagesRepository } from './outbox/sms-messages.repository';
+import { SmsConversationsRepository } from './conversations/sms-conversations.repository';
+import { SmsNumberController } from './numbers/sms-number.controller';
+import { SmsNumbersRepository } from './numbers/sms-numbers.repository';
+import { SmsNumbers } from './numbers/sms-numbers.service';
+import { SmsOptInController } from './consent/sms-opt-in.controller';
+import { SmsOptInService } from './consent/sms-opt-in.service';
+import { SmsOutbox } from './outbox/sms-outbox.service';
+import { SmsRecipientsRepository } from './outbox/sms-recipients.repository';
+import { SmsReminderJob } from './reminders/sms-reminder.job';
+import { SmsRemindersRepository } from './reminders/sms-reminders.repository';
+import { SmsSendQueue } from './outbox/sms-send-queue';
+import { SmsSendJob } from './outbox/sms-send.job';
+import { SmsSimulatedReportJob } from './outbox/sms-simulated-report.job';
+import { SmsStatusService } from './outbox/sms-status.service';
+import { SmsSweepJob } from './outbox/sms-sweep.job';
+import { SmsWebhooksController } from './inbound/sms-webhooks.controller';
+import { SettledCampaignMessages } from './outbox/settled-campaign-messages';
 
 /** The provider the configuration names: Twilio, the simulator, or none (production without Twilio). */
 function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorRepository, jobs: JobDispatcher): SmsProvider {
@@ -44,7 +46,8 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
  * Text messages: each company's own number, the outbox (the one way to send), the send,
  * reminder, report and sweep jobs, Twilio's webhooks, the conversations API, the customers'
  * opt-in and the consent ledger, and the development simulator.
- * Campaigns send through `SmsOutbox` (and announce their progress through `SmsEvents`);
+ * Campaigns send through `SmsOutbox` (announce their progress through `SmsEvents`, and end
+ * when `SettledCampaignMessages` tells them their last message settled);
  * appointments keep their reminders through `AppointmentReminders`.
  */
 @Module({
@@ -52,6 +55,7 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
   controllers: [SmsConversationsController, SmsWebhooksController, DevSmsController, SmsOptInController, SmsNumberController],
   providers: [
     SmsMessagesRepository,
+    SmsConversationsRepository,
     SmsNumbersRepository,
     SmsNumbers,
     SmsConsentRepository,
@@ -60,6 +64,7 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
     SmsSimulatorRepository,
     { provide: SmsProvider, inject: [APP_CONFIG, TenantDb, SmsSimulatorRepository, JobDispatcher], useFactory: smsProvider },
     SmsEvents,
+    SettledCampaignMessages,
     SmsSendQueue,
     SmsOutbox,
     SmsStatusService,
@@ -74,6 +79,6 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
     SmsSimulatedReportJob,
     SmsSweepJob,
   ],
-  exports: [SmsOutbox, SmsEvents, SmsNumbers, SmsConsentRepository],
+  exports: [SmsOutbox, SmsEvents, SettledCampaignMessages, SmsNumbers, SmsConsentRepository],
 })
 export class SmsModule {}

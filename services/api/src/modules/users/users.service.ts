@@ -5,20 +5,20 @@ import type { CompanyUser, CreateUserRequest } from '@groombook/contracts';
 import type { Role } from '@groombook/domain';
 import { AccessStates } from '../../core/auth/access-states';
 import type { AuthUser } from '../../core/auth/auth-user';
-import { ApiException } from '../../core/http/api.exception';
 import { MailService } from '../../core/mail/mail.service';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { PasswordResetService } from '../identity/password-reset.service';
 import { SessionService } from '../identity/session.service';
 import { UsersRepository, type MemberRow } from '../identity/users.repository';
+import { ConflictError, ForbiddenError, NotFoundError, RuleRefusedError } from '../../core/errors/domain-errors';
 
 const toDto = (row: MemberRow): CompanyUser => ({ ...row, created_at: row.created_at.toISOString() });
-const companyNotFound = () => ApiException.notFound('Company not found');
+const companyNotFound = () => new NotFoundError('Company not found');
 /** The company a super admin acts in (X-Company-Id), when they act in one. */
 const actingCompany = (caller: AuthUser): string | undefined => (caller.acting && caller.companyId ? caller.companyId : undefined);
-const userNotFound = () => ApiException.notFound('User not found');
-const alreadyExists = () => new ApiException(409, 'CONFLICT', 'A user with this email already exists');
+const userNotFound = () => new NotFoundError('User not found');
+const alreadyExists = () => new ConflictError('A user with this email already exists');
 
 /**
  * An admin who invites an email that already has an account elsewhere (another salon, or none)
@@ -66,13 +66,13 @@ export class UsersService {
   async create(caller: AuthUser, given: CreateUserRequest, origin: string | undefined): Promise<CompanyUser> {
     const request = { ...given, company_id: given.company_id ?? (given.role === 'superadmin' ? undefined : actingCompany(caller)) };
     if (request.role === 'superadmin' && caller.role !== 'superadmin') {
-      throw new ApiException(403, 'FORBIDDEN', 'Only a super admin can grant the superadmin role');
+      throw new ForbiddenError('Only a super admin can grant the superadmin role');
     }
     const insert = (m: EntityManager, companyId: string | null) =>
       this.users.insertMember(m, { email: request.email, name: request.name || null, role: request.role, companyId });
 
     if (caller.role === 'superadmin') {
-      if (!request.company_id && request.role !== 'superadmin') throw ApiException.badRequest('company_id: Company is required');
+      if (!request.company_id && request.role !== 'superadmin') throw new RuleRefusedError('company_id: Company is required');
       const created = await this.db.platform(async (m) => {
         if (request.company_id) await this.assertCompany(m, request.company_id);
         const row = await insert(m, request.company_id ?? null);
@@ -106,14 +106,14 @@ export class UsersService {
    */
   async update(caller: AuthUser, id: string, changes: { role?: Role; disabled?: boolean }): Promise<CompanyUser> {
     if (id === caller.id) {
-      throw ApiException.badRequest(changes.role !== undefined ? 'You cannot change your own role' : 'You cannot disable your own account');
+      throw new RuleRefusedError(changes.role !== undefined ? 'You cannot change your own role' : 'You cannot disable your own account');
     }
     if (changes.role === 'superadmin' && caller.role !== 'superadmin') {
-      throw new ApiException(403, 'FORBIDDEN', 'Only a super admin can grant the superadmin role');
+      throw new ForbiddenError('Only a super admin can grant the superadmin role');
     }
     const { updated, wasDisabled } = await this.withTarget(caller, id, async (m, target) => {
       if (target.role === 'superadmin' && caller.role !== 'superadmin') {
-        throw new ApiException(403, 'FORBIDDEN', 'Only a super admin can change or disable a super admin');
+        throw new ForbiddenError('Only a super admin can change or disable a super admin');
       }
       return { updated: (await this.users.updateAccess(m, id, changes)) ?? target, wasDisabled: target.disabled };
     });

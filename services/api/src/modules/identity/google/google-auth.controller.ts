@@ -16,6 +16,7 @@ import { TokenService } from '../../../core/auth/token.service';
 import { setCookie } from '../../../core/http/cookies';
 import { ApiException } from '../../../core/http/api.exception';
 import { ValidBody } from '../../../core/http/valid-input';
+import { WritesOnRead } from '../../../core/tenancy/read-only-requests';
 import { AuthAction } from '../auth-action.decorator';
 import { SessionService } from '../session.service';
 import type { UserRow } from '../users.repository';
@@ -90,6 +91,7 @@ export class GoogleAuthController {
    */
   @Get('callback')
   @Access('auth.google')
+  @WritesOnRead('Google sends the browser back with a GET: it links the account and stores the one-time sign-in code')
   @UseGuards(GoogleCallbackGuard)
   async callback(@Req() request: FastifyRequest & { user?: UserRow } & OidcResult, @Res() response: FastifyReply): Promise<void> {
     if (!request.user || !request.oidcBinding) {

@@ -1,0 +1,299 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { SMS_PURPOSES, SMS_STATUSES, type SmsPurpose, type SmsStatus } from '@groombook/contracts';
+import { selectRow, selectRows, writeReturning } from '../../../core/database/rows';
+import { UNKNOWN_OUTCOME_PREFIX } from '../providers/sms-provider';
+
+/** A row of `sms_messages`. */
+export const messageRowSchema = z.object({
+  id: z.string(),
+  company_id: z.string(),
+  customer_id: z.string().nullable(),
+  phone_e164: z.string(),
+  direction: z.enum(['outbound', 'inbound']),
+  purpose: z.enum(SMS_PURPOSES).nullable(),
+  body: z.string(),
+  status: z.enum(SMS_STATUSES),
+  failure_reason: z.string().nullable(),
+  campaign_id: z.string().nullable(),
+  idempotency_key: z.string().nullable(),
+  provider_message_id: z.string().nullable(),
+  send_after: z.date().nullable(),
+  claimed_at: z.date().nullable(),
+  attempts: z.number(),
+  sent_at: z.date().nullable(),
+  delivered_at: z.date().nullable(),
+  read_at: z.date().nullable(),
+  created_at: z.date(),
+  updated_at: z.date(),
+});
+export type SmsMessageRow = z.infer<typeof messageRowSchema>;
+export const COLUMNS = `id, company_id, customer_id, phone_e164, direction, purpose, body, status, failure_reason, campaign_id,
+  idempotency_key, provider_message_id, send_after, claimed_at, attempts, sent_at, delivered_at, read_at, created_at, updated_at`;
+
+/** An outbound message to store. */
+export interface NewOutboundMessage {
+  customerId: string | null;
+  phoneE164: string;
+  purpose: SmsPurpose;
+  body: string;
+  status: Extract<SmsStatus, 'queued' | 'held'>;
+  campaignId: string | null;
+  idempotencyKey: string;
+  sendAfter: Date | null;
+}
+
+/** A message as the send job and the sweep hand it on. */
+const jobRowSchema = z.object({ id: z.string(), company_id: z.string(), idempotency_key: z.string(), send_after: z.date().nullable() });
+export type SmsJobRow = z.infer<typeof jobRowSchema>;
+
+const countRowSchema = z.object({ key: z.string(), n: z.number() });
+export const changedRowSchema = z.object({ id: z.string(), company_id: z.string(), customer_id: z.string().nullable(), campaign_id: z.string().nullable() });
+export type ChangedMessage = z.infer<typeof changedRowSchema>;
+const routeRowSchema = z.object({ customer_id: z.string().nullable() });
+
+/** Provider statuses that move a message on, and the statuses each may move it from. */
+export type ProviderOutcome = 'sent' | 'delivered' | 'failed';
+
+/** What a provider's report says about one message. */
+export interface ProviderReport {
+  providerMessageId: string;
+  /** Our id, when the report carries it (Twilio's status callback URL names it). */
+  messageId: string | null;
+  outcome: ProviderOutcome;
+  failureReason: string | null;
+}
+
+
+/**
+ * Every query of `sms_messages`. Tenant methods run in a `TenantDb.forCompany` transaction
+ * and name the company; those marked platform cross companies (the provider's reports,
+ * inbound routing, the sweep) and run as the owner role. The conversations' reads are
+ * `SmsConversationsRepository`'s.
+ */
+@Injectable()
+export class SmsMessagesRepository {
+  /** The outbound messages that already carry these idempotency keys. */
+  byIdempotencyKeys(m: EntityManager, companyId: string, keys: string[]): Promise<SmsMessageRow[]> {
+    if (keys.length === 0) return Promise.resolve([]);
+    return selectRows(m, messageRowSchema, `SELECT ${COLUMNS} FROM sms_messages WHERE company_id = $1 AND idempotency_key = ANY($2::text[])`, [
+      companyId,
+      keys,
+    ]);
+  }
+
+  /** Stores outbound messages in one statement; a key already stored is skipped (the caller reads it back). */
+  insertOutbound(m: EntityManager, companyId: string, messages: NewOutboundMessage[], now: Date): Promise<SmsMessageRow[]> {
+    if (messages.length === 0) return Promise.resolve([]);
+    const column = <K extends keyof NewOutboundMessage>(key: K) => messages.map((message) => message[key]);
+    return writeReturning(
+      m,
+      messageRowSchema,
+      `INSERT INTO sms_messages (company_id, customer_id, phone_e164, direction, purpose, body, status, campaign_id,
+                                 idempotency_key, send_after, created_at, updated_at)
+       SELECT $1, u.customer_id, u.phone_e164, 'outbound', u.purpose, u.body, u.status, u.campaign_id, u.idempotency_key,
+              u.send_after, $11, $11
+       FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::uuid[], $8::text[], $9::timestamptz[], $10::int[])
+            AS u(customer_id, phone_e164, purpose, body, status, campaign_id, idempotency_key, send_after, position)
+       ORDER BY u.position
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING ${COLUMNS}`,
+      [
+        companyId,
+        column('customerId'),
+        column('phoneE164'),
+        column('purpose'),
+        column('body'),
+        column('status'),
+        column('campaignId'),
+        column('idempotencyKey'),
+        column('sendAfter'),
+        messages.map((_, index) => index),
+        now,
+      ],
+    );
+  }
+
+  /**
+   * Marketing messages counted toward the monthly cap since `since`, per customer id (and per
+   * number, for messages without a customer): failed and cancelled ones never reached anyone.
+   */
+  async marketingCounts(m: EntityManager, companyId: string, customerIds: string[], phones: string[], since: Date): Promise<Map<string, number>> {
+    if (customerIds.length === 0 && phones.length === 0) return new Map();
+    const rows = await selectRows(
+      m,
+      countRowSchema,
+      `SELECT coalesce(customer_id::text, phone_e164) AS key, count(*)::int AS n
+       FROM sms_messages
+       WHERE company_id = $1 AND direction = 'outbound' AND purpose = 'marketing' AND created_at >= $4
+         AND status NOT IN ('failed', 'cancelled')
+         AND (customer_id = ANY($2::uuid[]) OR (customer_id IS NULL AND phone_e164 = ANY($3::text[])))
+       GROUP BY 1`,
+      [companyId, customerIds, phones, since],
+    );
+    return new Map(rows.map((row) => [row.key, row.n]));
+  }
+
+  /** The message, locked until the transaction ends: the send job's decisions and a STOP's cancelling take turns on it. */
+  lockForSend(m: EntityManager, companyId: string, id: string): Promise<SmsMessageRow | undefined> {
+    return selectRow(
+      m,
+      messageRowSchema,
+      `SELECT ${COLUMNS} FROM sms_messages WHERE company_id = $1 AND id = $2 AND direction = 'outbound' FOR UPDATE`,
+      [companyId, id],
+    );
+  }
+
+  /** A send attempt takes the message (locked by `lockForSend`). */
+  async claim(m: EntityManager, companyId: string, id: string, now: Date): Promise<void> {
+    await m.query(
+      `UPDATE sms_messages SET status = 'sending', claimed_at = $3, attempts = attempts + 1, updated_at = $3
+       WHERE company_id = $1 AND id = $2`,
+      [companyId, id, now],
+    );
+  }
+
+  /** Waits for the marketing window. */
+  async hold(m: EntityManager, companyId: string, id: string, sendAfter: Date, now: Date): Promise<void> {
+    await m.query(`UPDATE sms_messages SET status = 'held', send_after = $3, updated_at = $4 WHERE company_id = $1 AND id = $2`, [
+      companyId,
+      id,
+      sendAfter,
+      now,
+    ]);
+  }
+
+  /**
+   * Ends an unsent message (failed or cancelled) with its reason: from `from` only, so a
+   * message that moved on meanwhile is left as it is. False when it had moved on.
+   */
+  async finish(
+    m: EntityManager,
+    companyId: string,
+    id: string,
+    change: { status: 'failed' | 'cancelled' | 'queued'; reason: string; from: SmsStatus[] },
+    now: Date,
+  ): Promise<boolean> {
+    const rows = await writeReturning(
+      m,
+      z.object({ id: z.string() }),
+      `UPDATE sms_messages SET status = $3, failure_reason = $4, updated_at = $5
+       WHERE company_id = $1 AND id = $2 AND status = ANY($6::text[]) RETURNING id`,
+      [companyId, id, change.status, change.reason, now, change.from],
+    );
+    return rows.length > 0;
+  }
+
+  /** The provider took the message. A report that arrived first (delivered) is not undone. */
+  async recordSent(m: EntityManager, companyId: string, id: string, providerMessageId: string, now: Date): Promise<void> {
+    await m.query(
+      `UPDATE sms_messages
+       SET provider_message_id = coalesce(provider_message_id, $3), sent_at = coalesce(sent_at, $4), updated_at = $4,
+           status = CASE WHEN status = 'sending' THEN 'sent' ELSE status END,
+           failure_reason = CASE WHEN status = 'sending' THEN NULL ELSE failure_reason END
+       WHERE company_id = $1 AND id = $2`,
+      [companyId, id, providerMessageId, now],
+    );
+  }
+
+  /**
+   * Platform: applies a provider's report. Reports may come out of order and more than once,
+   * so a message only moves forward (sending → sent → delivered; failed from sending or
+   * sent), and a failure of unknown outcome takes whatever the provider says happened.
+   */
+  applyProviderReport(m: EntityManager, report: ProviderReport, now: Date): Promise<ChangedMessage[]> {
+    const from: Record<ProviderOutcome, string> = {
+      sent: `status = 'sending' OR (status = 'failed' AND failure_reason LIKE '${UNKNOWN_OUTCOME_PREFIX}%')`,
+      delivered: `status IN ('sending', 'sent') OR (status = 'failed' AND failure_reason LIKE '${UNKNOWN_OUTCOME_PREFIX}%')`,
+      failed: `status IN ('sending', 'sent')`,
+    };
+    return writeReturning(
+      m,
+      changedRowSchema,
+      `UPDATE sms_messages
+       SET status = $3, provider_message_id = coalesce(provider_message_id, $1), sent_at = coalesce(sent_at, $5),
+           delivered_at = CASE WHEN $3 = 'delivered' THEN $5 ELSE delivered_at END,
+           failure_reason = CASE WHEN $3 = 'failed' THEN $4 ELSE NULL END, updated_at = $5
+       WHERE direction = 'outbound'
+         AND (provider_message_id = $1 OR (provider_message_id IS NULL AND id = $2::uuid))
+         AND (${from[report.outcome]})
+       RETURNING id, company_id, customer_id, campaign_id`,
+      [report.providerMessageId, report.messageId, report.outcome, report.failureReason, now],
+    );
+  }
+
+  /** Cancels what still waits to go to a number (a STOP). */
+  cancelPendingTo(m: EntityManager, companyId: string, phoneE164: string, reason: string, now: Date): Promise<ChangedMessage[]> {
+    return writeReturning(
+      m,
+      changedRowSchema,
+      `UPDATE sms_messages SET status = 'cancelled', failure_reason = $3, updated_at = $4
+       WHERE company_id = $1 AND phone_e164 = $2 AND direction = 'outbound' AND status IN ('queued', 'held')
+         AND purpose <> 'compliance'
+       RETURNING id, company_id, customer_id, campaign_id`,
+      [companyId, phoneE164, reason, now],
+    );
+  }
+
+  /** Stores a received message; undefined when this provider message was stored before (a replayed webhook). */
+  async insertInbound(
+    m: EntityManager,
+    companyId: string,
+    message: { customerId: string | null; phoneE164: string; body: string; providerMessageId: string },
+    now: Date,
+  ): Promise<SmsMessageRow | undefined> {
+    const [row] = await writeReturning(
+      m,
+      messageRowSchema,
+      `INSERT INTO sms_messages (company_id, customer_id, phone_e164, direction, body, status, provider_message_id, created_at, updated_at)
+       VALUES ($1, $2, $3, 'inbound', $4, 'received', $5, $6, $6)
+       ON CONFLICT (provider_message_id) DO NOTHING
+       RETURNING ${COLUMNS}`,
+      [companyId, message.customerId, message.phoneE164, message.body, message.providerMessageId, now],
+    );
+    return row;
+  }
+
+  /** The customer the company last texted at this number (the conversation a reply answers), if any. */
+  async lastTextedCustomer(m: EntityManager, companyId: string, phoneE164: string): Promise<string | null> {
+    const row = await selectRow(
+      m,
+      routeRowSchema,
+      `SELECT customer_id FROM sms_messages
+       WHERE company_id = $1 AND phone_e164 = $2 AND direction = 'outbound' ORDER BY created_at DESC LIMIT 1`,
+      [companyId, phoneE164],
+    );
+    return row?.customer_id ?? null;
+  }
+
+  find(m: EntityManager, companyId: string, id: string): Promise<SmsMessageRow | undefined> {
+    return selectRow(m, messageRowSchema, `SELECT ${COLUMNS} FROM sms_messages WHERE company_id = $1 AND id = $2`, [companyId, id]);
+  }
+
+  /** Platform: held messages whose time has come, moved to queued (the caller queues their jobs). */
+  releaseDueHeld(m: EntityManager, now: Date, limit: number): Promise<SmsJobRow[]> {
+    return writeReturning(
+      m,
+      jobRowSchema,
+      `UPDATE sms_messages SET status = 'queued', updated_at = $1
+       WHERE id IN (SELECT id FROM sms_messages WHERE status = 'held' AND send_after <= $1 ORDER BY send_after LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING id, company_id, idempotency_key, send_after`,
+      [now, limit],
+    );
+  }
+
+  /**
+   * Platform: messages that should be on their way but have not moved since `before`: their
+   * job may have been lost (Redis restarted, a dispatch failed after the row was stored).
+   */
+  stalled(m: EntityManager, before: Date, limit: number): Promise<SmsJobRow[]> {
+    return selectRows(
+      m,
+      jobRowSchema,
+      `SELECT id, company_id, idempotency_key, send_after FROM sms_messages
+       WHERE status IN ('queued', 'sending') AND updated_at < $1 ORDER BY updated_at LIMIT $2`,
+      [before, limit],
+    );
+  }
+}

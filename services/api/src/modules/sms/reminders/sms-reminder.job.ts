@@ -1,0 +1,68 @@
+import { Clock } from '../../../core/clock/clock';
+import { JobHandlerFor } from '../../../core/jobs/job-handler.decorator';
+import type { JobHandler } from '../../../core/jobs/job.types';
+import { QUEUE_NAMES } from '../../../core/jobs/queue-names';
+import { TenantDb } from '../../../core/tenancy/tenant-db';
+import { reminderText } from './appointment-reminders';
+import { knownTimeZone } from '../../../core/clock/company-time';
+import { SmsOutbox, type PreparedSms } from '../outbox/sms-outbox.service';
+import { SmsRecipientsRepository } from '../outbox/sms-recipients.repository';
+import { SmsRemindersRepository } from './sms-reminders.repository';
+import { SMS_REMINDER_JOB, type SmsReminderPayload } from '../sms.types';
+
+/** A delayed job may fire a moment before its time by the clock of the process running it. */
+const EARLY_BY_MS = 5_000;
+
+type Outcome = 'sent' | 'skipped' | 'not-due' | 'none';
+
+/**
+ * Sends an appointment's reminder when it is due: writes the message (purpose `reminder`)
+ * and marks the reminder sent in one transaction, so a job that runs twice sends one. A
+ * reminder that is not due (moved later) waits for its newer job; one that can no longer be
+ * sent (no mobile number, opted out, the appointment has started) is marked skipped, with why.
+ */
+@JobHandlerFor(QUEUE_NAMES.smsSend, SMS_REMINDER_JOB)
+export class SmsReminderJob implements JobHandler<SmsReminderPayload, { outcome: Outcome }> {
+  constructor(
+    private readonly db: TenantDb,
+    private readonly reminders: SmsRemindersRepository,
+    private readonly recipients: SmsRecipientsRepository,
+    private readonly outbox: SmsOutbox,
+    private readonly clock: Clock,
+  ) {}
+
+  async handle({ companyId, appointmentId }: SmsReminderPayload): Promise<{ outcome: Outcome }> {
+    const now = this.clock.now();
+    const result = await this.db.forCompany(companyId, async (m): Promise<{ outcome: Outcome; prepared?: PreparedSms }> => {
+      const reminder = await this.reminders.lockScheduled(m, companyId, appointmentId);
+      if (!reminder) return { outcome: 'none' };
+      if (reminder.send_at.getTime() > now.getTime() + EARLY_BY_MS) return { outcome: 'not-due' };
+      const skip = async (reason: string) => {
+        await this.reminders.markSkipped(m, companyId, reminder.id, reason, now);
+        return { outcome: 'skipped' as const };
+      };
+      if (reminder.starts_at.getTime() <= now.getTime()) return skip('The appointment had started');
+      if (!reminder.customer_id) return skip('The appointment has no customer');
+      const settings = await this.recipients.settings(m, companyId);
+      if (!settings) return { outcome: 'none' };
+      const timeZone = knownTimeZone(settings.time_zone);
+      const body = reminderText(
+        { companyName: settings.name, customerName: reminder.customer_name, dogName: reminder.dog_name, date: reminder.date, time: reminder.time },
+        timeZone,
+        now,
+      );
+      const prepared = await this.outbox.prepare(
+        m,
+        companyId,
+        [{ customerId: reminder.customer_id, body, purpose: 'reminder', idempotencyKey: `reminder-${reminder.id}-${reminder.starts_at.getTime()}` }],
+        settings,
+      );
+      const [sent] = prepared.results;
+      if (!sent?.ok) return skip(sent?.reason ?? 'Not sent');
+      await this.reminders.markSent(m, companyId, reminder.id, sent.message.id, now);
+      return { outcome: 'sent', prepared };
+    });
+    if (result.prepared) await this.outbox.release(result.prepared);
+    return { outcome: result.outcome };
+  }
+}

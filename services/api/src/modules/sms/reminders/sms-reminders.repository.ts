@@ -1,0 +1,149 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { selectRow, selectRows, writeReturning } from '../../../core/database/rows';
+
+/** An appointment as its reminder needs it. */
+const appointmentRowSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  time: z.string().nullable(),
+  customer_id: z.string().nullable(),
+});
+export type ReminderAppointment = z.infer<typeof appointmentRowSchema>;
+
+const reminderRowSchema = z.object({
+  id: z.string(),
+  appointment_id: z.string(),
+  send_at: z.date(),
+  starts_at: z.date(),
+  status: z.enum(['scheduled', 'sent', 'skipped']),
+  message_id: z.string().nullable(),
+  skip_reason: z.string().nullable(),
+});
+export type ReminderRow = z.infer<typeof reminderRowSchema>;
+
+/** A due reminder with what its text says. */
+const dueReminderRowSchema = reminderRowSchema.extend({
+  date: z.string(),
+  time: z.string().nullable(),
+  dog_name: z.string().nullable(),
+  customer_id: z.string().nullable(),
+  customer_name: z.string().nullable(),
+});
+export type DueReminder = z.infer<typeof dueReminderRowSchema>;
+
+const dueRowSchema = z.object({ company_id: z.string(), appointment_id: z.string() });
+
+const REMINDER_COLUMNS = 'id, appointment_id, send_at, starts_at, status, message_id, skip_reason';
+const APPOINTMENT_COLUMNS = "a.id, to_char(a.date, 'YYYY-MM-DD') AS date, to_char(a.time, 'HH24:MI') AS time, a.customer_id";
+
+/** Every query of `sms_reminders`, and the appointment fields a reminder reads. */
+@Injectable()
+export class SmsRemindersRepository {
+  /**
+   * The appointments among `ids`, or of the series `seriesId`, that exist. Each stays until the
+   * transaction ends (a key-share lock): an appointment deleted by another request at the same
+   * moment is either gone here or deleted after its reminder is written, never in between, where
+   * the reminder would point at nothing.
+   */
+  appointments(m: EntityManager, companyId: string, which: { ids?: string[]; seriesId?: string }): Promise<ReminderAppointment[]> {
+    return selectRows(
+      m,
+      appointmentRowSchema,
+      `SELECT ${APPOINTMENT_COLUMNS} FROM appointments a
+       WHERE a.company_id = $1 AND (a.id = ANY($2::uuid[]) OR a.recurring_group_id = $3::uuid)
+       FOR KEY SHARE OF a`,
+      [companyId, which.ids ?? [], which.seriesId ?? null],
+    );
+  }
+
+  /**
+   * The appointment's reminder is due at `sendAt` for an appointment starting at `startsAt`. A
+   * new start starts it over (scheduled); the same start keeps what became of it, so an edit
+   * of the notes never sends a second reminder.
+   */
+  async schedule(m: EntityManager, companyId: string, appointmentId: string, times: { sendAt: Date; startsAt: Date }, now: Date): Promise<ReminderRow> {
+    const same = 'r.starts_at = EXCLUDED.starts_at';
+    const [row] = await writeReturning(
+      m,
+      reminderRowSchema,
+      `INSERT INTO sms_reminders AS r (company_id, appointment_id, send_at, starts_at, status, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, 'scheduled', $5, $5)
+       ON CONFLICT (appointment_id) DO UPDATE SET
+         send_at = CASE WHEN ${same} THEN r.send_at ELSE EXCLUDED.send_at END,
+         starts_at = EXCLUDED.starts_at,
+         status = CASE WHEN ${same} THEN r.status ELSE 'scheduled' END,
+         message_id = CASE WHEN ${same} THEN r.message_id ELSE NULL END,
+         skip_reason = CASE WHEN ${same} THEN r.skip_reason ELSE NULL END,
+         updated_at = EXCLUDED.updated_at
+       RETURNING ${REMINDER_COLUMNS}`,
+      [companyId, appointmentId, times.sendAt, times.startsAt, now],
+    );
+    if (!row) throw new Error('The reminder was not stored');
+    return row;
+  }
+
+  /** No reminder for these appointments (gone, or nothing left to remind of). */
+  async remove(m: EntityManager, companyId: string, appointmentIds: string[]): Promise<void> {
+    if (appointmentIds.length === 0) return;
+    await m.query("DELETE FROM sms_reminders WHERE company_id = $1 AND appointment_id = ANY($2::uuid[]) AND status = 'scheduled'", [
+      companyId,
+      appointmentIds,
+    ]);
+  }
+
+  find(m: EntityManager, companyId: string, appointmentId: string): Promise<ReminderRow | undefined> {
+    return selectRow(
+      m,
+      reminderRowSchema,
+      `SELECT ${REMINDER_COLUMNS} FROM sms_reminders WHERE company_id = $1 AND appointment_id = $2`,
+      [companyId, appointmentId],
+    );
+  }
+
+  /** The appointment's scheduled reminder with its appointment and customer, locked until the transaction ends. */
+  lockScheduled(m: EntityManager, companyId: string, appointmentId: string): Promise<DueReminder | undefined> {
+    return selectRow(
+      m,
+      dueReminderRowSchema,
+      `SELECT r.id, r.appointment_id, r.send_at, r.starts_at, r.status, r.message_id, r.skip_reason,
+              to_char(a.date, 'YYYY-MM-DD') AS date, to_char(a.time, 'HH24:MI') AS time, a.dog_name,
+              a.customer_id, c.name AS customer_name
+       FROM sms_reminders r
+       JOIN appointments a ON a.company_id = r.company_id AND a.id = r.appointment_id
+       LEFT JOIN customers c ON c.company_id = a.company_id AND c.id = a.customer_id
+       WHERE r.company_id = $1 AND r.appointment_id = $2 AND r.status = 'scheduled'
+       FOR UPDATE OF r`,
+      [companyId, appointmentId],
+    );
+  }
+
+  async markSent(m: EntityManager, companyId: string, id: string, messageId: string, now: Date): Promise<void> {
+    await m.query("UPDATE sms_reminders SET status = 'sent', message_id = $3, updated_at = $4 WHERE company_id = $1 AND id = $2", [
+      companyId,
+      id,
+      messageId,
+      now,
+    ]);
+  }
+
+  async markSkipped(m: EntityManager, companyId: string, id: string, reason: string, now: Date): Promise<void> {
+    await m.query("UPDATE sms_reminders SET status = 'skipped', skip_reason = $3, updated_at = $4 WHERE company_id = $1 AND id = $2", [
+      companyId,
+      id,
+      reason,
+      now,
+    ]);
+  }
+
+  /** Platform: scheduled reminders whose time has come. */
+  due(m: EntityManager, now: Date, limit: number): Promise<{ company_id: string; appointment_id: string }[]> {
+    return selectRows(
+      m,
+      dueRowSchema,
+      "SELECT company_id, appointment_id FROM sms_reminders WHERE status = 'scheduled' AND send_at <= $1 ORDER BY send_at LIMIT $2",
+      [now, limit],
+    );
+  }
+}
