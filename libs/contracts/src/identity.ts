@@ -11,7 +11,7 @@ const email = z
   .pipe(z.email('Enter a valid email address'))
   .transform((value) => value.toLowerCase());
 
-/** A new password (sign-up, reset, update): the minimum length of the specification. */
+/** A new password (sign-up, reset, update): at least the product's minimum length. */
 export const newPasswordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)

@@ -50,7 +50,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 
 /**
  * The product's Mantine theme. `xs` is the dialog full-screen breakpoint (500px),
- * `sm` the table/navigation breakpoint (768px) of the specification.
+ * `sm` the mobile breakpoint (768px), where the tables and the navigation change layout.
  */
 export const theme = createTheme({
   primaryColor: 'teal',
@@ -69,7 +69,7 @@ export const theme = createTheme({
   other: { headerHeight: rem(60) },
 });
 
-/** Media queries matching the specification's breakpoints ("or narrower"). */
+/** Media queries of the product's breakpoints ("or narrower"). */
 export const MEDIA = {
   dialogFullScreen: `(max-width: ${BREAKPOINTS_PX.dialogFullScreen}px)`,
   mobile: `(max-width: ${BREAKPOINTS_PX.mobile}px)`,
