@@ -13,3 +13,4 @@ export * from './realtime';
 export * from './sms-opt-in';
 export * from './sms-number';
 export * from './pets';
+export * from './salon-day';
