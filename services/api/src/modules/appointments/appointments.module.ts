@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { CompaniesModule } from '../companies/companies.module';
 import { CustomersModule } from '../customers/customers.module';
+import { ServicesModule } from '../services/services.module';
+import { AppointmentLinesRepository } from './appointment-lines.repository';
 import { GroomersModule } from '../groomers/groomers.module';
 import { AppointmentSeriesRepository } from './appointment-series.repository';
 import { AppointmentSeriesService } from './appointment-series.service';
@@ -10,9 +13,9 @@ import { AppointmentsService } from './appointments.service';
 import { RecurringAppointmentsController } from './recurring-appointments.controller';
 
 @Module({
-  imports: [CustomersModule, GroomersModule],
+  imports: [CustomersModule, GroomersModule, CompaniesModule, ServicesModule],
   controllers: [AppointmentsController, RecurringAppointmentsController],
-  providers: [AppointmentsQueryService, AppointmentsService, AppointmentsRepository, AppointmentSeriesRepository, AppointmentSeriesService],
+  providers: [AppointmentLinesRepository, AppointmentsQueryService, AppointmentsService, AppointmentsRepository, AppointmentSeriesRepository, AppointmentSeriesService],
   exports: [AppointmentsService, AppointmentsRepository],
 })
 export class AppointmentsModule {}
