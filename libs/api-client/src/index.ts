@@ -23,3 +23,4 @@ export * from './sms-number';
 export * from './revenue-reports';
 export * from './fast-entry';
 export * from './pets';
+export * from './services-menu';
