@@ -67,7 +67,7 @@ describe('the service prices page', () => {
     fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'add_on' } });
     fireEvent.change(screen.getByLabelText('Large price'), { target: { value: '20' } });
     fireEvent.change(screen.getByLabelText('Small minutes'), { target: { value: '15' } });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Add Service' }).at(-1)!);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('A service named Nails already exists')).toBeTruthy();
     expect(screen.getByText('Failed to add service')).toBeTruthy();
     expect(writes()[0]).toMatchObject({ method: 'POST', body: { name: 'Nails', kind: 'add_on', prices: { large: 20, small: 0 }, durations: { small: 15, medium: 60 } } });
@@ -80,8 +80,8 @@ describe('the service prices page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add Service' }));
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Teeth' } });
     fireEvent.change(screen.getByLabelText('Medium minutes'), { target: { value: '7' } });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Add Service' }).at(-1)!);
-    expect((await screen.findByRole('alert')).textContent).toContain('Duration must be in steps of 15 minutes');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add Service' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toContain('Duration must be in steps of 15 minutes');
     expect(writes()).toEqual([]);
   });
 
