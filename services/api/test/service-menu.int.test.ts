@@ -208,6 +208,20 @@ describe('the service menu, the tax rate and services on appointments', () => {
     });
   });
 
+  it('names the menu entries a Fast Appointment Entry sentence mentions', async () => {
+    const answer = await send('POST', '/api/fast-entry', tokens.staff, { prompt: 'Biscuit next monday at 2pm, full groom and a large dog bath' });
+    expect(answer.status).toBe(200);
+    const details = JSON.parse(answer.body.response.content[0].text as string) as { services?: { id: string; name: string }[] };
+    const menu = await menuOf(tokens.staff, '?active=true');
+    const idOf = (name: string) => menu.find((service) => service.name === name)!.id;
+    expect(details.services).toEqual([
+      { id: idOf('Large dog bath'), name: 'Large dog bath' },
+      { id: idOf('Full groom'), name: 'Full groom' },
+    ]);
+    const inB = await send('POST', '/api/fast-entry', tokens.adminB, { prompt: 'Rex friday, full groom' });
+    expect(JSON.parse(inB.body.response.content[0].text as string).services ?? null).toBeNull();
+  });
+
   describe('the company tax rate', () => {
     it('is read by everyone, set by admins only, and used for totals', async () => {
       expect((await send('GET', '/api/company-settings', tokens.user)).body).toEqual({ success: true, settings: { tax_rate_percent: 6.625 } });

@@ -55,6 +55,13 @@ export function ServicePicker({ values, onPick, onUseMenuPrice }: ServicePickerP
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the pet's size becomes known
   }, [petSize, menu.isSuccess]);
 
+  // Picks that came from outside (Fast Appointment Entry) are priced once the menu is known.
+  const picks = values.serviceIds.join(',');
+  useEffect(() => {
+    if (menu.isSuccess && values.servicesChanged && picks && values.dogSize) pick(values.dogSize, values.serviceIds);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the picks or the menu change
+  }, [picks, menu.isSuccess]);
+
   const totals = menuTotals(entries, values.serviceIds, values.dogSize);
   const showBooked = !values.servicesChanged && values.bookedLines.length > 0;
   const kinds = (['service', 'add_on'] as const).map((kind) => ({ kind, services: entries.filter((service) => service.kind === kind) }));
