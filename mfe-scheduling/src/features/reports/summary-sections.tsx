@@ -19,7 +19,7 @@ export function SummarySections({ summary, title, slug }: SummarySectionsProps) 
   const nothingPaid = `No paid appointments in ${title}.`;
   return (
     <>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" data-report-summary-sections>
         <ReportSection
           name="services"
           title="Revenue by Service"
