@@ -46,7 +46,7 @@ const MAY = '/api/reports/summary?from=2031-05-01&to=2031-05-31';
  */
 async function arrangeMay(t: ReturnType<typeof useTestApi>, companyA: string, companyB: string) {
   const groomer = async (company: string, name: string) =>
-    (await t.arrange.query<{ id: string }>('INSERT INTO groomers (company_id, name) VALUES ($1, $2) RETURNING id', [company, name])).rows[0]!.id;
+    (await t.arrange.query<{ id: string }>('INSERT INTO groomers (company_id, name) VALUES ($1, $2) RETURNING id', [company, name])).rows[0]?.id ?? '';
   const ids: Record<string, string> = {
     Sam: await groomer(companyA, 'Sam'),
     Bee: await groomer(companyA, 'Bee'),
@@ -58,7 +58,7 @@ async function arrangeMay(t: ReturnType<typeof useTestApi>, companyA: string, co
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
       [a.company, a.groomer && ids[a.groomer], a.date, a.charged, a.given, a.status ?? 'booked', a.late ?? null, a.tip ?? null, a.discount ?? null],
     );
-    const id = rows[0]!.id;
+    const id = rows[0]?.id;
     for (const [position, [name, kind, price]] of (a.lines ?? []).entries()) {
       await t.arrange.query(
         `INSERT INTO appointment_lines (company_id, appointment_id, name, kind, dog_size, price, duration_minutes, position)
