@@ -36,8 +36,16 @@ function serve(menu: Service[]) {
 
 const writes = () =>
   fetchMock.mock.calls
-    .filter(([, init]) => init?.method && init.method !== 'GET')
-    .map(([url, init]) => ({ url: String(url), method: init!.method, body: JSON.parse(String(init!.body)) as Record<string, unknown> }));
+    .flatMap(([url, init]) =>
+      init?.method && init.method !== 'GET' ? [{ url: String(url), method: init.method, body: JSON.parse(String(init.body)) as Record<string, unknown> }] : [],
+    );
+
+/** The table row an element sits in. */
+function rowOf(element: HTMLElement): HTMLElement {
+  const row = element.closest('tr');
+  if (!row) throw new Error('Not in a table row');
+  return row;
+}
 
 const renderServices = () => renderInShell([{ path: '/services', element: <ServicesPage /> }], '/services');
 
@@ -46,10 +54,10 @@ describe('the service prices page', () => {
     serve([bath, groom, nails]);
     signInAs('staff');
     renderServices();
-    const row = (await screen.findByText('Full groom')).closest('tr')!;
+    const row = rowOf(await screen.findByText('Full groom'));
     expect(within(row).getByText('$95.00')).toBeTruthy();
     expect(within(row).getByText('150 min')).toBeTruthy();
-    const nailsRow = screen.getByText('Nails').closest('tr')!;
+    const nailsRow = rowOf(screen.getByText('Nails'));
     expect(within(nailsRow).getByText('Add-on')).toBeTruthy();
     expect(within(nailsRow).getByText('Not offered')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Extra large' })).toBeTruthy();

@@ -57,7 +57,10 @@ function moved(services: Service[], index: number, by: -1 | 1): Service[] {
   const order = [...services];
   const target = index + by;
   if (target < 0 || target >= order.length) return order;
-  [order[index], order[target]] = [order[target]!, order[index]!];
+  const [here, there] = [order[index], order[target]];
+  if (!here || !there) return order;
+  order[index] = there;
+  order[target] = here;
   return order;
 }
 

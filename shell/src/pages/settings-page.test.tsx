@@ -66,7 +66,7 @@ describe('the settings page', () => {
         const body = init?.body ? (JSON.parse(String(init.body)) as { tax_rate_percent: number }) : { tax_rate_percent: 6.625 };
         return answer(200, { success: true, settings: body });
       });
-    const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+    const puts = () => fetchMock.mock.calls.flatMap(([, init]) => (init?.method === 'PUT' ? [JSON.parse(String(init.body)) as unknown] : []));
 
     it('shows an admin the rate and saves a new one', async () => {
       serve();

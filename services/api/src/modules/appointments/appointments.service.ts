@@ -178,12 +178,12 @@ export class AppointmentsService {
     if (size === null) throw new RuleRefusedError("dog_size: Choose the dog's size to price its services");
     const ids = picks.map((pick) => pick.service_id);
     const found = new Map((await this.menu.findMany(m, companyId, ids)).map((service) => [service.id, service]));
-    const picked = ids.map((id) => found.get(id));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) throw new NotFoundError(`Service not found: ${missing.join(', ')}`);
-    const inactive = picked.filter((service) => service !== undefined && !service.active).map((service) => service!.name);
+    const picked = ids.flatMap((id) => found.get(id) ?? []);
+    const inactive = picked.filter((service) => !service.active).map((service) => service.name);
     if (inactive.length > 0) throw new RuleRefusedError(`services: ${inactive.join(', ')} is no longer offered`);
-    return linesAtSize(picked.filter((service) => service !== undefined), size);
+    return linesAtSize(picked, size);
   }
 
   private async get(m: EntityManager, companyId: string, id: string): Promise<AppointmentListItem> {
