@@ -3,6 +3,7 @@ import { CompaniesModule } from '../companies/companies.module';
 import { CustomersModule } from '../customers/customers.module';
 import { ServicesModule } from '../services/services.module';
 import { AppointmentLinesRepository } from './appointment-lines.repository';
+import { AppointmentRecordsRepository } from './appointment-records.repository';
 import { GroomersModule } from '../groomers/groomers.module';
 import { AppointmentSeriesRepository } from './appointment-series.repository';
 import { AppointmentSeriesService } from './appointment-series.service';
@@ -15,7 +16,7 @@ import { RecurringAppointmentsController } from './recurring-appointments.contro
 @Module({
   imports: [CustomersModule, GroomersModule, CompaniesModule, ServicesModule],
   controllers: [AppointmentsController, RecurringAppointmentsController],
-  providers: [AppointmentLinesRepository, AppointmentsQueryService, AppointmentsService, AppointmentsRepository, AppointmentSeriesRepository, AppointmentSeriesService],
-  exports: [AppointmentsService, AppointmentsRepository],
+  providers: [AppointmentLinesRepository, AppointmentRecordsRepository, AppointmentsQueryService, AppointmentsService, AppointmentsRepository, AppointmentSeriesRepository, AppointmentSeriesService],
+  exports: [AppointmentsService, AppointmentsRepository, AppointmentRecordsRepository],
 })
 export class AppointmentsModule {}
