@@ -113,3 +113,18 @@ export const upcomingAppointmentsCountQuerySchema = z.object({
 });
 export const upcomingAppointmentsCountResponseSchema = z.object({ success: z.literal(true), count: z.number().int() });
 export type UpcomingAppointmentsCountResponse = z.infer<typeof upcomingAppointmentsCountResponseSchema>;
+
+/**
+ * GET /api/appointments?date=: one day's appointments, by groomer then time (untimed last).
+ * `today` is the salon's today, in its time zone; the answer names the day and the zone.
+ */
+export const dayAppointmentsQuerySchema = z.object({
+  date: z.union([z.literal('today'), calendarDateSchema], { error: 'date must be a day written YYYY-MM-DD, or today' }),
+});
+export const dayAppointmentsResponseSchema = z.object({
+  success: z.literal(true),
+  date: z.string(),
+  time_zone: z.string(),
+  appointments: z.array(appointmentListItemSchema),
+});
+export type DayAppointmentsResponse = z.infer<typeof dayAppointmentsResponseSchema>;

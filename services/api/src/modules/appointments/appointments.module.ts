@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CustomersModule } from '../customers/customers.module';
 import { GroomersModule } from '../groomers/groomers.module';
+import { AppointmentDayRepository } from './appointment-day.repository';
+import { AppointmentDayService } from './appointment-day.service';
 import { AppointmentSeriesRepository } from './appointment-series.repository';
 import { AppointmentSeriesService } from './appointment-series.service';
 import { AppointmentsController } from './appointments.controller';
@@ -12,7 +14,15 @@ import { RecurringAppointmentsController } from './recurring-appointments.contro
 @Module({
   imports: [CustomersModule, GroomersModule],
   controllers: [AppointmentsController, RecurringAppointmentsController],
-  providers: [AppointmentsQueryService, AppointmentsService, AppointmentsRepository, AppointmentSeriesRepository, AppointmentSeriesService],
+  providers: [
+    AppointmentsQueryService,
+    AppointmentDayService,
+    AppointmentDayRepository,
+    AppointmentsService,
+    AppointmentsRepository,
+    AppointmentSeriesRepository,
+    AppointmentSeriesService,
+  ],
   exports: [AppointmentsService, AppointmentsRepository],
 })
 export class AppointmentsModule {}
