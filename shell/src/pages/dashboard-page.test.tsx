@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@groombook/auth';
 import type { Role } from '@groombook/domain';
 import { DashboardPage } from './dashboard-page';
@@ -66,7 +66,7 @@ describe('the dashboard', () => {
     expect(urls).toContain(`/api/revenue-reports?start_date=${start}&end_date=${end}`);
     expect(urls).toContain('/api/customers?count_only=true');
     expect(urls).toContainEqual(expect.stringMatching(/^\/api\/appointments\?start_date=\d{4}-\d{2}-\d{2}&limit=1000$/));
-    expect(urls).toContain('/api/appointments?date=today');
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/appointments?date=today'));
   });
 
   it("shows 0 and $0.00 when the figures' endpoints are missing, and a dash for the SMS figures", async () => {
