@@ -6,7 +6,7 @@ import {
   customerPastAppointmentsQuerySchema,
   dayAppointmentsQuerySchema,
   upcomingAppointmentsCountQuerySchema,
-} from '@groombook/contracts';
+} from '@groombook/contracts/platform';
 
 export type AppointmentsQuestion = 'byId' | 'month' | 'customerFuture' | 'customerPast' | 'upcomingCount' | 'day';
 

@@ -1,13 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import {
-  appointmentByIdQuerySchema,
-  appointmentsMonthQuerySchema,
   createAppointmentRequestSchema,
-  customerFutureAppointmentsQuerySchema,
-  customerPastAppointmentsQuerySchema,
-  dayAppointmentsQuerySchema,
   deleteAppointmentRequestSchema,
-  upcomingAppointmentsCountQuerySchema,
   updateAppointmentRequestSchema,
   type AppointmentResponse,
   type AppointmentsListResponse,
@@ -18,6 +12,14 @@ import {
   type UpcomingAppointmentsCountResponse,
   type UpdateAppointmentRequest,
 } from '@groombook/contracts';
+import {
+  appointmentByIdQuerySchema,
+  appointmentsMonthQuerySchema,
+  customerFutureAppointmentsQuerySchema,
+  customerPastAppointmentsQuerySchema,
+  dayAppointmentsQuerySchema,
+  upcomingAppointmentsCountQuerySchema,
+} from '@groombook/contracts/platform';
 import type { z } from 'zod';
 import { Reads } from '../../core/api-docs/api-docs.decorators';
 import { Access } from '../../core/auth/access.decorator';
