@@ -3,10 +3,12 @@
  * index is the module every page shares and downloads whole. Health and readiness (load
  * balancers, supervisors), the customers' public opt-in, whose page is plain TypeScript
  * that takes its words from here and needs no schema, and the body of a booking request's
- * decision, which the staff page sends and never parses; the query schemas of
- * GET /api/appointments, which clients write and only the API parses.
+ * decision, which the staff page sends and never parses; the queries of GET /api/appointments
+ * and of the conflict endpoints and a series' request, which clients write and only the API parses.
  */
 export * from './health';
 export * from './sms-opt-in-request';
 export * from './booking-request-decision';
 export * from './appointment-queries';
+export * from './conflict-requests';
+export * from './recurring-appointments-request';
