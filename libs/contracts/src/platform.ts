@@ -4,7 +4,8 @@
  * balancers, supervisors), the customers' public opt-in, whose page is plain TypeScript
  * that takes its words from here and needs no schema, and the body of a booking request's
  * decision, which the staff page sends and never parses; the queries of GET /api/appointments
- * and of the conflict endpoints and a series' request, which clients write and only the API parses.
+ * and of the conflict endpoints, a series' request and the audit log's queries, which clients
+ * write and only the API parses.
  */
 export * from './health';
 export * from './sms-opt-in-request';
@@ -12,3 +13,4 @@ export * from './booking-request-decision';
 export * from './appointment-queries';
 export * from './conflict-requests';
 export * from './recurring-appointments-request';
+export * from './audit-log-queries';
