@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { uuidSchema } from './companies';
 
 /**
  * The company a super admin acts in. The API honours it from super admins only (ignored for
