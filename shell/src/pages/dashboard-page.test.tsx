@@ -66,7 +66,7 @@ describe('the dashboard', () => {
     expect(urls).toContain(`/api/revenue-reports?start_date=${start}&end_date=${end}`);
     expect(urls).toContain('/api/customers?count_only=true');
     expect(urls).toContainEqual(expect.stringMatching(/^\/api\/appointments\?start_date=\d{4}-\d{2}-\d{2}&limit=1000$/));
-    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/appointments?date=today'));
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/appointments?date=today'), { timeout: 5000 });
   });
 
   it("shows 0 and $0.00 when the figures' endpoints are missing, and a dash for the SMS figures", async () => {
@@ -104,7 +104,8 @@ describe("the dashboard's day", () => {
       return answer(200, { success: true, count: 1, data: { totalCustomers: 2 } });
     });
     renderDashboardAs('admin');
-    const today = await screen.findByRole('region', { name: 'Today, Mon, Mar 2, 2026' });
+    // The day is a chunk of its own, loaded after the page: give it longer than a figure.
+    const today = await screen.findByRole('region', { name: 'Today, Mon, Mar 2, 2026' }, { timeout: 5000 });
     expect(await card('Monthly Revenue').findByText('$4,321.50')).toBeTruthy();
     const revenue = screen.getByLabelText('Monthly Revenue');
     const marketing = screen.getByLabelText('Marketing');
