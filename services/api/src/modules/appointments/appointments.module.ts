@@ -5,6 +5,8 @@ import { ServicesModule } from '../services/services.module';
 import { AppointmentLinesRepository } from './appointment-lines.repository';
 import { AppointmentRecordsRepository } from './appointment-records.repository';
 import { GroomersModule } from '../groomers/groomers.module';
+import { AppointmentDayRepository } from './appointment-day.repository';
+import { AppointmentDayService } from './appointment-day.service';
 import { AppointmentSeriesRepository } from './appointment-series.repository';
 import { AppointmentSeriesService } from './appointment-series.service';
 import { AppointmentsController } from './appointments.controller';
@@ -16,7 +18,17 @@ import { RecurringAppointmentsController } from './recurring-appointments.contro
 @Module({
   imports: [CustomersModule, GroomersModule, CompaniesModule, ServicesModule],
   controllers: [AppointmentsController, RecurringAppointmentsController],
-  providers: [AppointmentLinesRepository, AppointmentRecordsRepository, AppointmentsQueryService, AppointmentsService, AppointmentsRepository, AppointmentSeriesRepository, AppointmentSeriesService],
+  providers: [
+    AppointmentLinesRepository,
+    AppointmentRecordsRepository,
+    AppointmentsQueryService,
+    AppointmentDayService,
+    AppointmentDayRepository,
+    AppointmentsService,
+    AppointmentsRepository,
+    AppointmentSeriesRepository,
+    AppointmentSeriesService,
+  ],
   exports: [AppointmentsService, AppointmentsRepository, AppointmentRecordsRepository],
 })
 export class AppointmentsModule {}

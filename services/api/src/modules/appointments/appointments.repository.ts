@@ -69,7 +69,8 @@ const NAMES = `
   LEFT JOIN customers c ON c.id = a.customer_id
   LEFT JOIN groomers g ON g.id = a.groomer_id`;
 
-const SELECT_APPOINTMENT = `${APPOINTMENT_COLUMNS} FROM appointments a ${NAMES}`;
+/** An appointment as the list item reads it (alias `a`, with its customer's and groomer's names). */
+export const SELECT_APPOINTMENT = `${APPOINTMENT_COLUMNS} FROM appointments a ${NAMES}`;
 
 const SELECT_SLOTS = `
   SELECT a.id, a.groomer_id, to_char(a.date, 'YYYY-MM-DD') AS date, to_char(a.time, 'HH24:MI') AS time,
