@@ -14,3 +14,5 @@ export * from './sms-opt-in';
 export * from './sms-number';
 export * from './pets';
 export * from './salon-day';
+export * from './status-moves';
+export * from './checkout';
