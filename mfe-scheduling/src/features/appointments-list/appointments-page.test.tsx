@@ -46,16 +46,18 @@ describe('appointments page', () => {
       'Time',
       'Customer',
       'Groomer',
+      'Status',
       'Recurring',
       'Actions',
     ]);
-    expect(cellsOf(first)).toEqual(['Fri, Nov 20, 2026', '2:30 PM', 'Jane Doe', 'Bella Ruiz', '2 of 6', 'Edit']);
+    expect(cellsOf(first)).toEqual(['Fri, Nov 20, 2026', '2:30 PM', 'Jane Doe', 'Bella Ruiz', 'Booked', '2 of 6', 'Edit']);
     expect(within(first).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/edit-appointment/a1');
     expect(cellsOf(screen.getByRole('row', { name: /Name missing/ }))).toEqual([
       'Mon, Nov 23, 2026',
       '',
       'Name missing',
       'Max Turner',
+      'Booked',
       '',
       'Edit',
     ]);
