@@ -1,5 +1,8 @@
-import { mutationOptions } from '@tanstack/react-query';
-import { appointmentStatusResponseSchema, type AppointmentListItem, type ChangeAppointmentStatusRequest, type CheckoutRequest } from '@groombook/contracts';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import {
+  appointmentStatusResponseSchema,
+  companySettingsResponseSchema,
+  type AppointmentListItem, type ChangeAppointmentStatusRequest, type CheckoutRequest } from '@groombook/contracts';
 import { apiRequest, unwrap } from './client';
 import { appointmentQueryKey, refreshAfterAppointmentChange } from './appointments';
 
@@ -31,5 +34,19 @@ export function checkoutAppointmentMutationOptions() {
     mutationKey: ['appointments', 'checkout'],
     mutationFn: async (input: CheckoutRequest) => (await unwrap(checkoutAppointment(input))).appointment,
     onSuccess: (appointment, _input, _onMutateResult, { client }) => afterStatusWrite(client, appointment),
+  });
+}
+
+/** GET /api/company-settings: the company's tax rate, which checkout's total uses. */
+export function getCheckoutTaxRate(signal?: AbortSignal) {
+  return apiRequest('/api/company-settings', { schema: companySettingsResponseSchema, signal });
+}
+
+/** The tax rate checkout shows its total with (the server computes the stored total itself). */
+export function checkoutTaxRateQueryOptions() {
+  return queryOptions({
+    queryKey: ['company-settings'],
+    queryFn: async ({ signal }): Promise<number> => (await unwrap(getCheckoutTaxRate(signal))).settings.tax_rate_percent,
+    staleTime: 60_000,
   });
 }
