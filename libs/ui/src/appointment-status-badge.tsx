@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
-import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '@groombook/domain';
+import { APPOINTMENT_STATUS_LABELS } from '@groombook/contracts';
+import type { AppointmentStatus } from '@groombook/domain';
 
 /** Each status's colour; the badge always carries the word too, so colour is never the only sign. */
 export const APPOINTMENT_STATUS_COLORS: Record<AppointmentStatus, string> = {

@@ -1,4 +1,5 @@
-import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES, type AppointmentStatus } from '@groombook/domain';
+import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES } from '@groombook/contracts';
+import type { AppointmentStatus } from '@groombook/domain';
 import { Group, NativeSelect, Switch } from '@groombook/ui';
 import { MonthYearSelects } from '../../shared/month-year-selects';
 import { ColumnChooser } from './column-chooser';
