@@ -25,3 +25,4 @@ export * from './revenue-reports';
 export * from './report-summary';
 export * from './fast-entry';
 export * from './pets';
+export * from './services-menu';

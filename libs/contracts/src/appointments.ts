@@ -3,6 +3,10 @@ import { APPOINTMENT_DURATION, APPOINTMENT_STATUSES, APPOINTMENTS_PAGE_SIZE, DAS
 import { uuidSchema } from './companies';
 import { appointmentListItemSchema } from './customers';
 import { calendarDateSchema, moneySchema, plainText, yearQuerySchema } from './fields';
+import { appointmentServicePickSchema, dogSizeSchema } from './services-menu';
+
+/** At most this many services and add-ons on one appointment. */
+export const MAX_APPOINTMENT_SERVICES = 20;
 
 const money = moneySchema;
 
@@ -40,6 +44,20 @@ export const appointmentFieldsSchema = z.object({
     .max(APPOINTMENT_DURATION.maxMinutes, `Duration must be at most ${APPOINTMENT_DURATION.maxMinutes} minutes`)
     .refine((value) => value % APPOINTMENT_DURATION.stepMinutes === 0, 'Duration must be in steps of 15 minutes')
     .default(APPOINTMENT_DURATION.defaultMinutes),
+  /**
+   * The services and add-ons, in order, priced at `dog_size`. Given, they replace the
+   * appointment's lines, each a copy of its menu entry; absent, the lines stay as they are.
+   */
+  services: z
+    .array(appointmentServicePickSchema, { error: 'Services must be a list' })
+    .max(MAX_APPOINTMENT_SERVICES, `At most ${MAX_APPOINTMENT_SERVICES} services`)
+    .refine((picks) => new Set(picks.map((pick) => pick.service_id)).size === picks.length, 'Each service can be picked once')
+    .optional(),
+  dog_size: dogSizeSchema.nullish(),
+  /** The price was typed instead of summed from the services: charged_amount is kept as sent. */
+  price_overridden: z.boolean().optional(),
+  /** The duration was typed instead of summed from the services: duration_minutes is kept as sent. */
+  duration_overridden: z.boolean().optional(),
 });
 export type AppointmentFields = z.input<typeof appointmentFieldsSchema>;
 

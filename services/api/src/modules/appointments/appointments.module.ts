@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { CompaniesModule } from '../companies/companies.module';
 import { CustomersModule } from '../customers/customers.module';
+import { ServicesModule } from '../services/services.module';
+import { AppointmentLinesRepository } from './appointment-lines.repository';
 import { GroomersModule } from '../groomers/groomers.module';
 import { AppointmentDayController } from './appointment-day.controller';
 import { AppointmentSeriesRepository } from './appointment-series.repository';
@@ -14,9 +17,10 @@ import { AppointmentsService } from './appointments.service';
 import { RecurringAppointmentsController } from './recurring-appointments.controller';
 
 @Module({
-  imports: [CustomersModule, GroomersModule],
+  imports: [CustomersModule, GroomersModule, CompaniesModule, ServicesModule],
   controllers: [AppointmentsController, AppointmentDayController, RecurringAppointmentsController],
   providers: [
+    AppointmentLinesRepository,
     AppointmentsQueryService,
     AppointmentsService,
     AppointmentsRepository,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { DemoDataResult } from '@groombook/contracts';
-import { OPT_IN_DISCLOSURE_VERSION, TAX_RATE_PERCENT } from '@groombook/domain';
+import { dogSizeFromWeight, OPT_IN_DISCLOSURE_VERSION, TAX_RATE_PERCENT } from '@groombook/domain';
 import { DomainEventBus } from '../../core/events/domain-event-bus';
 import { appointmentsChanged } from '../../core/events/domain-events';
 import { TenantDb } from '../../core/tenancy/tenant-db';
@@ -89,6 +89,7 @@ export class DemoDataService {
         name: pick(DOG_NAMES, i),
         breed: pick(BREEDS, i),
         weight_kg: pick(WEIGHTS_KG, i),
+        size: dogSizeFromWeight(pick(WEIGHTS_KG, i)),
         coat: pick(COATS, i),
         temperament: pick(TEMPERAMENTS, i),
         notes: null,
