@@ -1,7 +1,6 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import {
   appointmentStatusResponseSchema,
-  companySettingsResponseSchema,
   type AppointmentListItem, type ChangeAppointmentStatusRequest, type CheckoutRequest } from '@groombook/contracts';
 import { apiRequest, unwrap } from './client';
 import { appointmentQueryKey, refreshAfterAppointmentChange } from './appointments';
@@ -37,16 +36,3 @@ export function checkoutAppointmentMutationOptions() {
   });
 }
 
-/** GET /api/company-settings: the company's tax rate, which checkout's total uses. */
-export function getCheckoutTaxRate(signal?: AbortSignal) {
-  return apiRequest('/api/company-settings', { schema: companySettingsResponseSchema, signal });
-}
-
-/** The tax rate checkout shows its total with (the server computes the stored total itself). */
-export function checkoutTaxRateQueryOptions() {
-  return queryOptions({
-    queryKey: ['company-settings'],
-    queryFn: async ({ signal }): Promise<number> => (await unwrap(getCheckoutTaxRate(signal))).settings.tax_rate_percent,
-    staleTime: 60_000,
-  });
-}

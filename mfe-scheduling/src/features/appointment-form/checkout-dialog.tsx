@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { checkoutAppointmentMutationOptions, checkoutTaxRateQueryOptions } from '@groombook/api-client';
+import { checkoutAppointmentMutationOptions, companySettingsQueryOptions } from '@groombook/api-client';
 import type { AppointmentListItem } from '@groombook/contracts';
 import { checkoutFigures, formatMoney, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, TAX_RATE_PERCENT, type DiscountType, type PaymentMethod } from '@groombook/domain';
 import { Button, FailureAlert, Group, ResponsiveModal, Stack, Text, TextInput } from '@groombook/ui';
@@ -36,7 +36,7 @@ const Line = ({ label, value, strong }: { label: string; value: string; strong?:
  * tax and the calculated tip follow what is typed; the server computes what it stores.
  */
 export function CheckoutDialog({ appointment, opened, onClose }: CheckoutDialogProps) {
-  const rate = useQuery(checkoutTaxRateQueryOptions());
+  const settings = useQuery(companySettingsQueryOptions());
   const checkout = useMutation(checkoutAppointmentMutationOptions());
   const [method, setMethod] = useState<PaymentMethod>(appointment.payment_method ?? 'cash');
   const [paid, setPaid] = useState<number | ''>(appointment.amount_given ?? '');
@@ -47,7 +47,7 @@ export function CheckoutDialog({ appointment, opened, onClose }: CheckoutDialogP
   const [shares, setShares] = useState<TipShareDraft[]>([]);
   const [tried, setTried] = useState(false);
 
-  const taxRate = rate.data ?? TAX_RATE_PERCENT;
+  const taxRate = settings.data?.tax_rate_percent ?? TAX_RATE_PERCENT;
   const discount = discountValue === '' || discountValue === 0 ? null : { type: discountType, value: discountValue };
   const figures = checkoutFigures({
     price: appointment.charged_amount,
