@@ -116,7 +116,7 @@ describe('checkout', () => {
     fireEvent.change(within(shares).getByLabelText('Tip 2'), { target: { value: '7.8' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Complete checkout' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Checkout' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Checkout' })?.textContent ?? null).toBeNull(), { timeout: 5000 });
     expect(sentBody(fetchMock, 'POST', '/api/appointments/checkout')).toEqual({
       id: appointmentId,
       payment_method: 'cash',
