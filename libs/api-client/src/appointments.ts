@@ -8,7 +8,7 @@ import {
   type AppointmentListItem,
   type AppointmentScope,
 } from '@groombook/contracts';
-import { APPOINTMENTS_PAGE_SIZE, type RecurringConfig } from '@groombook/domain';
+import { APPOINTMENTS_PAGE_SIZE, type AppointmentStatus, type RecurringConfig } from '@groombook/domain';
 import { apiRequest, unwrap } from './client';
 
 /** POST /api/appointments body. */
@@ -34,6 +34,8 @@ export interface MonthAppointmentsParams {
   month: number;
   limit?: number;
   offset?: number;
+  /** Only appointments of these statuses (none: every status). */
+  statuses?: readonly AppointmentStatus[];
 }
 
 export interface MonthAppointmentsPage {
@@ -57,8 +59,8 @@ export function appointmentQueryKey(id: string) {
   return ['appointments', 'detail', id] as const;
 }
 
-export function monthAppointmentsQueryKey(year: number, month: number, offset = 0) {
-  return ['appointments', 'month', year, month, offset] as const;
+export function monthAppointmentsQueryKey(year: number, month: number, offset = 0, statuses: readonly AppointmentStatus[] = []) {
+  return statuses.length > 0 ? (['appointments', 'month', year, month, offset, statuses.join(',')] as const) : (['appointments', 'month', year, month, offset] as const);
 }
 
 /** GET /api/appointments?id= */
@@ -66,13 +68,13 @@ export function getAppointment(id: string, signal?: AbortSignal) {
   return apiRequest('/api/appointments', { query: { id }, schema: appointmentResponseSchema, signal });
 }
 
-/** GET /api/appointments?year&month&limit&offset: a month, a page (at most 200) at a time. */
+/** GET /api/appointments?year&month&limit&offset[&status]: a month, a page (at most 200) at a time. */
 export function getMonthAppointments(
-  { year, month, limit = APPOINTMENTS_PAGE_SIZE, offset = 0 }: MonthAppointmentsParams,
+  { year, month, limit = APPOINTMENTS_PAGE_SIZE, offset = 0, statuses = [] }: MonthAppointmentsParams,
   signal?: AbortSignal,
 ) {
   return apiRequest('/api/appointments', {
-    query: { year, month, limit, offset },
+    query: { year, month, limit, offset, ...(statuses.length > 0 ? { status: statuses.join(',') } : {}) },
     schema: appointmentsMonthResponseSchema,
     signal,
   });
@@ -111,7 +113,7 @@ export function appointmentQueryOptions(id: string) {
 
 export function monthAppointmentsQueryOptions(params: MonthAppointmentsParams) {
   return queryOptions({
-    queryKey: monthAppointmentsQueryKey(params.year, params.month, params.offset ?? 0),
+    queryKey: monthAppointmentsQueryKey(params.year, params.month, params.offset ?? 0, params.statuses),
     queryFn: async ({ signal }): Promise<MonthAppointmentsPage> => {
       const { appointments, total } = await unwrap(getMonthAppointments(params, signal));
       return { appointments, total };

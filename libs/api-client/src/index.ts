@@ -12,6 +12,7 @@ export * from './groomers';
 export * from './customers';
 export * from './customer-appointments';
 export * from './appointments';
+export * from './appointment-status';
 export * from './booking-requests';
 export * from './conflicts';
 export * from './campaigns';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPOINTMENTS_PAGE_SIZE, DASHBOARD_APPOINTMENT_COUNT_LIMIT } from '@groombook/domain';
+import { APPOINTMENT_STATUSES, APPOINTMENTS_PAGE_SIZE, DASHBOARD_APPOINTMENT_COUNT_LIMIT } from '@groombook/domain';
 import { uuidSchema } from './companies';
 import { calendarDateSchema, yearQuerySchema } from './fields';
 
@@ -15,13 +15,21 @@ import { calendarDateSchema, yearQuerySchema } from './fields';
 /** GET /api/appointments?id=: one appointment, answered as `appointmentResponseSchema`. */
 export const appointmentByIdQuerySchema = z.object({ id: uuidSchema });
 
-/** GET /api/appointments?year&month&limit&offset[&customer_id]: a month, a page at a time. */
+/** One status or several, comma-separated (`ready` or `booked,confirmed`). */
+export const appointmentStatusFilterSchema = z
+  .string()
+  .max(200, 'status is too long')
+  .transform((value) => [...new Set(value.split(','))])
+  .pipe(z.array(z.enum(APPOINTMENT_STATUSES, { error: `status must be one or more of ${APPOINTMENT_STATUSES.join(', ')}, separated by commas` })));
+
+/** GET /api/appointments?year&month&limit&offset[&customer_id][&status]: a month, a page at a time, optionally of some statuses only. */
 export const appointmentsMonthQuerySchema = z.object({
   year: yearQuerySchema,
   month: z.coerce.number().int().min(1, 'month is 1 to 12').max(12, 'month is 1 to 12'),
   limit: z.coerce.number().int().min(1).max(APPOINTMENTS_PAGE_SIZE).default(APPOINTMENTS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   customer_id: uuidSchema.optional(),
+  status: appointmentStatusFilterSchema.optional(),
 });
 
 /** GET /api/appointments?customer_id=&start_date=: a customer's appointments from that day on, soonest first. */

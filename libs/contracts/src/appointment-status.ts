@@ -4,6 +4,13 @@ import { uuidSchema } from './companies';
 import { appointmentListItemSchema } from './customers';
 import { moneySchema, plainText } from './fields';
 
+/**
+ * The statuses and their words, handed on from libs/domain: contracts is one shared chunk every
+ * screen loads, so the status list, the badge and the filter read them from here and the
+ * staff's first page carries them once instead of a copy per bundle.
+ */
+export { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from '@groombook/domain';
+
 const reason = (label: string) => plainText(label).trim().max(500, `${label} is too long`);
 
 /**

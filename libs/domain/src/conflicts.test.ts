@@ -46,6 +46,17 @@ describe('findConflicts', () => {
     expect(result.size).toBe(0);
   });
 
+  it('leaves cancelled and no-show appointments out: they no longer hold their slot', () => {
+    const result = findConflicts([
+      appt('a', '09:00', 120, { status: 'ready' }),
+      appt('cancelled', '09:30', 60, { status: 'cancelled' }),
+      appt('no-show', '10:00', 60, { status: 'no_show' }),
+      appt('completed', '10:30', 60, { status: 'completed' }),
+    ]);
+    expect(asObject(result)).toEqual({ a: ['completed'], completed: ['a'] });
+    expect(conflictsWith(appt('new', '09:30', 30), [appt('cancelled', '09:30', 60, { status: 'cancelled' })])).toEqual([]);
+  });
+
   it('reads API times with seconds and offsets, and defaults a missing duration to 90', () => {
     const result = findConflicts([appt('a', '09:00:00+00', 0, { duration_minutes: null }), appt('b', '10:15:00')]);
     expect(asObject(result)).toEqual({ a: ['b'], b: ['a'] });

@@ -1,4 +1,5 @@
 import { APPOINTMENT_DURATION } from './constants';
+import { holdsItsSlot, type AppointmentStatus } from './salon-day';
 import { parseAppointmentTime, timeToMinutes } from './time-slots';
 
 /**
@@ -7,6 +8,7 @@ import { parseAppointmentTime, timeToMinutes } from './time-slots';
  * appointment without a groomer, a date or a readable time conflicts with nothing, and a
  * missing or non-positive duration counts as the default 90 minutes (the column's default).
  * Days are separate: an appointment running past midnight is not compared with the next day.
+ * A cancelled or no-show appointment no longer takes its groomer's time: it conflicts with nothing.
  */
 export interface SchedulableAppointment {
   id: string;
@@ -16,6 +18,8 @@ export interface SchedulableAppointment {
   /** Any form parseAppointmentTime accepts. */
   time?: string | null;
   duration_minutes?: number | null;
+  /** Left out: the appointment holds its slot. */
+  status?: AppointmentStatus | null;
 }
 
 export type ConflictCandidate = Omit<SchedulableAppointment, 'id'> & { id?: string | null };
@@ -34,7 +38,7 @@ function durationOf(minutes: number | null | undefined): number {
 /** The group key (groomer and day) and interval, or null when the appointment cannot conflict. */
 function placeOf(a: ConflictCandidate): { key: string; start: number; end: number } | null {
   const start = timeToMinutes(a.time);
-  if (!a.groomer_id || !a.date || start === null) return null;
+  if (!a.groomer_id || !a.date || start === null || (a.status && !holdsItsSlot(a.status))) return null;
   // The separator cannot occur in ids or dates, so two groups never share a key.
   return { key: `${a.groomer_id}\u0000${a.date}`, start, end: start + durationOf(a.duration_minutes) };
 }

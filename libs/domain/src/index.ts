@@ -17,3 +17,5 @@ export * from './sms-number';
 export * from './pets';
 export * from './salon-day';
 export * from './appointment-status-labels';
+export * from './status-moves';
+export * from './checkout';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router-dom';
 import { REMOTE_NAMES } from '@groombook/contracts';
 import { ROUTE_LIST, ROUTES, routesOwnedBy } from './manifest';
-import { addAppointmentForCustomerPath, auditLogPath, buildPath, companyUsersPath, customerPath, editAppointmentPath } from './paths';
+import { addAppointmentForCustomerPath, auditLogPath, buildPath, checkoutAppointmentPath, companyUsersPath, customerPath, editAppointmentPath } from './paths';
 
 describe('the route manifest', () => {
   it('gives every route an owner: the shell, one of the remotes, or the standalone public pages bundle', () => {
@@ -102,6 +102,7 @@ describe('the path builders', () => {
     expect(customerPath('42')).toBe('/customers/42');
     expect(customerPath('a/b?c#d')).toBe('/customers/a%2Fb%3Fc%23d');
     expect(editAppointmentPath('a 1')).toBe('/edit-appointment/a%201');
+    expect(checkoutAppointmentPath('a 1')).toBe('/edit-appointment/a%201?checkout=1');
     expect(companyUsersPath('c/1')).toBe('/super-admin/companies/c%2F1/users');
     expect(auditLogPath('c&1')).toBe('/super-admin/audit-log?company_id=c%261');
     expect(auditLogPath()).toBe('/super-admin/audit-log');

@@ -32,6 +32,12 @@ export const customerPath = (customerId: string) => buildPath(ROUTES.customer.pa
 
 export const editAppointmentPath = (appointmentId: string) => buildPath(ROUTES.editAppointment.path, { appointmentId });
 
+/** The query parameter of the edit-appointment page that opens its checkout dialog (`?checkout=1`). */
+export const CHECKOUT_PARAM = 'checkout';
+
+/** The edit-appointment page with its checkout dialog open: where any screen sends someone to check an appointment out. */
+export const checkoutAppointmentPath = (appointmentId: string) => `${editAppointmentPath(appointmentId)}?${CHECKOUT_PARAM}=1`;
+
 export const companyUsersPath = (companyId: string) => buildPath(ROUTES.companyUsers.path, { companyId });
 
 /** The query parameter of the audit log that keeps one company's entries. */

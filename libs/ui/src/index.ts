@@ -17,3 +17,4 @@ export * from './loading-state';
 export * from './row-actions';
 export * from './search-field';
 export * from './mantine';
+export * from './appointment-status-badge';

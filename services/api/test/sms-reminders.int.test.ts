@@ -146,6 +146,18 @@ describe('appointment reminders', () => {
     expect(await db.count('SELECT count(*) AS n FROM sms_messages WHERE phone_e164 = $1', ['+12015550153'])).toBe(0);
   });
 
+  it('skips the reminder of a cancelled appointment, and says why', async () => {
+    clockOf(t).travelTo(at('2026-09-01', '12:00'));
+    const id = await book({ date: '2026-09-03', time: '10:00', customer_id: customers.bella, dog_name: 'Cancelled Carl' });
+    const cancel = await call(t.api.url, 'POST', '/api/appointments/status', { token, body: { id, status: 'cancelled', reason: 'Owner away' } });
+    expect(cancel.status).toBe(200);
+    clockOf(t).travelTo(at('2026-09-02', '10:01'));
+    await sweepOf(t).sweep();
+    await eventually(async () => (await reminderOf(id))?.status === 'skipped');
+    expect((await reminderOf(id))?.skip_reason).toBe('The appointment was marked cancelled');
+    expect(await db.count("SELECT count(*) AS n FROM sms_messages WHERE body LIKE '%Cancelled Carl%'")).toBe(0);
+  });
+
   it('keeps no reminder for an appointment that has started or has no customer', async () => {
     clockOf(t).travelTo(at('2026-08-01', '12:00'));
     const past = await book({ date: '2026-07-30', time: '10:00', customer_id: customers.bella });

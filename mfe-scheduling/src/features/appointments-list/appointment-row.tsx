@@ -2,7 +2,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { formatTime12h } from '@groombook/domain';
 import { formatCalendarDate } from '@groombook/domain';
 import { editAppointmentPath } from '@groombook/routes';
-import { Group, LinkButton, Stack, Table, Text } from '@groombook/ui';
+import { AppointmentStatusBadge, Group, LinkButton, Stack, Table, Text } from '@groombook/ui';
 import { useNavigate } from '@groombook/ui/router';
 import { customerNameOf, seriesPosition } from '../../shared/appointment-text';
 import { ConflictBadge } from './conflict-badge';
@@ -39,6 +39,7 @@ export function AppointmentRow({ appointment, columns, narrow }: AppointmentRowP
       </Group>
     ),
     time: () => time,
+    status: () => <AppointmentStatusBadge status={appointment.status} />,
     customer: () => (
       <Text size="sm" c={appointment.customer?.name?.trim() ? undefined : 'dimmed'}>
         {customerNameOf(appointment)}

@@ -43,11 +43,12 @@ describe('appointments page: columns and narrow screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitemcheckbox');
-    expect(items.map((item) => item.textContent)).toEqual(['Date', 'Time', 'Customer', 'Groomer', 'Recurring', 'Actions']);
+    expect(items.map((item) => item.textContent)).toEqual(['Date', 'Time', 'Customer', 'Groomer', 'Status', 'Recurring', 'Actions']);
     expect(within(menu).getByRole('menuitemcheckbox', { name: 'Date' }).getAttribute('aria-disabled')).toBe('true');
 
     fireEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Groomer' }));
     fireEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Recurring' }));
+    fireEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Status' }));
     await waitFor(() => expect(headers()).toEqual(['Date', 'Time', 'Customer', 'Actions']));
     expect(within(menu).getByRole('menuitemcheckbox', { name: 'Groomer' }).getAttribute('aria-checked')).toBe('false');
     expect(JSON.parse(localStorage.getItem(VISIBLE_COLUMNS_STORAGE_KEY) ?? 'null')).toEqual(['date', 'time', 'customer', 'actions']);
@@ -63,7 +64,7 @@ describe('appointments page: columns and narrow screens', () => {
     api();
     const { location } = openList(NOVEMBER);
     const row = await screen.findByRole('row', { name: /Jane Doe/ });
-    expect(headers()).toEqual(['Date', 'Customer', 'Groomer']);
+    expect(headers()).toEqual(['Date', 'Customer', 'Groomer', 'Status']);
     const dateCell = within(row).getAllByRole('cell')[0] as HTMLElement;
     expect(within(dateCell).getByText('Fri, Nov 20, 2026')).toBeTruthy();
     expect(within(dateCell).getByText('2:30 PM')).toBeTruthy();
@@ -79,6 +80,6 @@ describe('appointments page: columns and narrow screens', () => {
     api();
     openList(NOVEMBER);
     await screen.findByRole('row', { name: /Jane Doe/ });
-    expect(headers()).toEqual(['Date', 'Time', 'Customer', 'Groomer', 'Recurring', 'Actions']);
+    expect(headers()).toEqual(['Date', 'Time', 'Customer', 'Groomer', 'Status', 'Recurring', 'Actions']);
   });
 });

@@ -46,16 +46,18 @@ describe('appointments page', () => {
       'Time',
       'Customer',
       'Groomer',
+      'Status',
       'Recurring',
       'Actions',
     ]);
-    expect(cellsOf(first)).toEqual(['Fri, Nov 20, 2026', '2:30 PM', 'Jane Doe', 'Bella Ruiz', '2 of 6', 'Edit']);
+    expect(cellsOf(first)).toEqual(['Fri, Nov 20, 2026', '2:30 PM', 'Jane Doe', 'Bella Ruiz', 'Booked', '2 of 6', 'Edit']);
     expect(within(first).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/edit-appointment/a1');
     expect(cellsOf(screen.getByRole('row', { name: /Name missing/ }))).toEqual([
       'Mon, Nov 23, 2026',
       '',
       'Name missing',
       'Max Turner',
+      'Booked',
       '',
       'Edit',
     ]);
@@ -91,6 +93,21 @@ describe('appointments page', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Year' }), { target: { value: '2028' } });
     await waitFor(() => expect(location.href).toBe('/appointments?year=2028&month=7'));
     await waitFor(() => expect(monthCalls(fetchMock).at(-1)).toMatchObject({ year: '2028', month: '7', offset: '0' }));
+  });
+
+  it('filters by status through the API, keeping the status in the URL and starting on the first page', async () => {
+    const fetchMock = fakeApi({
+      'GET /api/appointments': monthOf([appointment('a1')]),
+      'GET /api/conflict-cache-simple': conflictMapOf(),
+    });
+    const { location } = openList('/appointments?year=2025&month=3&page=2');
+    await screen.findByRole('row', { name: /Jane Doe/ });
+    expect(monthCalls(fetchMock)[0]).not.toHaveProperty('status');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'no_show' } });
+    await waitFor(() => expect(location.href).toBe('/appointments?year=2025&month=3&status=no_show'));
+    await waitFor(() => expect(monthCalls(fetchMock).at(-1)).toMatchObject({ year: '2025', month: '3', offset: '0', status: 'no_show' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: '' } });
+    await waitFor(() => expect(location.href).toBe('/appointments?year=2025&month=3'));
   });
 
   it('keeps both of two changes made at once: the month, then the year before the list renders again', async () => {

@@ -1,4 +1,6 @@
-import { Group, Switch } from '@groombook/ui';
+import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES } from '@groombook/contracts';
+import type { AppointmentStatus } from '@groombook/domain';
+import { Group, NativeSelect, Switch } from '@groombook/ui';
 import { MonthYearSelects } from '../../shared/month-year-selects';
 import { ColumnChooser } from './column-chooser';
 import type { MonthParams } from './month-params';
@@ -11,11 +13,20 @@ export interface AppointmentsToolbarProps {
   onColumnsChange: (columns: string[]) => void;
 }
 
-/** The month and year shown, the conflicts-only switch and the column chooser. */
+const ALL_STATUSES = '';
+const STATUS_OPTIONS = [{ value: ALL_STATUSES, label: 'All statuses' }, ...APPOINTMENT_STATUSES.map((status) => ({ value: status, label: APPOINTMENT_STATUS_LABELS[status] }))];
+
+/** The month and year shown, the status filter, the conflicts-only switch and the column chooser. */
 export function AppointmentsToolbar({ params, onParamsChange, columns, onColumnsChange }: AppointmentsToolbarProps) {
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
       <MonthYearSelects value={params} onChange={onParamsChange} />
+      <NativeSelect
+        label="Status"
+        data={STATUS_OPTIONS}
+        value={params.status ?? ALL_STATUSES}
+        onChange={(event) => onParamsChange({ status: (event.currentTarget.value || null) as AppointmentStatus | null })}
+      />
       <Switch
         label="Show conflicts only"
         checked={params.conflictsOnly}

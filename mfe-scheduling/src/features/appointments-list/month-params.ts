@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import { APPOINTMENT_STATUSES } from '@groombook/contracts';
+import type { AppointmentStatus } from '@groombook/domain';
 import { monthAndYearQuery, parseMonthAndYear, wholeNumber, type MonthAndYear } from '../../shared/month-and-year';
 import { useUrlState } from '../../shared/url-state';
 
@@ -7,10 +9,15 @@ export interface MonthParams extends MonthAndYear {
   /** 1-based page of APPOINTMENTS_PAGE_SIZE appointments. */
   page: number;
   conflictsOnly: boolean;
+  /** Only appointments of this status; null for every status. */
+  status: AppointmentStatus | null;
 }
 
-/** The query's names besides the month and year: ?year=2026&month=11&page=2&conflicts=only */
+/** The query's names besides the month and year: ?year=2026&month=11&page=2&conflicts=only&status=ready */
 const PAGE = 'page';
+const STATUS = 'status';
+
+const statusOf = (value: string | null): AppointmentStatus | null => APPOINTMENT_STATUSES.find((status) => status === value) ?? null;
 const CONFLICTS = 'conflicts';
 const CONFLICTS_ONLY = 'only';
 
@@ -21,6 +28,7 @@ export function parseMonthParams(query: URLSearchParams, now: Date = new Date())
     ...parseMonthAndYear(query, now),
     page: page !== null && page >= 1 ? page : 1,
     conflictsOnly: query.get(CONFLICTS) === CONFLICTS_ONLY,
+    status: statusOf(query.get(STATUS)),
   };
 }
 
@@ -29,6 +37,7 @@ export function monthParamsQuery(params: MonthParams): URLSearchParams {
   const query = monthAndYearQuery(params);
   if (params.page > 1) query.set(PAGE, String(params.page));
   if (params.conflictsOnly) query.set(CONFLICTS, CONFLICTS_ONLY);
+  if (params.status) query.set(STATUS, params.status);
   return query;
 }
 
@@ -41,8 +50,8 @@ export function useMonthParams(): readonly [MonthParams, UpdateMonthParams] {
   const [params, updateQuery] = useUrlState(parseQuery, monthParamsQuery);
   const update = useCallback<UpdateMonthParams>(
     (change, options) => {
-      // Another month starts on its first page.
-      const monthChanged = change.year !== undefined || change.month !== undefined;
+      // Another month, or another status, starts on its first page.
+      const monthChanged = change.year !== undefined || change.month !== undefined || change.status !== undefined;
       updateQuery((current) => ({ ...current, ...(monthChanged ? { page: 1 } : {}), ...change }), options);
     },
     [updateQuery],

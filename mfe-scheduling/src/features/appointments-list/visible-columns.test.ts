@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readVisibleColumns, VISIBLE_COLUMNS_STORAGE_KEY } from './visible-columns';
 
 const storing = (value: string | null) => ({ getItem: (key: string) => (key === VISIBLE_COLUMNS_STORAGE_KEY ? value : null) });
-const every = ['date', 'time', 'customer', 'groomer', 'recurring', 'actions'];
+const every = ['date', 'time', 'customer', 'groomer', 'status', 'recurring', 'actions'];
 
 describe('the chosen columns', () => {
   it('are every column when nothing usable is stored', () => {

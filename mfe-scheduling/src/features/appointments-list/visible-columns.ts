@@ -6,6 +6,7 @@ export const APPOINTMENT_COLUMNS = [
   { id: 'time', label: 'Time' },
   { id: 'customer', label: 'Customer' },
   { id: 'groomer', label: 'Groomer' },
+  { id: 'status', label: 'Status' },
   { id: 'recurring', label: 'Recurring' },
   { id: 'actions', label: 'Actions' },
 ] as const;

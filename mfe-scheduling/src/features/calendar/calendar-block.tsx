@@ -1,7 +1,7 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
 import type { AppointmentListItem } from '@groombook/contracts';
 import { editAppointmentPath } from '@groombook/routes';
-import { Badge } from '@groombook/ui';
+import { AppointmentStatusBadge, Badge } from '@groombook/ui';
 import { Link } from '@groombook/ui/router';
 import { customerNameOf } from '../../shared/appointment-text';
 import { timeRange } from './calendar-layout';
@@ -21,7 +21,8 @@ export interface CalendarBlockProps extends HTMLAttributes<HTMLDivElement> {
 
 /**
  * An appointment on the calendar: its customer and dog, a link to its edit page (the keyboard's
- * way to move it), its times, and its conflict marker.
+ * way to move it), its times, its status once it has moved past booked (a word on its colour),
+ * and its conflict marker.
  */
 export function CalendarBlock({ appointment, conflicts, saving, dragging, resizeHandlers, keyboardHint, ...rest }: CalendarBlockProps) {
   const dog = appointment.dog_name?.trim();
@@ -30,6 +31,7 @@ export function CalendarBlock({ appointment, conflicts, saving, dragging, resize
       className="gb-calendar-block"
       data-appointment-id={appointment.id}
       data-conflict={conflicts ? 'true' : undefined}
+      data-status={appointment.status}
       data-saving={saving ? 'true' : undefined}
       data-dragging={dragging ? 'true' : undefined}
       aria-busy={saving || undefined}
@@ -40,6 +42,7 @@ export function CalendarBlock({ appointment, conflicts, saving, dragging, resize
         {dog ? ` (${dog})` : ''}
       </Link>
       <span>{timeRange(appointment)}</span>
+      {appointment.status !== 'booked' && <AppointmentStatusBadge status={appointment.status} size="xs" />}
       {saving && <span>Saving...</span>}
       {conflicts && (
         <Badge color="red" variant="filled" size="xs" title={conflicts} style={{ alignSelf: 'flex-start' }}>

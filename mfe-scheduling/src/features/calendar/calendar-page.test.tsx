@@ -58,6 +58,18 @@ describe('calendar page', () => {
     expect(within(block(ann.id)).queryByText('Conflict')).toBeNull();
   });
 
+  it('shows a status past booked on its block as a word, and a cancelled booking conflicts with nothing', async () => {
+    const cancelled = { ...sam, status: 'cancelled' as const, cancel_reason: 'Rain', cancelled_late: false };
+    api({ 'GET /api/appointments': () => answer(200, { success: true, appointments: [{ ...jane, status: 'ready' }, cancelled], total: 2 }) });
+    renderWithProviders(<SchedulingApp />, { route: `/calendar?date=${DAY}` });
+    await screen.findByRole('link', { name: 'Jane Doe (Rex)' });
+    expect(within(block(jane.id)).getByText('Ready')).toBeTruthy();
+    expect(within(block(sam.id)).getByText('Cancelled')).toBeTruthy();
+    expect(block(sam.id).getAttribute('data-status')).toBe('cancelled');
+    expect(within(block(jane.id)).queryByText('Conflict')).toBeNull();
+    expect(within(block(jane.id)).queryByText('Booked')).toBeNull();
+  });
+
   it('shows a resized block at once while it saves, and puts it back with the reason when the save is refused', async () => {
     const put = deferred<Response>();
     const fetchMock = api({ 'PUT /api/appointments': () => put.promise });

@@ -11,7 +11,10 @@ const future = [
   bellasAppointment({ date: '2026-05-01', time: '14:30', notes: 'Full groom' }),
   bellasAppointment({ date: '2026-06-12', time: null, notes: null }),
 ];
-const past = [bellasAppointment({ date: '2025-01-03', time: '09:00', notes: 'Bath only' })];
+const past = [
+  bellasAppointment({ date: '2025-01-03', time: '09:00', notes: 'Bath only', status: 'completed' }),
+  bellasAppointment({ date: '2024-12-20', time: '09:00', notes: null, status: 'cancelled', cancel_reason: 'Owner away', cancelled_late: true }),
+];
 
 const isPast = (request: FakeRequest) => request.url.searchParams.has('end_date');
 const control = (name: RegExp) => screen.getByRole('button', { name });
@@ -43,6 +46,7 @@ describe("customer dialog: the customer's appointments", () => {
     expect(first.getAttribute('href')).toBe(`/edit-appointment/${future[0]?.id}`);
     expect(within(first).getByText('2:30 PM')).toBeTruthy();
     expect(within(first).getByText('Full groom')).toBeTruthy();
+    expect(within(first).getByText('Booked')).toBeTruthy();
     const second = within(dialog).getByRole('link', { name: /Jun 12, 2026/ });
     expect(within(second).getByText('Appointment time missing')).toBeTruthy();
 
@@ -58,14 +62,19 @@ describe("customer dialog: the customer's appointments", () => {
     expect(appointmentCalls(fetchMock).filter(isPast)).toHaveLength(0);
 
     fireEvent.click(control(/^Past Appointments$/));
-    expect(await within(dialog).findByRole('button', { name: 'Past Appointments (1)' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: 'Past Appointments (2)' })).toBeTruthy();
     const [request] = appointmentCalls(fetchMock).filter(isPast);
     expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({ customer_id: bella.id, end_date: todayIsoDate() });
     expect(within(dialog).getByText('Bath only')).toBeTruthy();
+    const completed = within(dialog).getByRole('link', { name: /Jan 3, 2025/ });
+    expect(within(completed).getByText('Completed')).toBeTruthy();
+    const cancelled = within(dialog).getByRole('link', { name: /Dec 20, 2024/ });
+    expect(within(cancelled).getByText('Cancelled')).toBeTruthy();
+    expect(within(cancelled).getByText('Cancelled: Owner away (late)')).toBeTruthy();
 
     // Closing and opening the panel again does not read the list again.
-    fireEvent.click(control(/^Past Appointments \(1\)$/));
-    fireEvent.click(control(/^Past Appointments \(1\)$/));
+    fireEvent.click(control(/^Past Appointments \(2\)$/));
+    fireEvent.click(control(/^Past Appointments \(2\)$/));
     expect(appointmentCalls(fetchMock).filter(isPast)).toHaveLength(1);
   });
 
@@ -113,7 +122,7 @@ describe("customer dialog: the customer's appointments", () => {
   it('starts the past panel over each time the dialog opens', async () => {
     const { fetchMock, dialog } = await openBella();
     fireEvent.click(within(dialog).getByRole('button', { name: /^Past Appointments/ }));
-    await within(dialog).findByRole('button', { name: 'Past Appointments (1)' });
+    await within(dialog).findByRole('button', { name: 'Past Appointments (2)' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -125,7 +134,7 @@ describe("customer dialog: the customer's appointments", () => {
     expect(appointmentCalls(fetchMock).filter(isPast)).toHaveLength(1);
 
     fireEvent.click(within(reopened).getByRole('button', { name: /^Past Appointments$/ }));
-    expect(await within(reopened).findByRole('button', { name: 'Past Appointments (1)' })).toBeTruthy();
+    expect(await within(reopened).findByRole('button', { name: 'Past Appointments (2)' })).toBeTruthy();
     expect(appointmentCalls(fetchMock).filter(isPast)).toHaveLength(2);
   });
 });

@@ -1,3 +1,5 @@
+import type { AppointmentStatus } from '@groombook/domain';
+
 /** A calendar month, as the conflict cache and the month list key their work. */
 export interface MonthKey {
   year: number;
@@ -29,8 +31,22 @@ export interface AppointmentsChanged {
   notifyCustomers: boolean;
 }
 
+/**
+ * An appointment moved from one status to another (a status change, or checkout to
+ * completed). `date` is the appointment's day. Published with the `appointments.changed` of
+ * the same write, delivered after the commit.
+ */
+export interface AppointmentStatusChanged {
+  type: 'appointment.status-changed';
+  companyId: string;
+  appointmentId: string;
+  from: AppointmentStatus;
+  to: AppointmentStatus;
+  date: string;
+}
+
 /** Every domain event, by its `type`. */
-export type DomainEvent = AppointmentsChanged;
+export type DomainEvent = AppointmentsChanged | AppointmentStatusChanged;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -47,4 +63,11 @@ export function appointmentsChanged(
     ...(change.seriesId === undefined ? {} : { seriesId: change.seriesId }),
     notifyCustomers: change.notifyCustomers ?? true,
   };
+}
+
+export function appointmentStatusChanged(
+  companyId: string,
+  change: { appointmentId: string; from: AppointmentStatus; to: AppointmentStatus; date: string },
+): AppointmentStatusChanged {
+  return { type: 'appointment.status-changed', companyId, ...change };
 }

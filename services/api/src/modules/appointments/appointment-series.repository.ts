@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { selectRow, selectRows, writeReturning } from '../../core/database/rows';
-import { appointmentSlotRowSchema, type AppointmentSlotRow } from './appointment.row';
+import { appointmentSlotRowSchema, HOLDS_ITS_SLOT, type AppointmentSlotRow } from './appointment.row';
 
 /** What an edit of "this and following" keeps of each occurrence: its own customer, dog and payment. */
 const occurrenceRowSchema = z.object({
@@ -57,7 +57,7 @@ export class AppointmentSeriesRepository {
       `SELECT a.id, a.groomer_id, to_char(a.date, 'YYYY-MM-DD') AS date, to_char(a.time, 'HH24:MI') AS time,
               a.duration_minutes, c.name AS customer_name, a.dog_name
        FROM appointments a LEFT JOIN customers c ON c.id = a.customer_id
-       WHERE a.company_id = $1 AND a.groomer_id = $2 AND a.date = ANY($3::date[]) AND a.time IS NOT NULL`,
+       WHERE a.company_id = $1 AND a.groomer_id = $2 AND a.date = ANY($3::date[]) AND a.time IS NOT NULL AND ${HOLDS_ITS_SLOT}`,
       [companyId, groomerId, dates],
     );
   }

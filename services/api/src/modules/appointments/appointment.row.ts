@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appointmentLineSchema, type AppointmentListItem } from '@groombook/contracts';
-import { APPOINTMENT_STATUSES, PAYMENT_METHODS } from '@groombook/domain';
+import { APPOINTMENT_STATUSES, PAYMENT_METHODS, RELEASED_STATUSES } from '@groombook/domain';
 import { column } from '../../core/database/columns';
 import type { RowReader } from '../../core/database/rows';
 
@@ -50,6 +50,9 @@ export const appointmentRow: RowReader<AppointmentListItem> = (row) => {
     tips: tipsSchema.parse(column.json(row, 'tips')),
   };
 };
+
+/** Cancelled and no-show appointments no longer take their groomer's time: a slot query leaves them out, so they conflict with nothing. */
+export const HOLDS_ITS_SLOT = `a.status NOT IN (${RELEASED_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 /** An appointment as the conflict sweep sees it: its groomer's slot and who it is for. */
 export const appointmentSlotRowSchema = z.object({

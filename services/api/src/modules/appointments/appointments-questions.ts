@@ -25,7 +25,7 @@ const QUESTIONS: { question: AppointmentsQuestion; needs: string[]; schema: z.Zo
 ];
 
 export const NO_APPOINTMENTS_QUESTION =
-  'Ask one question: id; or year and month (limit, offset and customer_id optional); ' +
+  'Ask one question: id; or year and month (limit, offset, customer_id and status optional); ' +
   'or customer_id with either start_date or end_date; or start_date (limit optional) for a count; or date (YYYY-MM-DD or today) for a day';
 
 /**

@@ -96,10 +96,10 @@ export class AppointmentsController {
     return { success: true, message: 'Appointment', appointment: await this.queries.byId(companyId, id) };
   }
 
-  /** ?year&month&limit&offset[&customer_id] */
+  /** ?year&month&limit&offset[&customer_id][&status] */
   private async month(companyId: string, query: unknown): Promise<AppointmentsMonthResponse> {
-    const { year, month, customer_id: customerId, limit, offset } = parse(appointmentsMonthQuerySchema, query);
-    return { success: true, ...(await this.queries.month(companyId, { year, month, customerId }, { limit, offset })) };
+    const { year, month, customer_id: customerId, status: statuses, limit, offset } = parse(appointmentsMonthQuerySchema, query);
+    return { success: true, ...(await this.queries.month(companyId, { year, month, customerId, statuses }, { limit, offset })) };
   }
 
   /** ?customer_id&start_date */

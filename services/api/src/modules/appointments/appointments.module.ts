@@ -7,7 +7,11 @@ import { AppointmentRecordsRepository } from './appointment-records.repository';
 import { GroomersModule } from '../groomers/groomers.module';
 import { AppointmentDayRepository } from './appointment-day.repository';
 import { AppointmentDayService } from './appointment-day.service';
+import { AppointmentDayController } from './appointment-day.controller';
 import { AppointmentSeriesRepository } from './appointment-series.repository';
+import { AppointmentStatusRepository } from './appointment-status.repository';
+import { AppointmentStatusService } from './appointment-status.service';
+import { CheckoutService } from './checkout.service';
 import { AppointmentSeriesService } from './appointment-series.service';
 import { AppointmentsController } from './appointments.controller';
 import { AppointmentsRepository } from './appointments.repository';
@@ -17,7 +21,7 @@ import { RecurringAppointmentsController } from './recurring-appointments.contro
 
 @Module({
   imports: [CustomersModule, GroomersModule, CompaniesModule, ServicesModule],
-  controllers: [AppointmentsController, RecurringAppointmentsController],
+  controllers: [AppointmentsController, AppointmentDayController, RecurringAppointmentsController],
   providers: [
     AppointmentLinesRepository,
     AppointmentRecordsRepository,
@@ -28,6 +32,9 @@ import { RecurringAppointmentsController } from './recurring-appointments.contro
     AppointmentsRepository,
     AppointmentSeriesRepository,
     AppointmentSeriesService,
+    AppointmentStatusRepository,
+    AppointmentStatusService,
+    CheckoutService,
   ],
   exports: [AppointmentsService, AppointmentsRepository, AppointmentRecordsRepository],
 })

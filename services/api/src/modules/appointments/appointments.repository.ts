@@ -4,7 +4,10 @@ import { z } from 'zod';
 import type { AppointmentListItem } from '@groombook/contracts';
 import { parseRows, selectRow, selectRows, writeReturning } from '../../core/database/rows';
 import { affectedRows } from '../../core/database/sql';
-import { appointmentRow, appointmentSlotRowSchema, type AppointmentSlotRow } from './appointment.row';
+import { appointmentRow, appointmentSlotRowSchema, HOLDS_ITS_SLOT, type AppointmentSlotRow } from './appointment.row';
+import { firstDay, MONTH_END, monthParameters, monthStatements, type MonthFilter } from './appointments-month.sql';
+
+export type { MonthFilter } from './appointments-month.sql';
 
 /** The columns an appointment write sets, computed by the caller (totals and tips included). */
 export interface AppointmentValues {
@@ -29,14 +32,6 @@ export interface SeriesValues {
   groupId: string;
   /** The series' recurrence, stored as given. */
   config: unknown;
-}
-
-export interface MonthFilter {
-  year: number;
-  /** 1..12 */
-  month: number;
-  /** Only this customer's appointments. */
-  customerId?: string;
 }
 
 const dateRowSchema = z.object({ date: z.string() });
@@ -82,48 +77,10 @@ const RETURNING_DATE = "RETURNING to_char(date, 'YYYY-MM-DD') AS date";
 const INSERT = `INSERT INTO appointments (company_id, date, time, customer_id, groomer_id, dog_name, charged_amount, amount_given,
                                           tip, total_with_tax, notes, duration_minutes`;
 
-/**
- * The day after a month whose first day is $2, as a date: under row-level security only a
- * leakproof comparison bounds an index scan, and date < date is one (date < timestamp is not).
- */
-const MONTH_END = "($2::date + interval '1 month')::date";
-
-const MONTH_ORDER = 'ORDER BY a.date, a.time NULLS LAST, a.id';
-
-/**
- * A month's rows ($2 its first day), everyone's or one customer's ($3). Two statements, not
- * one with `$3 IS NULL OR …`: a prepared statement soon runs on a generic plan, and that
- * condition makes the planner expect one row and join the names by scanning every groomer
- * for each appointment.
- */
-const inMonth = (forCustomer: boolean) => `a.company_id = $1 AND a.date >= $2::date AND a.date < ${MONTH_END}${forCustomer ? ' AND a.customer_id = $3' : ''}`;
-
-/** The values of `inMonth`'s parameters. */
-const monthParameters = (companyId: string, filter: MonthFilter): unknown[] =>
-  filter.customerId ? [companyId, firstDay(filter), filter.customerId] : [companyId, firstDay(filter)];
-
-/**
- * The month's page and total ($4/$5 or $3/$4: limit and offset after `inMonth`'s), and its
- * count alone: each a constant text, so that finding its prepared statement costs no more
- * than a look-up.
- */
-const monthPageSql = (forCustomer: boolean) => {
-  const limit = forCustomer ? 4 : 3;
-  return `${APPOINTMENT_COLUMNS}, (SELECT count(*)::int FROM appointments a WHERE ${inMonth(forCustomer)}) AS month_total
-       FROM (SELECT * FROM appointments a WHERE ${inMonth(forCustomer)} ${MONTH_ORDER} LIMIT $${limit} OFFSET $${limit + 1}) a ${NAMES}
-       ${MONTH_ORDER}`;
-};
-const MONTH_PAGE = { everyone: monthPageSql(false), customer: monthPageSql(true) };
-const MONTH_COUNT = {
-  everyone: `SELECT count(*)::int AS n FROM appointments a WHERE ${inMonth(false)}`,
-  customer: `SELECT count(*)::int AS n FROM appointments a WHERE ${inMonth(true)}`,
-};
-const whose = (filter: MonthFilter) => (filter.customerId ? 'customer' : 'everyone');
+const MONTH = monthStatements(APPOINTMENT_COLUMNS, NAMES);
 
 const FIND_APPOINTMENT = `${SELECT_APPOINTMENT} WHERE a.company_id = $1 AND a.id = $2`;
 
-
-const firstDay = ({ year, month }: { year: number; month: number }) => `${year}-${String(month).padStart(2, '0')}-01`;
 
 /** The values in the column order of INSERT (after company_id) and of UPDATE's SET ($3 on). */
 const columnValues = (v: AppointmentValues): unknown[] => [
@@ -165,14 +122,14 @@ export class AppointmentsRepository {
     filter: MonthFilter,
     page: { limit: number; offset: number },
   ): Promise<{ appointments: AppointmentListItem[]; total: number | undefined }> {
-    const rows: unknown = await m.query(MONTH_PAGE[whose(filter)], [...monthParameters(companyId, filter), page.limit, page.offset]);
+    const rows: unknown = await m.query(MONTH.page(filter), [...monthParameters(companyId, filter), page.limit, page.offset]);
     const appointments = parseRows(appointmentRow, rows);
     const [first] = parseRows(monthTotalRowSchema, Array.isArray(rows) ? rows.slice(0, 1) : rows);
     return { appointments, total: first?.month_total };
   }
 
   async monthCount(m: EntityManager, companyId: string, filter: MonthFilter): Promise<number> {
-    const row = await selectRow(m, countRowSchema, MONTH_COUNT[whose(filter)], monthParameters(companyId, filter));
+    const row = await selectRow(m, countRowSchema, MONTH.count(filter), monthParameters(companyId, filter));
     return row?.n ?? 0;
   }
 
@@ -225,7 +182,7 @@ export class AppointmentsRepository {
       m,
       appointmentSlotRowSchema,
       `${SELECT_SLOTS} WHERE a.company_id = $1 AND a.date >= $2::date AND a.date < ${MONTH_END}
-         AND a.time IS NOT NULL AND a.groomer_id IS NOT NULL`,
+         AND a.time IS NOT NULL AND a.groomer_id IS NOT NULL AND ${HOLDS_ITS_SLOT}`,
       [companyId, firstDay(month)],
     );
   }
@@ -235,7 +192,7 @@ export class AppointmentsRepository {
     return selectRows(
       m,
       appointmentSlotRowSchema,
-      `${SELECT_SLOTS} WHERE a.company_id = $1 AND a.groomer_id = $2 AND a.date = $3 AND a.time IS NOT NULL`,
+      `${SELECT_SLOTS} WHERE a.company_id = $1 AND a.groomer_id = $2 AND a.date = $3 AND a.time IS NOT NULL AND ${HOLDS_ITS_SLOT}`,
       [companyId, groomerId, date],
     );
   }

@@ -31,6 +31,12 @@ export class GroomersRepository {
     return row !== undefined;
   }
 
+  /** Whether the groomer holds a share of an appointment's tip (the database refuses to delete such a groomer too). */
+  async hasTipShares(m: EntityManager, companyId: string, id: string): Promise<boolean> {
+    const row = await selectRow(m, foundRowSchema, 'SELECT 1 AS found FROM appointment_tips WHERE company_id = $1 AND groomer_id = $2 LIMIT 1', [companyId, id]);
+    return row !== undefined;
+  }
+
   async insert(m: EntityManager, companyId: string, name: string): Promise<Groomer> {
     const [row] = await writeReturning(m, groomerRowSchema, 'INSERT INTO groomers (company_id, name) VALUES ($1, $2) RETURNING id, name', [
       companyId,

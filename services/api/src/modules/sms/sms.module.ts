@@ -34,6 +34,8 @@ import { SmsStatusService } from './outbox/sms-status.service';
 import { SmsSweepJob } from './outbox/sms-sweep.job';
 import { SmsWebhooksController } from './inbound/sms-webhooks.controller';
 import { SettledCampaignMessages } from './outbox/settled-campaign-messages';
+import { ReadyTextsOnStatusChanged } from './status-texts/ready-texts.listener';
+import { ReadyTextsRepository } from './status-texts/ready-texts.repository';
 
 /** The provider the configuration names: Twilio, the simulator, or none (production without Twilio). */
 function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorRepository, jobs: JobDispatcher): SmsProvider {
@@ -48,7 +50,8 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
  * opt-in and the consent ledger, and the development simulator.
  * Campaigns send through `SmsOutbox` (announce their progress through `SmsEvents`, and end
  * when `SettledCampaignMessages` tells them their last message settled);
- * appointments keep their reminders through `AppointmentReminders`.
+ * appointments keep their reminders through `AppointmentReminders`, and text "ready for
+ * pickup" through `ReadyTextsOnStatusChanged`.
  */
 @Module({
   imports: [CustomersModule],
@@ -74,6 +77,8 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
     SmsOptInService,
     AppointmentReminders,
     RemindersOnAppointmentsChanged,
+    ReadyTextsRepository,
+    ReadyTextsOnStatusChanged,
     SmsSendJob,
     SmsReminderJob,
     SmsSimulatedReportJob,

@@ -1,10 +1,9 @@
 import type { AppointmentListItem } from '@groombook/contracts';
 import { formatTime12h, type AppointmentStatus } from '@groombook/domain';
-import { editAppointmentPath } from '@groombook/routes';
-import { Badge, Button, Group, LinkButton, Paper, Stack, Text, VisuallyHidden } from '@groombook/ui';
+import { checkoutAppointmentPath, editAppointmentPath } from '@groombook/routes';
+import { AppointmentStatusBadge, Badge, Button, Group, LinkButton, Paper, Stack, Text, VisuallyHidden } from '@groombook/ui';
 import { Link } from '@groombook/ui/router';
 import { nextMove } from './day-plan';
-import { StatusBadge } from './status-badge';
 
 interface Props {
   appointment: AppointmentListItem;
@@ -15,7 +14,6 @@ interface Props {
 }
 
 /** Opens the appointment with its checkout: completing happens at the desk, with the payment. */
-const checkoutPath = (id: string) => `${editAppointmentPath(id)}?checkout=1`;
 
 /** One appointment of a groomer's day: when, which dog and whose, what for, where it stands, and its next move. */
 export function DayAppointment({ appointment, next, moving, onMove }: Props) {
@@ -34,7 +32,7 @@ export function DayAppointment({ appointment, next, moving, onMove }: Props) {
               </Badge>
             )}
           </Group>
-          <StatusBadge status={appointment.status} />
+          <AppointmentStatusBadge status={appointment.status} />
         </Group>
         <Text>
           <Link to={editAppointmentPath(appointment.id)}>{dog}</Link>
@@ -48,7 +46,7 @@ export function DayAppointment({ appointment, next, moving, onMove }: Props) {
         {move && (
           <Group>
             {'checkout' in move ? (
-              <LinkButton to={checkoutPath(appointment.id)} size="xs">
+              <LinkButton to={checkoutAppointmentPath(appointment.id)} size="xs">
                 {move.label}
                 <VisuallyHidden> {dog}</VisuallyHidden>
               </LinkButton>

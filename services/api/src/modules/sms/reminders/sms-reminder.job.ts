@@ -1,3 +1,4 @@
+import { APPOINTMENT_STATUS_LABELS, holdsItsSlot } from '@groombook/domain';
 import { Clock } from '../../../core/clock/clock';
 import { JobHandlerFor } from '../../../core/jobs/job-handler.decorator';
 import type { JobHandler } from '../../../core/jobs/job.types';
@@ -19,7 +20,8 @@ type Outcome = 'sent' | 'skipped' | 'not-due' | 'none';
  * Sends an appointment's reminder when it is due: writes the message (purpose `reminder`)
  * and marks the reminder sent in one transaction, so a job that runs twice sends one. A
  * reminder that is not due (moved later) waits for its newer job; one that can no longer be
- * sent (no mobile number, opted out, the appointment has started) is marked skipped, with why.
+ * sent (no mobile number, opted out, the appointment has started, was cancelled or marked a
+ * no-show) is marked skipped, with why.
  */
 @JobHandlerFor(QUEUE_NAMES.smsSend, SMS_REMINDER_JOB)
 export class SmsReminderJob implements JobHandler<SmsReminderPayload, { outcome: Outcome }> {
@@ -42,6 +44,7 @@ export class SmsReminderJob implements JobHandler<SmsReminderPayload, { outcome:
         return { outcome: 'skipped' as const };
       };
       if (reminder.starts_at.getTime() <= now.getTime()) return skip('The appointment had started');
+      if (!holdsItsSlot(reminder.appointment_status)) return skip(`The appointment was marked ${APPOINTMENT_STATUS_LABELS[reminder.appointment_status].toLowerCase()}`);
       if (!reminder.customer_id) return skip('The appointment has no customer');
       const settings = await this.recipients.settings(m, companyId);
       if (!settings) return { outcome: 'none' };

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from '@groombook/domain';
 import { selectRow, selectRows, writeReturning } from '../../../core/database/rows';
 
 /** An appointment as its reminder needs it. */
@@ -25,6 +26,7 @@ export type ReminderRow = z.infer<typeof reminderRowSchema>;
 
 /** A due reminder with what its text says. */
 const dueReminderRowSchema = reminderRowSchema.extend({
+  appointment_status: z.enum(APPOINTMENT_STATUSES),
   date: z.string(),
   time: z.string().nullable(),
   dog_name: z.string().nullable(),
@@ -108,7 +110,7 @@ export class SmsRemindersRepository {
       m,
       dueReminderRowSchema,
       `SELECT r.id, r.appointment_id, r.send_at, r.starts_at, r.status, r.message_id, r.skip_reason,
-              to_char(a.date, 'YYYY-MM-DD') AS date, to_char(a.time, 'HH24:MI') AS time, a.dog_name,
+              a.status AS appointment_status, to_char(a.date, 'YYYY-MM-DD') AS date, to_char(a.time, 'HH24:MI') AS time, a.dog_name,
               a.customer_id, c.name AS customer_name
        FROM sms_reminders r
        JOIN appointments a ON a.company_id = r.company_id AND a.id = r.appointment_id
