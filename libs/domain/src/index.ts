@@ -12,4 +12,5 @@ export * from './conversation-time';
 export * from './realtime';
 export * from './sms-opt-in';
 export * from './sms-number';
+export * from './phone';
 export * from './pets';

@@ -78,7 +78,7 @@ export function buildAppointment(
 export function appointmentRequestOf(appointment: AppointmentListItem): Required<AppointmentFields> {
   const { date, time, customer_id, groomer_id, dog_name, charged_amount, amount_given, tip, total_with_tax, notes, duration_minutes } =
     appointment;
-  return { date, time, customer_id, groomer_id, dog_name, charged_amount, amount_given, tip, total_with_tax, notes, duration_minutes };
+  return { date, time, customer_id, groomer_id, dog_name: dog_name ?? '', charged_amount, amount_given, tip, total_with_tax, notes, duration_minutes };
 }
 
 export function buildCompany(overrides: Partial<Company> = {}): Company {

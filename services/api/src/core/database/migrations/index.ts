@@ -15,6 +15,7 @@ import { Pets1763857200000 } from './1763857200000-pets';
 import { BookingRequests1763860800000 } from './1763860800000-booking-requests';
 import { SmsNumbers1763870000000 } from './1763870000000-sms-numbers';
 import { AuditTrail1763870400000 } from './1763870400000-audit-trail';
+import { CustomerPhones1763880100000 } from './1763880100000-customer-phones';
 
 /** Every migration, in order. A new migration is added here. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   BookingRequests1763860800000,
   SmsNumbers1763870000000,
   AuditTrail1763870400000,
+  CustomerPhones1763880100000,
 ];
