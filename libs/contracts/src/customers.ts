@@ -41,6 +41,9 @@ export const customersCountResponseSchema = z.object({
   data: z.object({ totalCustomers: z.number().int() }),
 });
 
+/** The refusal of a number that is not a phone number, word for word (the dialog shows it on the field). */
+export const CUSTOMER_MESSAGES = { phoneInvalid: 'Phone number is not a valid phone number' } as const;
+
 /**
  * POST /api/customers. A phone number, in any format, must be a valid number (read in the
  * company's region when it has no +country code); it is stored in E.164. One another customer

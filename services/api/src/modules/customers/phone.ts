@@ -1,8 +1,9 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { CUSTOMER_MESSAGES } from '@groombook/contracts';
 import { phoneSearchDigits } from '@groombook/domain';
 import { RuleRefusedError } from '../../core/errors/domain-errors';
 
-export const PHONE_INVALID_MESSAGE = 'Phone number is not a valid phone number';
+export const PHONE_INVALID_MESSAGE = CUSTOMER_MESSAGES.phoneInvalid;
 
 /** The number in E.164 (+12015550123) when it reads as a valid phone number, else null. */
 export function toE164(phone: string | null | undefined, defaultRegion: string): string | null {
