@@ -2,15 +2,9 @@ import { z } from 'zod';
 import { APPOINTMENT_DURATION, APPOINTMENTS_PAGE_SIZE, DASHBOARD_APPOINTMENT_COUNT_LIMIT, parseAppointmentTime } from '@groombook/domain';
 import { uuidSchema } from './companies';
 import { appointmentListItemSchema } from './customers';
-import { calendarDateSchema, plainText, yearQuerySchema } from './fields';
+import { calendarDateSchema, moneySchema, plainText, yearQuerySchema } from './fields';
 
-/** Money fields: at least 0, at most 2 decimals. */
-const money = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} must be at least 0`)
-    .max(1_000_000, `${label} is too large`)
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${label} can have at most 2 decimals`);
+const money = moneySchema;
 
 /** Blank, HH:MM or HH:MM:SS, with or without a +offset; becomes HH:MM or null. */
 const appointmentTime = z

@@ -22,3 +22,11 @@ export const yearQuerySchema = z
  */
 export const plainText = (label: string, params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((value) => !hasControlCharacters(value), `${label} ${CONTROL_CHARACTERS_MESSAGE}`);
+
+/** Money fields: at least 0, at most 2 decimals. */
+export const moneySchema = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be at least 0`)
+    .max(1_000_000, `${label} is too large`)
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${label} can have at most 2 decimals`);

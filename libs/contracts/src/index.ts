@@ -16,3 +16,5 @@ export * from './fast-entry';
 export * from './acting';
 export * from './admin-queues';
 export * from './pets';
+export * from './appointment-status';
+export * from './services-menu';

@@ -14,3 +14,4 @@ export * from './sms-opt-in';
 export * from './sms-number';
 export * from './phone';
 export * from './pets';
+export * from './salon-day';

@@ -70,6 +70,16 @@ export function buildAppointment(
     recurring_group_id: null,
     customer: customer ? { name: customer.name } : null,
     groomer: groomer ? { name: groomer.name } : null,
+    status: 'booked',
+    status_changed_at: null,
+    cancel_reason: null,
+    cancelled_late: null,
+    lines: [],
+    price_overridden: false,
+    payment_method: null,
+    discount_amount: null,
+    discount_reason: null,
+    tips: [],
     ...overrides,
   };
 }

@@ -81,6 +81,21 @@ export const ACCESS_POLICY = {
   'appointments.update': SIGNED_IN,
   'appointments.delete': SIGNED_IN,
   'appointments.create-series': SIGNED_IN,
+  /**
+   * The day's moves (confirm, check in, ready, cancel) and checkout: whoever may edit an
+   * appointment. Marking a no-show or moving an appointment back needs staff or an admin
+   * (checked in the service, which knows the move).
+   */
+  'appointments.status': SIGNED_IN,
+  'appointments.checkout': SIGNED_IN,
+  /** The service menu: everyone reads it (the form, /services); admins edit it. */
+  'services.list': SIGNED_IN,
+  'services.create': ADMINS,
+  'services.update': ADMINS,
+  'services.delete': ADMINS,
+  /** The company's own settings (its tax rate): everyone reads them, its admins set them. */
+  'company-settings.read': SIGNED_IN,
+  'company-settings.update': ADMINS,
   'conflicts.read': SIGNED_IN,
   'conflicts.warm': SIGNED_IN,
   /** Fast Appointment Entry reads a sentence against the company's customers and groomers. */

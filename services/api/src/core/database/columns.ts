@@ -33,10 +33,16 @@ export const column = {
   integer: (row: Row, name: string): number => check(row, name, 'an integer', isInteger),
   integerOrNull: (row: Row, name: string): number | null => check(row, name, 'an integer or null', isIntegerOrNull),
   boolean: (row: Row, name: string): boolean => check(row, name, 'a boolean', isBoolean),
+  booleanOrNull: (row: Row, name: string): boolean | null => check(row, name, 'a boolean or null', (v): v is boolean | null => v === null || isBoolean(v)),
   /** A numeric column (pg sends its text) as a number, or null. */
   numericOrNull: (row: Row, name: string): number | null => {
     const value = check(row, name, 'numeric text or null', isTextOrNull);
     return value === null ? null : Number(value);
+  },
+  /** A timestamptz column (pg sends a Date) as ISO text, or null. */
+  timestampOrNull: (row: Row, name: string): string | null => {
+    const value = check(row, name, 'a timestamp or null', (v): v is Date | null => v === null || v instanceof Date);
+    return value === null ? null : value.toISOString();
   },
   /** A json or jsonb column: any value pg parsed, null included; only a missing column fails. */
   json: (row: Row, name: string): unknown => check(row, name, 'a JSON value', isPresent),

@@ -5,9 +5,11 @@ const asNumeric = (amount: number | null) => (amount === null ? null : amount.to
 
 /** The row pg hands over for `item` (numeric as text, the joined names flat beside their flags): the schema's input, for tests. */
 export function appointmentRowOf(item: AppointmentListItem) {
-  const { customer, groomer, charged_amount, amount_given, tip, total_with_tax, ...columns } = item;
+  const { customer, groomer, charged_amount, amount_given, tip, total_with_tax, discount_amount, status_changed_at, ...columns } = item;
   return {
     ...columns,
+    discount_amount: asNumeric(discount_amount),
+    status_changed_at: status_changed_at === null ? null : new Date(status_changed_at),
     charged_amount: asNumeric(charged_amount),
     amount_given: asNumeric(amount_given),
     tip: asNumeric(tip),

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import type { AppointmentListItem } from '@groombook/contracts';
+import { appointmentLineSchema, type AppointmentListItem } from '@groombook/contracts';
+import { APPOINTMENT_STATUSES, PAYMENT_METHODS } from '@groombook/domain';
 import { column } from '../../core/database/columns';
 import type { RowReader } from '../../core/database/rows';
+
+const statusSchema = z.enum(APPOINTMENT_STATUSES);
+const paymentMethodSchema = z.enum(PAYMENT_METHODS).nullable();
+const linesSchema = z.array(appointmentLineSchema);
+const tipsSchema = z.array(z.object({ groomer_id: z.string(), amount: z.number() }));
 
 /**
  * An appointment joined with its customer's and groomer's names, as `appointments.repository.ts`
@@ -32,6 +38,16 @@ export const appointmentRow: RowReader<AppointmentListItem> = (row) => {
     recurring_group_id: column.textOrNull(row, 'recurring_group_id'),
     customer: column.boolean(row, 'has_customer') ? { name: customerName } : null,
     groomer: column.boolean(row, 'has_groomer') && groomerName !== null ? { name: groomerName } : null,
+    status: statusSchema.parse(column.text(row, 'status')),
+    status_changed_at: column.timestampOrNull(row, 'status_changed_at'),
+    cancel_reason: column.textOrNull(row, 'cancel_reason'),
+    cancelled_late: column.booleanOrNull(row, 'cancelled_late'),
+    lines: linesSchema.parse(column.json(row, 'lines')),
+    price_overridden: column.boolean(row, 'price_overridden'),
+    payment_method: paymentMethodSchema.parse(column.textOrNull(row, 'payment_method')),
+    discount_amount: column.numericOrNull(row, 'discount_amount'),
+    discount_reason: column.textOrNull(row, 'discount_reason'),
+    tips: tipsSchema.parse(column.json(row, 'tips')),
   };
 };
 
