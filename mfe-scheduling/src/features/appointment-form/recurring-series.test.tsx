@@ -4,9 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answer, cleanUpAfterEach } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AddAppointmentPage } from './add-appointment-page';
-import { bella } from '../../shared/appointment-form/testing/fixtures';
+import { ann, bella } from '../../shared/appointment-form/testing/fixtures';
 import { callsTo, formApi, sentBody } from '../../shared/appointment-form/testing/form-api';
-import { chooseGroomer, field, pickTime, submitButton, type } from '../../shared/appointment-form/testing/form-screen';
+import { chooseCustomer, chooseGroomer, field, pickTime, submitButton, type } from '../../shared/appointment-form/testing/form-screen';
 
 function openRecurring(handlers: Parameters<typeof formApi>[0] = {}) {
   const fetchMock = formApi(handlers);
@@ -78,6 +78,8 @@ describe('recurring series', () => {
     });
     pickTime('10:00 AM');
     await chooseGroomer(bella.name);
+    await chooseCustomer(ann.name);
+    type('Dog name', 'Rex');
     const warning = await screen.findByRole('alert', { name: 'Conflict warning' });
     expect(warning.textContent).toBe('1 of 4 appointments have groomer conflicts' + 'You can proceed and resolve the conflicts later.');
     expect(callsTo(fetchMock, '/api/groomer-conflicts')).toHaveLength(4);
@@ -87,9 +89,9 @@ describe('recurring series', () => {
     expect(sentBody(fetchMock, 'POST', '/api/recurring-appointments')).toEqual({
       date: '2026-03-02',
       time: '10:00',
-      customer_id: null,
+      customer_id: ann.id,
       groomer_id: bella.id,
-      dog_name: null,
+      dog_name: 'Rex',
       charged_amount: null,
       amount_given: null,
       notes: null,
@@ -106,6 +108,8 @@ describe('recurring series', () => {
         answer(400, { success: false, message: 'recurring_config: End count must be an integer between 2 and 100', code: 'VALIDATION_FAILED' }),
     });
     await chooseGroomer(bella.name);
+    await chooseCustomer(ann.name);
+    type('Dog name', 'Rex');
     fireEvent.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to create recurring appointments: recurring_config: End count must be an integer between 2 and 100',
