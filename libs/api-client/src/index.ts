@@ -21,5 +21,6 @@ export * from './realtime';
 export * from './sms-consents';
 export * from './sms-number';
 export * from './revenue-reports';
+export * from './report-summary';
 export * from './fast-entry';
 export * from './pets';

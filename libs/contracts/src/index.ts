@@ -7,6 +7,7 @@ export * from './customers';
 export * from './appointments';
 export * from './conflicts';
 export * from './reports';
+export * from './reports-summary';
 export * from './sms';
 export * from './groups';
 export * from './campaigns';

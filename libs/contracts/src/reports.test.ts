@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthlyTotalsQuerySchema, reportAmountSchema, revenueReportResponseSchema } from './reports';
+import { monthlyTotalsQuerySchema, reportAmountSchema, reportRangeQuerySchema, revenueReportQuerySchema, revenueReportResponseSchema } from './reports';
 
 describe('report amounts', () => {
   it('are numbers in dollars; a numeric string is read as its number, anything else as 0', () => {
@@ -30,5 +30,29 @@ describe('the monthly totals query', () => {
     expect(monthlyTotalsQuerySchema.parse({})).toEqual({});
     expect(monthlyTotalsQuerySchema.parse({ year: '2031' })).toEqual({ year: 2031 });
     expect(monthlyTotalsQuerySchema.safeParse({ year: '1899' }).success).toBe(false);
+  });
+});
+
+describe('the revenue report query', () => {
+  const march = { start_date: '2031-03-01', end_date: '2031-03-31' };
+  const messages = (query: unknown) => revenueReportQuerySchema.safeParse(query).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+  it('takes from and to, or start_date and end_date as the month form sends them, as the same range', () => {
+    expect(revenueReportQuerySchema.parse(march)).toEqual(march);
+    expect(revenueReportQuerySchema.parse({ from: '2031-03-01', to: '2031-03-31' })).toEqual(march);
+  });
+
+  it('refuses both forms at once, a missing end, a reversed range and one over a year', () => {
+    expect(messages({ ...march, from: '2031-03-01', to: '2031-03-31' })).toEqual(['from: Give from and to, or start_date and end_date, not both']);
+    expect(messages({ from: '2031-03-01' })).toEqual(['to: to is required (YYYY-MM-DD)']);
+    expect(messages({})).toEqual(['start_date: start_date is required (YYYY-MM-DD)', 'end_date: end_date is required (YYYY-MM-DD)']);
+    expect(messages({ from: '2031-03-02', to: '2031-03-01' })).toEqual(['to: from must not be after to']);
+    expect(messages({ start_date: '2030-01-01', end_date: '2031-01-03' })).toEqual(['end_date: A report covers at most a year']);
+  });
+
+  it("the summary's from and to likewise", () => {
+    expect(reportRangeQuerySchema.safeParse({ from: '2032-01-01', to: '2032-12-31' }).success).toBe(true);
+    expect(reportRangeQuerySchema.safeParse({ from: '2026-02-30', to: '2026-03-01' }).success).toBe(false);
+    expect(reportRangeQuerySchema.safeParse({ from: '2031-03-02', to: '2031-03-01' }).success).toBe(false);
   });
 });

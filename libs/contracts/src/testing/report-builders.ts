@@ -1,4 +1,5 @@
 import type { DailyRevenue, GroomerRevenue, MonthlyTotal, RevenueReport } from '../reports';
+import type { RangeSummary } from '../reports-summary';
 
 /** A day of the revenue report: one paid appointment of $80 (tax $5.30, tip $14.70), e.g. `buildDailyRevenue({ date: '2031-03-02' })`. */
 export function buildDailyRevenue(overrides: Partial<DailyRevenue> = {}): DailyRevenue {
@@ -31,4 +32,17 @@ export function buildMonthlyTotals(year: number, revenue: Record<number, number>
     month: `${year}-${String(index + 1).padStart(2, '0')}`,
     total_revenue: revenue[index + 1] ?? 0,
   }));
+}
+
+/** A range's summary as GET /api/reports/summary answers it (nothing in it by default). */
+export function buildRangeSummary(overrides: Partial<RangeSummary> = {}): RangeSummary {
+  return {
+    from: '2031-03-01',
+    to: '2031-03-31',
+    services: [],
+    tips: [],
+    averageTicket: { count: 0, total: 0, average: 0 },
+    attendance: { appointments: 0, no_shows: 0, cancellations: 0, late_cancellations: 0, no_show_rate: 0, late_cancellation_rate: 0 },
+    ...overrides,
+  };
 }

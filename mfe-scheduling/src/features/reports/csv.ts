@@ -3,7 +3,7 @@ import type { ReportColumn } from './report-columns';
 /**
  * A cell a spreadsheet would run as a formula ('=HYPERLINK(…)' as a groomer's name) gets a
  * leading apostrophe, the usual guard against formula injection; every other cell is written
- * as the table shows it.
+ * as the column gives it.
  */
 function guardFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
@@ -15,9 +15,10 @@ function csvCell(text: string): string {
   return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
-/** The table as CSV: the headings, then one line per row, lines ended by CRLF. */
+/** The table as CSV: the headings, then one line per row (money as plain numbers), lines ended by CRLF. */
 export function toCsv<Row>(columns: readonly ReportColumn<Row>[], rows: readonly Row[]): string {
-  const lines = [columns.map((column) => csvCell(column.label)), ...rows.map((row) => columns.map((column) => csvCell(column.text(row))))];
+  const cell = (column: ReportColumn<Row>, row: Row) => csvCell((column.csv ?? column.text)(row));
+  const lines = [columns.map((column) => csvCell(column.label)), ...rows.map((row) => columns.map((column) => cell(column, row)))];
   return lines.map((cells) => `${cells.join(',')}\r\n`).join('');
 }
 

@@ -1,22 +1,28 @@
 import type { DailyRevenue, GroomerRevenue, MonthlyTotal } from '@groombook/contracts';
 import { formatCalendarDate, formatMoney, MONTH_NAMES } from '@groombook/domain';
 
-/** A column of a report table: its heading and the text of each cell, which the CSV export writes as shown. */
+/**
+ * A column of a report table: its heading and the text of each cell, which the CSV export
+ * writes as shown unless the column gives the export its own value (money as a plain number).
+ */
 export interface ReportColumn<Row> {
   label: string;
   text: (row: Row) => string;
+  /** The CSV's cell, when it differs from the text shown. */
+  csv?: (row: Row) => string;
   /** Right-aligned figures. */
   numeric?: boolean;
 }
 
-/** '$1,234.50'; an amount that is not a number shows $0.00. */
-const money = <Row,>(label: string, amount: (row: Row) => number): ReportColumn<Row> => ({
+/** Shown '$1,234.50', exported 1234.50 (a number a spreadsheet sums); an amount that is not a number is 0. */
+export const money = <Row,>(label: string, amount: (row: Row) => number): ReportColumn<Row> => ({
   label,
   text: (row) => formatMoney(amount(row)),
+  csv: (row) => (Number.isFinite(amount(row)) ? amount(row) : 0).toFixed(2),
   numeric: true,
 });
 
-const appointments = <Row extends { appointments: number }>(): ReportColumn<Row> => ({
+export const appointments = <Row extends { appointments: number }>(): ReportColumn<Row> => ({
   label: 'Appointments',
   text: (row) => String(row.appointments),
   numeric: true,

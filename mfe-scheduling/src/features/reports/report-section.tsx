@@ -11,10 +11,10 @@ export interface ReportSectionProps<Row> {
   columns: readonly ReportColumn<Row>[];
   rows: readonly Row[];
   emptyText: string;
-  /** The chart beside the table (hidden when printing: the tables carry the figures). */
-  chart: ReactNode;
+  /** The chart beside the table (hidden when printing: the tables carry the figures); without one the table takes the width. */
+  chart?: ReactNode;
   /** Which section, for the print layout. */
-  name: 'daily' | 'groomers' | 'months';
+  name: 'daily' | 'groomers' | 'months' | 'services' | 'tips' | 'ticket' | 'attendance';
 }
 
 /**
@@ -38,12 +38,16 @@ export function ReportSection<Row>({ title, fileName, columns, rows, emptyText, 
           Export CSV
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      {chart === undefined ? (
         <ReportTable title={title} columns={columns} rows={rows} emptyText={emptyText} />
-        <Box miw={0} data-print-hide>
-          {chart}
-        </Box>
-      </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <ReportTable title={title} columns={columns} rows={rows} emptyText={emptyText} />
+          <Box miw={0} data-print-hide>
+            {chart}
+          </Box>
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

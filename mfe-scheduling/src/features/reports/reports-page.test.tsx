@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buildDailyRevenue, buildGroomerRevenue, buildMonthlyTotals, buildRevenueReport } from '@groombook/ui-testing';
+import { buildDailyRevenue, buildGroomerRevenue, buildMonthlyTotals, buildRangeSummary, buildRevenueReport } from '@groombook/ui-testing';
 import SchedulingApp from '../../app';
 import { answer, cleanUpAfterEach, fakeApi, requestsTo } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -27,6 +27,7 @@ function fakeReports(report: unknown = march, months: unknown = buildMonthlyTota
     {
       'GET /api/revenue-reports': () => answer(200, { success: true, data: report }),
       'GET /api/monthly-totals': () => answer(200, { success: true, data: months }),
+      'GET /api/reports/summary': () => answer(200, { success: true, data: buildRangeSummary() }),
     },
     'admin',
   );
@@ -140,6 +141,7 @@ describe('the revenue reports page', () => {
       {
         'GET /api/revenue-reports': () => (failing ? serverError() : answer(200, { success: true, data: march })),
         'GET /api/monthly-totals': () => (failing ? serverError() : answer(200, { success: true, data: buildMonthlyTotals(2031) })),
+        'GET /api/reports/summary': () => (failing ? serverError() : answer(200, { success: true, data: buildRangeSummary() })),
       },
       'admin',
     );
@@ -173,7 +175,7 @@ describe('the revenue reports page', () => {
     await waitFor(() => expect(rowsOf('Monthly Totals 2031')).toEqual([['January', '$0.00']]));
   });
 
-  it('exports each table as CSV, cell for cell as shown', async () => {
+  it('exports each table as CSV, cell for cell as shown, money as plain numbers', async () => {
     fakeReports();
     await openReports();
     await waitFor(() => expect(rowsOf('Monthly Totals 2031')).toHaveLength(12));
@@ -197,12 +199,12 @@ describe('the revenue reports page', () => {
 
     expect(csvRows(daily)).toEqual([
       'Date,Revenue,Tax,Tips,Payments,Appointments',
-      '"Sat, Mar 1, 2031",$200.00,$13.26,$3.37,$216.63,2',
-      '"Sun, Mar 2, 2031","$1,084.07",$71.82,$14.70,"$1,170.59",3',
+      '"Sat, Mar 1, 2031",200.00,13.26,3.37,216.63,2',
+      '"Sun, Mar 2, 2031",1084.07,71.82,14.70,1170.59,3',
     ]);
-    expect(csvRows(groomers)).toEqual(['Groomer,Revenue,Tips,Appointments', 'Sam Chen,"$1,200.00",$3.37,4', 'No groomer,$84.07,$14.70,1']);
+    expect(csvRows(groomers)).toEqual(['Groomer,Revenue,Tips,Appointments', 'Sam Chen,1200.00,3.37,4', 'No groomer,84.07,14.70,1']);
     expect(csvRows(months)).toHaveLength(13);
-    expect(csvRows(months).slice(0, 4)).toEqual(['Month,Revenue', 'January,$0.00', 'February,$30.00', 'March,"$1,284.07"']);
+    expect(csvRows(months).slice(0, 4)).toEqual(['Month,Revenue', 'January,0.00', 'February,30.00', 'March,1284.07']);
   });
 
   it('prints the page with the print button', async () => {

@@ -1,57 +1,60 @@
 import { useQuery } from '@tanstack/react-query';
-import { monthlyTotalsQueryOptions, revenueReportQueryOptions } from '@groombook/api-client';
-import { Button, Group, LoadingState, Page, QueryFailureAlert, Stack } from '@groombook/ui';
-import { MonthYearSelects } from '../../shared/month-year-selects';
+import { monthlyTotalsQueryOptions, rangeSummaryQueryOptions, revenueReportQueryOptions } from '@groombook/api-client';
+import { Button, LoadingState, Page, QueryFailureAlert, Stack } from '@groombook/ui';
 import { DailyChart, GroomerChart, MonthlyChart } from './lazy-charts';
 import { DAILY_COLUMNS, GROOMER_COLUMNS, MONTH_COLUMNS } from './report-columns';
-import { monthRange, monthTitle, useReportMonth } from './report-month';
 import { ReportPrintStyles } from './report-print-styles';
+import { rangeSlug, rangeTitle, useReportRange } from './report-range';
+import { ReportRangeInputs } from './report-range-inputs';
 import { ReportSection } from './report-section';
 import { NO_TOTALS, ReportSummary } from './report-summary';
+import { SummarySections } from './summary-sections';
 
 const FAILED = 'Failed to load the revenue report. Please try again.';
 
 /**
- * /reports (admins and super admins; the shell guards it): a month's revenue with tax, tips,
- * payments and unpaid appointments beside it, its days and groomers, and the year's months,
- * each table with a chart and a CSV export. A failed load gives empty tables and $0.00.
+ * /reports (admins and super admins; the shell guards it): a range's revenue (a month, or any
+ * days up to a year) with tax, tips, payments and unpaid appointments beside it, its days and
+ * groomers, the first day's year by month, then revenue by service, tips by groomer, the
+ * average ticket and the no-shows and cancellations. Each table has its CSV export; the first
+ * three a chart. A failed load gives empty tables and $0.00.
  */
 export function ReportsPage() {
-  const [shown, setShown] = useReportMonth();
-  const range = monthRange(shown);
-  const report = useQuery(revenueReportQueryOptions(range));
-  const months = useQuery(monthlyTotalsQueryOptions(shown.year));
-  const title = monthTitle(shown);
+  const [shown, setShown] = useReportRange();
+  const report = useQuery(revenueReportQueryOptions({ start_date: shown.from, end_date: shown.to }));
+  const summary = useQuery(rangeSummaryQueryOptions({ from: shown.from, to: shown.to }));
+  const year = shown.month.year;
+  const months = useQuery(monthlyTotalsQueryOptions(year));
+  const title = rangeTitle(shown);
+  const slug = rangeSlug(shown);
   const nothingPaid = `No paid appointments in ${title}.`;
+  const failed = [report, summary, months].find((query) => query.isError);
 
   return (
     <Page title="Revenue Reports" actions={<Button variant="default" onClick={() => window.print()} data-print-hide>Print</Button>}>
       <ReportPrintStyles />
       <Stack gap="lg" data-reports-page>
-        <Group align="flex-end" gap="md" data-print-hide>
-          <MonthYearSelects value={shown} onChange={setShown} />
-        </Group>
-        {report.isError && <QueryFailureAlert title={FAILED} query={report} />}
-        {months.isError && !report.isError && <QueryFailureAlert title={FAILED} query={months} />}
+        <ReportRangeInputs key={`${shown.from}_${shown.to}`} value={shown} onChange={setShown} />
+        {failed && <QueryFailureAlert title={FAILED} query={failed} />}
         {report.isPending ? (
           <LoadingState label="Loading revenue report..." />
         ) : (
           <>
-            <ReportSummary month={title} totals={report.data ?? NO_TOTALS} />
+            <ReportSummary month={title} wholeMonth={shown.wholeMonth} totals={report.data ?? NO_TOTALS} />
             <Stack gap="xl" data-report-sections>
               <ReportSection
                 name="daily"
                 title="Daily Totals"
-                fileName={`daily-totals-${range.start_date.slice(0, 7)}.csv`}
+                fileName={`daily-totals-${slug}.csv`}
                 columns={DAILY_COLUMNS}
                 rows={report.data?.dailyTotals ?? []}
                 emptyText={nothingPaid}
-                chart={<DailyChart month={shown} days={report.data?.dailyTotals ?? []} />}
+                chart={<DailyChart range={shown} days={report.data?.dailyTotals ?? []} />}
               />
               <ReportSection
                 name="groomers"
                 title="Revenue per Groomer"
-                fileName={`revenue-per-groomer-${range.start_date.slice(0, 7)}.csv`}
+                fileName={`revenue-per-groomer-${slug}.csv`}
                 columns={GROOMER_COLUMNS}
                 rows={report.data?.employeeRevenue ?? []}
                 emptyText={nothingPaid}
@@ -59,14 +62,15 @@ export function ReportsPage() {
               />
               <ReportSection
                 name="months"
-                title={`Monthly Totals ${shown.year}`}
-                fileName={`monthly-totals-${shown.year}.csv`}
+                title={`Monthly Totals ${year}`}
+                fileName={`monthly-totals-${year}.csv`}
                 columns={MONTH_COLUMNS}
                 rows={months.data ?? []}
-                emptyText={months.isPending ? 'Loading...' : `No monthly totals for ${shown.year}.`}
+                emptyText={months.isPending ? 'Loading...' : `No monthly totals for ${year}.`}
                 chart={months.isPending ? <LoadingState label="Loading..." /> : <MonthlyChart months={months.data ?? []} />}
               />
             </Stack>
+            {summary.isPending ? <LoadingState label="Loading..." /> : <SummarySections summary={summary.data ?? null} title={title} slug={slug} />}
           </>
         )}
       </Stack>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DailyRevenue, GroomerRevenue, MonthlyTotal } from '@groombook/contracts';
-import { daysInMonth, formatIsoDate, formatMoney, MONTH_NAMES } from '@groombook/domain';
+import { REPORT_MAX_DAYS, type DailyRevenue, type GroomerRevenue, type MonthlyTotal } from '@groombook/contracts';
+import { addDays, formatCalendarDate, formatMoney } from '@groombook/domain';
 import { Box, Text } from '@groombook/ui';
-import type { MonthAndYear } from '../../shared/month-and-year';
 import { monthName } from './report-columns';
+import type { ReportRange } from './report-range';
 
 /*
  * The reports' charts, on recharts, drawn in the Mantine theme's colours (its CSS variables).
@@ -41,21 +41,23 @@ function NothingToChart({ label }: { label: string }) {
   );
 }
 
-/** The month's revenue per day as columns, every day of the month (0 for a day without paid appointments). */
-export function DailyRevenueChart({ month, days }: { month: MonthAndYear; days: readonly DailyRevenue[] }) {
+/** The range's revenue per day as columns, every day of it (0 for a day without paid appointments). */
+export function DailyRevenueChart({ range, days }: { range: ReportRange; days: readonly DailyRevenue[] }) {
   const revenueOn = new Map(days.map((day) => [day.date, day.total_amount]));
-  const data = Array.from({ length: daysInMonth(month.year, month.month) }, (_, index) => ({
-    day: index + 1,
-    revenue: revenueOn.get(formatIsoDate({ ...month, day: index + 1 })) ?? 0,
-  }));
-  const monthLabel = MONTH_NAMES[month.month - 1];
+  const data: { date: string; day: string; revenue: number }[] = [];
+  for (let date = range.from; date <= range.to && data.length <= REPORT_MAX_DAYS; date = addDays(date, 1)) {
+    // A month's days by number, a longer range's as 3/14.
+    const day = range.wholeMonth ? String(Number(date.slice(8))) : `${Number(date.slice(5, 7))}/${Number(date.slice(8))}`;
+    data.push({ date, day, revenue: revenueOn.get(date) ?? 0 });
+  }
+  const labelOf = new Map(data.map((row) => [row.day, formatCalendarDate(row.date)]));
   return (
     <ChartFrame label="Daily revenue chart">
       <BarChart responsive style={{ width: '100%', height: HEIGHT }} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={GRID} />
         <XAxis dataKey="day" tick={TICK} interval="preserveStartEnd" />
         <YAxis tickFormatter={axisMoney} tick={TICK} width={64} />
-        <Tooltip formatter={tooltipMoney} labelFormatter={(day) => `${monthLabel} ${String(day)}`} />
+        <Tooltip formatter={tooltipMoney} labelFormatter={(day) => labelOf.get(String(day)) ?? String(day)} />
         <Bar dataKey="revenue" name="Revenue" fill={BAR} radius={[3, 3, 0, 0]} />
       </BarChart>
     </ChartFrame>

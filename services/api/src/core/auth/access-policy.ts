@@ -103,6 +103,7 @@ export const ACCESS_POLICY = {
   /** The revenue reports and the dashboard's Monthly Revenue card, which only admins see. */
   'reports.revenue': ADMINS,
   'reports.monthly-totals': ADMINS,
+  'reports.summary': ADMINS,
   /** GET /api/events: the live updates of the Marketing screens, so for the admins who see them. */
   'realtime.events': ADMINS,
   /** Customer groups: the Marketing screens' recipient lists, for admins as those screens are. */

@@ -2,10 +2,14 @@ import { Controller, Get } from '@nestjs/common';
 import {
   monthlyTotalsQuerySchema,
   monthlyTotalsResponseSchema,
+  rangeSummaryResponseSchema,
+  reportRangeQuerySchema,
   revenueReportQuerySchema,
   revenueReportResponseSchema,
   type MonthlyTotalsQuery,
   type MonthlyTotalsResponse,
+  type RangeSummaryResponse,
+  type ReportRangeQuery,
   type RevenueReportQuery,
   type RevenueReportResponse,
 } from '@groombook/contracts';
@@ -14,10 +18,14 @@ import { Access } from '../../core/auth/access.decorator';
 import { ValidQuery } from '../../core/http/valid-input';
 import { CompanyId } from '../../core/tenancy/company-id.decorator';
 import { ReportsService } from './reports.service';
+import { SummaryService } from './summary.service';
 
 @Controller('api')
 export class ReportsController {
-  constructor(private readonly reports: ReportsService) {}
+  constructor(
+    private readonly reports: ReportsService,
+    private readonly summary: SummaryService,
+  ) {}
 
   @Get('revenue-reports')
   @Access('reports.revenue')
@@ -34,5 +42,12 @@ export class ReportsController {
     @ValidQuery(monthlyTotalsQuerySchema) q: MonthlyTotalsQuery,
   ): Promise<MonthlyTotalsResponse> {
     return { success: true, data: await this.reports.monthlyTotals(companyId, q.year) };
+  }
+
+  @Get('reports/summary')
+  @Access('reports.summary')
+  @Responds(rangeSummaryResponseSchema)
+  async rangeSummary(@CompanyId() companyId: string, @ValidQuery(reportRangeQuerySchema) q: ReportRangeQuery): Promise<RangeSummaryResponse> {
+    return { success: true, data: await this.summary.range(companyId, q.from, q.to) };
   }
 }

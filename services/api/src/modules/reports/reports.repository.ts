@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { TAX_RATE_FRACTION } from '@groombook/domain';
 import { selectRow, selectRows } from '../../core/database/rows';
+import { APPOINTMENT_MONEY, COUNTED, PAID, rangeParams } from './report-sql';
 
 /** Sums in whole cents: float8 holds every whole number up to 2^53 exactly, so nothing is lost on the way. */
 const cents = z.number().int();
@@ -24,38 +24,14 @@ export type GroomerRevenueRow = z.infer<typeof groomerRowSchema>;
 export type RevenueTotalsRow = z.infer<typeof totalsRowSchema>;
 export type MonthRevenueRow = z.infer<typeof monthRowSchema>;
 
-/**
- * Each appointment's money in cents, computed as the appointment form computes it
- * (libs/domain money.ts): `charged` the price (none is 0), `given` the payment (null: not
- * paid), `tax` the price's tax rounded half up to the cent on each appointment
- * (floor((charged * rate * 2 + scale) / (2 * scale)), all whole numbers and never negative),
- * `tip` what was paid above price and tax, never below 0. $4 and $5 are the rate's fraction.
- */
-const APPOINTMENT_MONEY = `
-  appointments a
-  CROSS JOIN LATERAL (SELECT (coalesce(a.charged_amount, 0) * 100)::bigint AS charged, (a.amount_given * 100)::bigint AS given) c
-  CROSS JOIN LATERAL (SELECT (c.charged * $4::bigint * 2 + $5::bigint) / (2 * $5::bigint) AS tax) t
-  CROSS JOIN LATERAL (SELECT greatest(c.given - c.charged - t.tax, 0) AS tip) p`;
-
-/** The company's appointments from $2 to $3, both days included. */
-const IN_RANGE = 'a.company_id = $1 AND a.date BETWEEN $2 AND $3';
-const PAID = 'a.amount_given IS NOT NULL';
-
 /** Revenue, tax, tips and payments of the paid appointments the query groups. */
 const PAID_SUMS = `
   sum(c.charged)::float8 AS revenue, sum(t.tax)::float8 AS tax, sum(p.tip)::float8 AS tips,
   sum(c.given)::float8 AS paid, count(*)::int AS appointments`;
 
-const rangeParams = (companyId: string, startDate: string, endDate: string) => [
-  companyId,
-  startDate,
-  endDate,
-  TAX_RATE_FRACTION.numerator,
-  TAX_RATE_FRACTION.denominator,
-];
-
 /**
- * The report queries: sums over appointments (and groomers' names), read only. The
+ * The revenue report's queries: sums over the appointments of the range that are neither
+ * cancelled nor no-shows (and groomers' names), read only. The
  * appointments repository stays the one writer of those tables.
  */
 @Injectable()
@@ -66,7 +42,7 @@ export class ReportsRepository {
       m,
       dailyRowSchema,
       `SELECT to_char(a.date, 'YYYY-MM-DD') AS date, ${PAID_SUMS}
-       FROM ${APPOINTMENT_MONEY} WHERE ${IN_RANGE} AND ${PAID} GROUP BY a.date ORDER BY a.date`,
+       FROM ${APPOINTMENT_MONEY} WHERE ${COUNTED} AND ${PAID} GROUP BY a.date ORDER BY a.date`,
       rangeParams(companyId, startDate, endDate),
     );
   }
@@ -81,7 +57,7 @@ export class ReportsRepository {
       groomerRowSchema,
       `SELECT coalesce(g.name, 'No groomer') AS name, ${PAID_SUMS}
        FROM ${APPOINTMENT_MONEY} LEFT JOIN groomers g ON g.id = a.groomer_id AND g.company_id = a.company_id
-       WHERE ${IN_RANGE} AND ${PAID} GROUP BY g.id, g.name ORDER BY revenue DESC, name, g.id`,
+       WHERE ${COUNTED} AND ${PAID} GROUP BY g.id, g.name ORDER BY revenue DESC, name, g.id`,
       rangeParams(companyId, startDate, endDate),
     );
   }
@@ -100,7 +76,7 @@ export class ReportsRepository {
               coalesce(sum(c.given), 0)::float8 AS paid,
               (count(*) FILTER (WHERE NOT ${PAID} AND a.date <= $6))::int AS unpaid_count,
               coalesce(sum(c.charged + t.tax) FILTER (WHERE NOT ${PAID} AND a.date <= $6), 0)::float8 AS unpaid_due
-       FROM ${APPOINTMENT_MONEY} WHERE ${IN_RANGE}`,
+       FROM ${APPOINTMENT_MONEY} WHERE ${COUNTED}`,
       [...rangeParams(companyId, startDate, endDate), today],
     );
     if (!row) throw new Error('The totals query answered no row');
@@ -114,7 +90,7 @@ export class ReportsRepository {
       monthRowSchema,
       `WITH paid AS (
          SELECT date_trunc('month', a.date)::date AS month, sum(c.charged) AS revenue
-         FROM ${APPOINTMENT_MONEY} WHERE ${IN_RANGE} AND ${PAID} GROUP BY 1)
+         FROM ${APPOINTMENT_MONEY} WHERE ${COUNTED} AND ${PAID} GROUP BY 1)
        SELECT to_char(months.month, 'YYYY-MM') AS month, coalesce(paid.revenue, 0)::float8 AS revenue
        FROM generate_series($2::date::timestamp, $3::date::timestamp, interval '1 month') AS months(month)
        LEFT JOIN paid ON paid.month = months.month::date
