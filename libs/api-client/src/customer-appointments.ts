@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  appointmentsListResponseSchema,
-  type AppointmentListItem,
-  type CustomerFutureAppointmentsQuery,
-  type CustomerPastAppointmentsQuery,
-} from '@groombook/contracts';
+import { appointmentsListResponseSchema, type AppointmentListItem } from '@groombook/contracts';
+import type { CustomerFutureAppointmentsQuery, CustomerPastAppointmentsQuery } from '@groombook/contracts/platform';
 import { todayIsoDate } from '@groombook/domain';
 import { apiRequest, unwrap } from './client';
 

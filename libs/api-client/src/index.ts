@@ -24,3 +24,4 @@ export * from './revenue-reports';
 export * from './report-summary';
 export * from './fast-entry';
 export * from './pets';
+export * from './services-menu';

@@ -1,20 +1,10 @@
 import { z } from 'zod';
-import { uuidSchema } from './companies';
 
 /**
  * The company a super admin acts in. The API honours it from super admins only (ignored for
  * everyone else) and writes every request made with it to the audit log.
  */
 export const ACTING_COMPANY_HEADER = 'X-Company-Id';
-
-/** GET /api/audit-log (super admins): the acting requests, newest first, a page at a time. */
-export const auditLogQuerySchema = z.object({
-  company_id: uuidSchema.optional(),
-  /** An entry's created_at: the page starts after it (older entries). */
-  before: z.iso.datetime({ offset: true, error: 'before must be a date and time' }).optional(),
-  limit: z.coerce.number().int().min(1, 'limit is 1 to 200').max(200, 'limit is 1 to 200').default(50),
-});
-export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
 /** One request a super admin made while acting in a company: who, which company, what, when. */
 export const auditEntrySchema = z.object({
@@ -42,15 +32,6 @@ export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 export const AUDIT_TARGET_TYPES = ['user', 'company', 'record'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
-/**
- * GET /api/audit-log/entries (super admins): the whole trail, a page at a time; `company_id`
- * keeps one company's entries, `target` those whose target has this id, or whose name or
- * email holds these words.
- */
-export const auditTrailQuerySchema = auditLogQuerySchema.extend({
-  target: z.string().trim().max(200, 'target is at most 200 characters').optional(),
-});
-export type AuditTrailQuery = z.infer<typeof auditTrailQuerySchema>;
 
 /**
  * One request of a super admin: every write, every read while acting in a company, and each

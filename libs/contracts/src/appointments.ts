@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { APPOINTMENT_DURATION, APPOINTMENTS_PAGE_SIZE, DASHBOARD_APPOINTMENT_COUNT_LIMIT, parseAppointmentTime } from '@groombook/domain';
+import { APPOINTMENT_DURATION, parseAppointmentTime } from '@groombook/domain';
 import { uuidSchema } from './companies';
 import { appointmentListItemSchema } from './customers';
-import { calendarDateSchema, moneySchema, plainText, yearQuerySchema } from './fields';
+import { calendarDateSchema, moneySchema, plainText } from './fields';
+import { appointmentServicePickSchema, dogSizeSchema } from './services-menu';
+
+/** At most this many services and add-ons on one appointment. */
+export const MAX_APPOINTMENT_SERVICES = 20;
 
 const money = moneySchema;
 
@@ -43,6 +47,20 @@ export const appointmentFieldsSchema = z.object({
     .max(APPOINTMENT_DURATION.maxMinutes, `Duration must be at most ${APPOINTMENT_DURATION.maxMinutes} minutes`)
     .refine((value) => value % APPOINTMENT_DURATION.stepMinutes === 0, 'Duration must be in steps of 15 minutes')
     .default(APPOINTMENT_DURATION.defaultMinutes),
+  /**
+   * The services and add-ons, in order, priced at `dog_size`. Given, they replace the
+   * appointment's lines, each a copy of its menu entry; absent, the lines stay as they are.
+   */
+  services: z
+    .array(appointmentServicePickSchema, { error: 'Services must be a list' })
+    .max(MAX_APPOINTMENT_SERVICES, `At most ${MAX_APPOINTMENT_SERVICES} services`)
+    .refine((picks) => new Set(picks.map((pick) => pick.service_id)).size === picks.length, 'Each service can be picked once')
+    .optional(),
+  dog_size: dogSizeSchema.nullish(),
+  /** The price was typed instead of summed from the services: charged_amount is kept as sent. */
+  price_overridden: z.boolean().optional(),
+  /** The duration was typed instead of summed from the services: duration_minutes is kept as sent. */
+  duration_overridden: z.boolean().optional(),
 });
 export type AppointmentFields = z.input<typeof appointmentFieldsSchema>;
 
@@ -70,24 +88,9 @@ export const appointmentResponseSchema = z.object({
   appointment: appointmentListItemSchema,
 });
 
-/*
- * GET /api/appointments answers five questions, each asked by its own set of query keys
- * (the URL shapes clients use). A query must carry every key its question needs and no key
- * the question does not take, so one query asks one question.
- */
-
-/** GET /api/appointments?id=: one appointment, answered as `appointmentResponseSchema`. */
-export const appointmentByIdQuerySchema = z.object({ id: uuidSchema });
+/** GET /api/appointments?id=: one appointment (the questions' query schemas are in `appointment-queries.ts`). */
 export type AppointmentResponse = z.infer<typeof appointmentResponseSchema>;
 
-/** GET /api/appointments?year&month&limit&offset[&customer_id]: a month, a page at a time. */
-export const appointmentsMonthQuerySchema = z.object({
-  year: yearQuerySchema,
-  month: z.coerce.number().int().min(1, 'month is 1 to 12').max(12, 'month is 1 to 12'),
-  limit: z.coerce.number().int().min(1).max(APPOINTMENTS_PAGE_SIZE).default(APPOINTMENTS_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  customer_id: uuidSchema.optional(),
-});
 export const appointmentsMonthResponseSchema = z.object({
   success: z.literal(true),
   appointments: z.array(appointmentListItemSchema),
@@ -95,12 +98,6 @@ export const appointmentsMonthResponseSchema = z.object({
 });
 export type AppointmentsMonthResponse = z.infer<typeof appointmentsMonthResponseSchema>;
 
-/** GET /api/appointments?customer_id=&start_date=: a customer's appointments from that day on, soonest first. */
-export const customerFutureAppointmentsQuerySchema = z.object({ customer_id: uuidSchema, start_date: calendarDateSchema });
-/** GET /api/appointments?customer_id=&end_date=: a customer's appointments before that day, latest first. */
-export const customerPastAppointmentsQuerySchema = z.object({ customer_id: uuidSchema, end_date: calendarDateSchema });
-export type CustomerFutureAppointmentsQuery = z.input<typeof customerFutureAppointmentsQuerySchema>;
-export type CustomerPastAppointmentsQuery = z.input<typeof customerPastAppointmentsQuerySchema>;
 /** The answer to both of a customer's lists. */
 export const appointmentsListResponseSchema = z.object({
   success: z.literal(true),
@@ -109,10 +106,14 @@ export const appointmentsListResponseSchema = z.object({
 });
 export type AppointmentsListResponse = z.infer<typeof appointmentsListResponseSchema>;
 
-/** GET /api/appointments?start_date=&limit=: how many appointments from that day on, counted up to the limit (the dashboard). */
-export const upcomingAppointmentsCountQuerySchema = z.object({
-  start_date: calendarDateSchema,
-  limit: z.coerce.number().int().min(1).max(DASHBOARD_APPOINTMENT_COUNT_LIMIT).default(DASHBOARD_APPOINTMENT_COUNT_LIMIT),
-});
 export const upcomingAppointmentsCountResponseSchema = z.object({ success: z.literal(true), count: z.number().int() });
 export type UpcomingAppointmentsCountResponse = z.infer<typeof upcomingAppointmentsCountResponseSchema>;
+
+/** GET /api/appointments?date=: the day (YYYY-MM-DD), the salon's time zone, and the day's appointments by groomer then time. */
+export const dayAppointmentsResponseSchema = z.object({
+  success: z.literal(true),
+  date: z.string(),
+  time_zone: z.string(),
+  appointments: z.array(appointmentListItemSchema),
+});
+export type DayAppointmentsResponse = z.infer<typeof dayAppointmentsResponseSchema>;

@@ -53,6 +53,11 @@ export const fastEntryDetailsSchema = z.object({
   charged_amount: z.number().min(0).max(1_000_000).nullish(),
   duration_minutes: z.number().int().min(1).max(24 * 60).nullish(),
   notes: text(FAST_ENTRY_PROMPT_MAX_LENGTH),
+  /** The entries of the company's menu the sentence names ("nails", "full groom"), for the form to pick. */
+  services: z
+    .array(z.object({ id: z.uuid(), name: z.string().max(100) }))
+    .max(20)
+    .nullish(),
 });
 export type FastEntryDetails = z.infer<typeof fastEntryDetailsSchema>;
 

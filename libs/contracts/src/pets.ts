@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PET_WEIGHT_KG } from '@groombook/domain';
+import { DOG_SIZES, PET_WEIGHT_KG } from '@groombook/domain';
 import { uuidSchema } from './companies';
 import { optionalText } from './customers';
 import { calendarDateSchema, plainText } from './fields';
@@ -39,6 +39,8 @@ export const petSchema = z.object({
   name: z.string(),
   breed: z.string().nullable(),
   weight_kg: z.number().nullable(),
+  /** Picks the menu's price and length; set from the weight when not given. */
+  size: z.enum(DOG_SIZES).nullable(),
   coat: z.string().nullable(),
   temperament: z.string().nullable(),
   notes: z.string().nullable(),
@@ -66,6 +68,7 @@ export const petsListResponseSchema = z.object({
 const petFields = {
   breed: optionalText(100, 'Breed'),
   weight_kg: weightKg,
+  size: z.enum(DOG_SIZES, { error: `Size must be one of ${DOG_SIZES.join(', ')}` }).nullish(),
   coat: optionalText(100, 'Coat'),
   temperament: optionalText(200, 'Temperament'),
   notes: optionalText(5000, 'Notes'),

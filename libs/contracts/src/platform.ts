@@ -3,8 +3,14 @@
  * index is the module every page shares and downloads whole. Health and readiness (load
  * balancers, supervisors), the customers' public opt-in, whose page is plain TypeScript
  * that takes its words from here and needs no schema, and the body of a booking request's
- * decision, which the staff page sends and never parses.
+ * decision, which the staff page sends and never parses; the queries of GET /api/appointments
+ * and of the conflict endpoints, a series' request and the audit log's queries, which clients
+ * write and only the API parses.
  */
 export * from './health';
 export * from './sms-opt-in-request';
 export * from './booking-request-decision';
+export * from './appointment-queries';
+export * from './conflict-requests';
+export * from './recurring-appointments-request';
+export * from './audit-log-queries';

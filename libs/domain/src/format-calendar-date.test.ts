@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from './calendar';
+import { formatCalendarDate } from './calendar-format';
 
 describe('formatCalendarDate', () => {
   it('writes the calendar date of the stored day, whatever the time zone', () => {

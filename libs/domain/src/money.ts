@@ -13,6 +13,15 @@ export type MoneyInput = number | string | null | undefined;
 
 export const TOTAL_WITH_TAX_LABEL = `Total with Tax (${TAX_RATE_LABEL})`;
 
+/** The form's total label at a company's rate, rounded to two decimals: 6.625 -> 'Total with Tax (6.63%)'. */
+export function totalWithTaxLabel(ratePercent: number = TAX_RATE_PERCENT): string {
+  const rounded = Math.round(ratePercent * 100 + 1e-9) / 100;
+  return `Total with Tax (${rounded.toFixed(2)}%)`;
+}
+
+/** A rate in percent as thousandths of a percent (6.625 -> 6625): the rates have at most three decimals. */
+const rateUnits = (ratePercent: number) => Math.round(ratePercent * 1000);
+
 /**
  * The tax rate as a fraction of whole numbers (6.625% -> 6625 / 100000), so tax is integer
  * arithmetic. The revenue reports compute the same rounding in SQL from these two numbers.
@@ -52,19 +61,23 @@ export function centsToAmount(cents: number): number {
   return cents / 100;
 }
 
-/** The 6.625% tax on a service price, rounded half-up to the cent (half a cent goes up), in cents. Blank is 0. */
-export function taxCents(price: MoneyInput): number {
-  return roundDivide((toCents(price) ?? 0) * TAX_RATE_UNITS, TAX_RATE_SCALE);
+/**
+ * The tax on a service price at the company's rate (6.625% unless given), rounded half-up to
+ * the cent (half a cent goes up), in cents. Blank is 0.
+ */
+export function taxCents(price: MoneyInput, ratePercent?: number): number {
+  const units = ratePercent === undefined ? TAX_RATE_UNITS : rateUnits(ratePercent);
+  return roundDivide((toCents(price) ?? 0) * units, TAX_RATE_SCALE);
 }
 
-/** Service price plus 6.625% tax, rounded half-up to the cent, in cents. Blank is 0. */
-export function totalWithTaxCents(price: MoneyInput): number {
-  return (toCents(price) ?? 0) + taxCents(price);
+/** Service price plus tax (6.625% unless a rate is given), rounded half-up to the cent, in cents. Blank is 0. */
+export function totalWithTaxCents(price: MoneyInput, ratePercent?: number): number {
+  return (toCents(price) ?? 0) + taxCents(price, ratePercent);
 }
 
-/** Service price plus 6.625% tax, rounded half-up to the cent. Blank is 0. */
-export function totalWithTax(price: MoneyInput): number {
-  return centsToAmount(totalWithTaxCents(price));
+/** Service price plus tax (6.625% unless a rate is given), rounded half-up to the cent. Blank is 0. */
+export function totalWithTax(price: MoneyInput, ratePercent?: number): number {
+  return centsToAmount(totalWithTaxCents(price, ratePercent));
 }
 
 /** Payment received minus the total with tax when positive, else 0 (also when unpaid/blank). */

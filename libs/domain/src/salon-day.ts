@@ -41,16 +41,6 @@ export const STARTING_SERVICES = [
 
 export const APPOINTMENT_STATUSES = ['booked', 'confirmed', 'checked_in', 'ready', 'completed', 'cancelled', 'no_show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
-  booked: 'Booked',
-  confirmed: 'Confirmed',
-  checked_in: 'Checked in',
-  ready: 'Ready',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'No-show',
-};
-
 /** Statuses whose appointment no longer takes its groomer's time: they are not conflicts. */
 export const RELEASED_STATUSES: readonly AppointmentStatus[] = ['cancelled', 'no_show'];
 export const holdsItsSlot = (status: AppointmentStatus): boolean => !RELEASED_STATUSES.includes(status);

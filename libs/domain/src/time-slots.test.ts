@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatTime12h, INVALID_TIME_MESSAGE, parseAppointmentTime, timeSlots, timeToMinutes } from './time-slots';
+import { formatTime12h, timeSlots } from './time-labels';
+import { INVALID_TIME_MESSAGE, parseAppointmentTime, timeToMinutes } from './time-slots';
 
 describe('timeSlots', () => {
   it('offers every half hour from 9:00 AM to 7:00 PM inclusive', () => {

@@ -1,4 +1,3 @@
-import { TIME_SLOTS } from './constants';
 
 /**
  * Appointment times. The API stores a time of day that may be blank and, in data from the
@@ -51,32 +50,4 @@ export function timeToMinutes(text: string | null | undefined): number | null {
 /** Minutes since midnight as 'HH:MM' (0 -> '00:00', 870 -> '14:30'). */
 export function minutesToTime(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-function minutesTo12h(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
-/**
- * '14:30' -> '2:30 PM', '00:15' -> '12:15 AM'. Accepts every form parseAppointmentTime does.
- * Blank gives ''; an unreadable value is returned as given, so a screen still shows what
- * is stored rather than hiding it.
- */
-export function formatTime12h(text: string | null | undefined): string {
-  const minutes = timeToMinutes(text);
-  if (minutes !== null) return minutesTo12h(minutes);
-  return text?.trim() ?? '';
-}
-
-/** The time picker's slots: every 30 minutes from 09:00 to 19:00 inclusive (21 slots). */
-export function timeSlots(): TimeSlot[] {
-  const first = timeToMinutes(TIME_SLOTS.firstSlot) ?? 0;
-  const last = timeToMinutes(TIME_SLOTS.lastSlot) ?? 0;
-  const slots: TimeSlot[] = [];
-  for (let minutes = first; minutes <= last; minutes += TIME_SLOTS.stepMinutes) {
-    slots.push({ value: minutesToTime(minutes), label: minutesTo12h(minutes) });
-  }
-  return slots;
 }

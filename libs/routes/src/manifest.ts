@@ -45,7 +45,7 @@ export interface RouteEntry {
 export const ROUTES = {
   // The shell's pages.
   home: { path: '/', owner: 'shell', minRole: 'user', tenant: true, nav: { label: 'Home', order: 1 } },
-  services: { path: '/services', owner: 'shell', minRole: 'user', nav: { label: 'Service Prices', order: 2 } },
+  services: { path: '/services', owner: 'shell', minRole: 'user', tenant: true, nav: { label: 'Service Prices', order: 2 } },
   settings: { path: '/settings', owner: 'shell', minRole: 'user', nav: { label: 'Settings', order: 20, menu: 'account' } },
   login: { path: '/login', owner: 'shell', minRole: null },
   forgotPassword: { path: '/forgot-password', owner: 'shell', minRole: null },

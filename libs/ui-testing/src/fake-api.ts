@@ -13,6 +13,15 @@ export interface FakeRequest {
 export type Handler = (request: FakeRequest) => Response | Promise<Response>;
 
 /**
+ * What every company has unless a test says otherwise: an empty service menu and the usual tax
+ * rate (the appointment form reads both).
+ */
+const COMPANY_DEFAULTS: Record<string, Handler> = {
+  'GET /api/services': () => answer(200, { success: true, services: [] }),
+  'GET /api/company-settings': () => answer(200, { success: true, settings: { tax_rate_percent: 6.625 } }),
+};
+
+/**
  * Stubs global fetch with handlers keyed by 'METHOD /path' and signs a user in with `role`.
  * Returns the mock so tests can read the calls made. A unit test's stand-in for the API:
  * the integration and end-to-end tests use the real one.
@@ -21,7 +30,7 @@ export function fakeApi(handlers: Record<string, Handler>, role: Role = 'staff')
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://groombook.test');
     const method = init?.method ?? 'GET';
-    const handler = handlers[`${method} ${url.pathname}`];
+    const handler = handlers[`${method} ${url.pathname}`] ?? COMPANY_DEFAULTS[`${method} ${url.pathname}`];
     if (!handler) return answer(404, { success: false, message: `No fake for ${method} ${url.pathname}`, code: 'NOT_FOUND' });
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     return handler({ url, method, body });

@@ -33,6 +33,7 @@ import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './core/metrics/metrics.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { ReportsModule } from './modules/reports/reports.module';
+import { ServicesModule } from './modules/services/services.module';
 import { SmsModule } from './modules/sms/sms.module';
 import { CampaignsModule } from './modules/campaigns/campaigns.module';
 import { UsersModule } from './modules/users/users.module';
@@ -63,6 +64,7 @@ export const DOMAIN_MODULES = [
   DemoDataModule,
   CustomersModule,
   PetsModule,
+  ServicesModule,
   GroomersModule,
   ConflictsModule,
   AppointmentsModule,

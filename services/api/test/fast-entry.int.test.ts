@@ -59,6 +59,8 @@ describe('POST /api/fast-entry', () => {
       charged_amount: 80,
       duration_minutes: 45,
       notes: 'Small dog bath',
+      // The company's menu entry of that name, for the form to pick.
+      services: [{ id: expect.any(String), name: 'Small dog bath' }],
     });
   });
 

@@ -71,6 +71,21 @@ describe('/api/pets', () => {
     expect(again).toMatchObject({ status: 404, body: { success: false, message: 'Pet not found', code: 'NOT_FOUND' } });
   });
 
+  it('keeps a dog size, given or taken from the weight', async () => {
+    const weighed = await addPet({ customer_id: customerA, name: 'Moose', weight_kg: 30 });
+    expect(weighed.body.data.pet).toMatchObject({ weight_kg: 30, size: 'large' });
+    const sized = await addPet({ customer_id: customerA, name: 'Pip', weight_kg: 30, size: 'small' });
+    expect(sized.body.data.pet.size).toBe('small');
+    const unknown = await addPet({ customer_id: customerA, name: 'Ghost' });
+    expect(unknown.body.data.pet.size).toBeNull();
+    const weighedLater = await call(fixture.api.url, 'PUT', '/api/pets', { ...as(tokens.staff), body: { id: unknown.body.data.pet.id, weight_kg: 5 } });
+    expect(weighedLater.body.data.pet.size).toBe('small');
+    const kept = await call(fixture.api.url, 'PUT', '/api/pets', { ...as(tokens.staff), body: { id: sized.body.data.pet.id, weight_kg: 50 } });
+    expect(kept.body.data.pet.size).toBe('small');
+    const refused = await addPet({ customer_id: customerA, name: 'Tank', size: 'huge' });
+    expect(refused).toMatchObject({ status: 400, body: { message: expect.stringContaining('Size must be one of') } });
+  });
+
   it('refuses bad input with a clear message, writing nothing', async () => {
     const before = await petCount();
     const cases: [Record<string, unknown>, string][] = [

@@ -66,7 +66,7 @@ function renderShellAt(path: string) {
         children: [
           { index: true, element: <p>Dashboard page</p> },
           { path: 'customers', element: <CustomersProbe /> },
-          { path: 'services', element: <p>Service prices page</p> },
+          { path: 'settings', element: <p>Settings page</p> },
         ],
       },
     ],
@@ -101,8 +101,8 @@ describe('a super admin without a company chosen', () => {
   });
 
   it('sees the pages that show no company\'s data as they are', async () => {
-    renderShellAt('/services');
-    expect(await screen.findByText('Service prices page')).toBeTruthy();
+    renderShellAt('/settings');
+    expect(await screen.findByText('Settings page')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Choose a company' })).toBeNull();
   });
 });
@@ -153,13 +153,13 @@ describe('the company switcher', () => {
 
   it('follows the list: a renamed company keeps its new name, one no longer listed is dropped', async () => {
     sessionStore.getState().actInCompany({ id: happyPaws.id, name: 'Happy Paws (old name)' });
-    const { stop } = renderShellAt('/services');
+    const { stop } = renderShellAt('/settings');
     expect(await header().findByRole('button', { name: `Acting in: ${happyPaws.name}` })).toBeTruthy();
     cleanup();
     stop();
 
     sessionStore.getState().actInCompany({ id: 'gone-company', name: 'Gone Grooming' });
-    const again = renderShellAt('/services');
+    const again = renderShellAt('/settings');
     expect(await header().findByRole('button', { name: 'Choose a company' })).toBeTruthy();
     expect(sessionStore.getState().actingCompany).toBeNull();
     again.stop();

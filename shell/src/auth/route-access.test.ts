@@ -107,7 +107,7 @@ describe('pages of one company without a company to work in', () => {
     expect(decide(signedIn('admin', false), '/super-admin/companies')).toEqual({ type: 'redirect', to: '/' });
   });
 
-  it.each(['/services', '/settings', '/super-admin/companies', '/super-admin/audit-log', '/super-admin/queues', '/super-admin/companies/abc/users'])(
+  it.each(['/settings', '/super-admin/companies', '/super-admin/audit-log', '/super-admin/queues', '/super-admin/companies/abc/users'])(
     'opens %s, which shows no company\'s data, without a company',
     (path) => {
       expect(decide(signedIn('superadmin', false), path)).toEqual({ type: 'allow' });
@@ -115,7 +115,7 @@ describe('pages of one company without a company to work in', () => {
   );
 
   it('opens the account pages to a user without a company, and leaves unknown pages to the fallback', () => {
-    expect(decide(signedIn('user', false), '/services')).toEqual({ type: 'allow' });
+    expect(decide(signedIn('user', false), '/services')).toEqual({ type: 'noCompany' });
     expect(decide(signedIn('user', false), '/settings')).toEqual({ type: 'allow' });
     expect(decide(signedIn('user', false), '/no-such-page')).toEqual({ type: 'allow' });
   });

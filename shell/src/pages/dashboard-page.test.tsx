@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@groombook/auth';
 import type { Role } from '@groombook/domain';
-import { buildBookingRequest } from '@groombook/contracts/testing';
 import { DashboardPage } from './dashboard-page';
 import { currentMonthRange } from './dashboard/dashboard-data';
 import { renderInShell } from '../testing/render-in-shell';
@@ -66,7 +65,8 @@ describe('the dashboard', () => {
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls).toContain(`/api/revenue-reports?start_date=${start}&end_date=${end}`);
     expect(urls).toContain('/api/customers?count_only=true');
-    expect(urls.find((url) => url.startsWith('/api/appointments'))).toMatch(/^\/api\/appointments\?start_date=\d{4}-\d{2}-\d{2}&limit=1000$/);
+    expect(urls).toContainEqual(expect.stringMatching(/^\/api\/appointments\?start_date=\d{4}-\d{2}-\d{2}&limit=1000$/));
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/appointments?date=today'), { timeout: 5000 });
   });
 
   it("shows 0 and $0.00 when the figures' endpoints are missing, and a dash for the SMS figures", async () => {
@@ -95,33 +95,22 @@ describe('the dashboard', () => {
   });
 });
 
-describe("the dashboard's booking requests", () => {
-  it('counts the pending requests for staff and links to them', async () => {
+describe("the dashboard's day", () => {
+  it('puts today first, and keeps the admin\'s month cards below it', async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
-      if (url === '/api/booking-requests?status=pending') {
-        return answer(200, { success: true, data: { booking_requests: [buildBookingRequest(), buildBookingRequest(), buildBookingRequest()] } });
-      }
+      if (url === '/api/appointments?date=today') return answer(200, { success: true, date: '2026-03-02', time_zone: 'America/New_York', appointments: [] });
+      if (url.startsWith('/api/revenue-reports')) return answer(200, { success: true, data: monthReport });
       return answer(200, { success: true, count: 1, data: { totalCustomers: 2 } });
     });
-    renderDashboardAs('staff');
-    expect(await card('Booking Requests').findByText('3')).toBeTruthy();
-    expect(card('Booking Requests').getByText('Waiting for an answer')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Booking Requests' }).getAttribute('href')).toBe('/booking-requests');
-  });
-
-  it('shows a dash when the requests cannot be read', async () => {
-    fetchMock.mockImplementation(async () => notFound());
     renderDashboardAs('admin');
-    expect(await card('Booking Requests').findByText('—')).toBeTruthy();
-  });
-
-  it('shows nothing of them to a user without a salon role, and does not ask', async () => {
-    fetchMock.mockImplementation(async () => answer(200, { success: true, count: 1, data: { totalCustomers: 2 } }));
-    renderDashboardAs('user');
-    await card('Total Customers').findByText('2');
-    expect(screen.queryByLabelText('Booking Requests')).toBeNull();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/booking-requests'))).toBe(false);
+    // The day is a chunk of its own, loaded after the page: give it longer than a figure.
+    const today = await screen.findByRole('region', { name: 'Today, Mon, Mar 2, 2026' }, { timeout: 5000 });
+    expect(await card('Monthly Revenue').findByText('$4,321.50')).toBeTruthy();
+    const revenue = screen.getByLabelText('Monthly Revenue');
+    const marketing = screen.getByLabelText('Marketing');
+    expect(today.compareDocumentPosition(revenue) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(today.compareDocumentPosition(marketing) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 

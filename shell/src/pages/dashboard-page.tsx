@@ -1,11 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { bookingRequestsQueryOptions, smsSummaryQueryOptions } from '@groombook/api-client';
+import { smsSummaryQueryOptions } from '@groombook/api-client';
 import { useSession } from '@groombook/auth';
-import { hasRoleAtLeast, isAdminRole } from '@groombook/domain';
-import { Group, LinkButton, Page, SimpleGrid, Stack, Text } from '@groombook/ui';
+import { isAdminRole } from '@groombook/domain';
+import { Group, LinkButton, LoadingState, Page, SimpleGrid, Stack, Text } from '@groombook/ui';
 import { ROUTES } from '@groombook/routes';
 import { monthlyRevenueQuery, totalCustomersQuery, upcomingAppointmentsQuery } from './dashboard/dashboard-data';
 import { Figure, SummaryCard } from './dashboard/summary-card';
+
+/**
+ * The salon's day is its own chunk, fetched when Home opens: what it needs (the day's columns,
+ * the one-click moves) stays out of the shell's first download, which every page pays for.
+ */
+const TodaySchedule = lazy(() => import('./dashboard/today/today-schedule').then((m) => ({ default: m.TodaySchedule })));
 
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -40,19 +47,6 @@ function MarketingFigures() {
   );
 }
 
-/** The slots customers asked for on the booking page, waiting for the salon's answer. */
-function PendingRequestsFigure() {
-  const pending = useQuery({ ...bookingRequestsQueryOptions('pending'), retry: false });
-  return (
-    <Stack gap={0}>
-      <Figure>{pending.isPending ? 'Loading...' : (pending.data?.length ?? UNKNOWN)}</Figure>
-      <Text size="sm" c="dimmed">
-        Waiting for an answer
-      </Text>
-    </Stack>
-  );
-}
-
 export function DashboardPage() {
   const role = useSession((s) => s.role);
   const isAdmin = isAdminRole(role);
@@ -61,15 +55,13 @@ export function DashboardPage() {
 
   return (
     <Page title="Dashboard">
+      <Suspense fallback={<LoadingState label="Loading today's appointments..." />}>
+        <TodaySchedule />
+      </Suspense>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         <SummaryCard title="Upcoming Appointments" to={ROUTES.appointments.path}>
           <Figure>{upcoming.isPending ? 'Loading...' : (upcoming.data ?? 0)}</Figure>
         </SummaryCard>
-        {hasRoleAtLeast(role, 'staff') && (
-          <SummaryCard title="Booking Requests" to={ROUTES.bookingRequests.path}>
-            <PendingRequestsFigure />
-          </SummaryCard>
-        )}
         <SummaryCard title="Total Customers">
           <Figure>{customers.isPending ? 'Loading...' : (customers.data ?? 0)}</Figure>
         </SummaryCard>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { sessionStore } from '@groombook/auth';
 import { SettingsPage } from './settings-page';
 import { renderInShell } from '../testing/render-in-shell';
@@ -33,7 +33,7 @@ describe('the settings page', () => {
     expect(screen.getByText('Administrator')).toBeTruthy();
     expect(screen.getByText(new Date('2026-03-05T10:00:00Z').toLocaleDateString(undefined, { dateStyle: 'long' }))).toBeTruthy();
     expect(await screen.findByText('Happy Paws Grooming')).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/me');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/me');
   });
 
   it('names the company a super admin acts in as such', async () => {
@@ -52,5 +52,51 @@ describe('the settings page', () => {
     renderSettings();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByText('Please log in to view your settings.')).toBeTruthy();
+  });
+
+  describe("the company's tax rate", () => {
+    const signInAs = (role: 'admin' | 'staff') =>
+      sessionStore.getState().signIn(
+        { accessToken: 'a', expiresAt: Date.now() + 3_600_000, user: { id: 'user-42', email: 'pat@example.test', createdAt: '2026-03-05T10:00:00Z' } },
+        { role, companyId: 'c1' },
+      );
+    const serve = () =>
+      fetchMock.mockImplementation(async (url, init) => {
+        if (!String(url).includes('/api/company-settings')) return answer(200, me);
+        const body = init?.body ? (JSON.parse(String(init.body)) as { tax_rate_percent: number }) : { tax_rate_percent: 6.625 };
+        return answer(200, { success: true, settings: body });
+      });
+    const puts = () => fetchMock.mock.calls.flatMap(([, init]) => (init?.method === 'PUT' ? [JSON.parse(String(init.body)) as unknown] : []));
+
+    it('shows an admin the rate and saves a new one', async () => {
+      serve();
+      signInAs('admin');
+      renderSettings();
+      const field = (await screen.findByLabelText('Tax rate (%)')) as HTMLInputElement;
+      expect(field.value).toBe('6.625');
+      fireEvent.change(field, { target: { value: '8.25' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save tax rate' }));
+      await waitFor(() => expect(puts()).toEqual([{ tax_rate_percent: 8.25 }]));
+      expect(await screen.findByText('Tax rate saved.')).toBeTruthy();
+    });
+
+    it('refuses a rate over 100 without sending it', async () => {
+      serve();
+      signInAs('admin');
+      renderSettings();
+      fireEvent.change(await screen.findByLabelText('Tax rate (%)'), { target: { value: '150' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save tax rate' }));
+      expect((await screen.findByRole('alert')).textContent).toContain('Tax rate must be at most 100');
+      expect(puts()).toEqual([]);
+    });
+
+    it('is not shown to staff', async () => {
+      serve();
+      signInAs('staff');
+      renderSettings();
+      expect(await screen.findByText('Happy Paws Grooming')).toBeTruthy();
+      expect(screen.queryByLabelText('Tax rate (%)')).toBeNull();
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('company-settings'))).toBe(false);
+    });
   });
 });

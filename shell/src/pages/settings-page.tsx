@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { meQueryOptions } from '@groombook/api-client';
-import { useSession } from '@groombook/auth';
+import { useSession, workingCompanyId } from '@groombook/auth';
+import { isAdminRole } from '@groombook/domain';
 import { Badge, Card, Group, Page, Stack, Text } from '@groombook/ui';
 import { accountTypeLabel } from '../layout/account-labels';
+import { TaxRateSection } from './tax-rate-section';
 
 function formatDate(value: string): string {
   const date = new Date(value);
@@ -33,6 +35,8 @@ function companyText(me: { company_name: string | null; acting: boolean } | unde
 export function SettingsPage() {
   const user = useSession((s) => s.session?.user ?? null);
   const role = useSession((s) => s.role);
+  // The company's own settings: for the admins of the company they work in.
+  const companyAdmin = useSession((s) => isAdminRole(s.role) && workingCompanyId(s) !== null);
   // The company name is not part of the session; it comes with /api/me.
   const me = useQuery({ ...meQueryOptions(), enabled: user !== null });
 
@@ -53,6 +57,7 @@ export function SettingsPage() {
       ) : (
         <Text>Please log in to view your settings.</Text>
       )}
+      {user && companyAdmin && <TaxRateSection />}
     </Page>
   );
 }

@@ -84,8 +84,13 @@ export function buildAppointment(
   };
 }
 
-/** What the appointment form sends for `appointment` (POST, and PUT with its id): its own fields, no names or series. */
-export function appointmentRequestOf(appointment: AppointmentListItem): Required<AppointmentFields> {
+/**
+ * What the appointment form sends for `appointment` (POST, and PUT with its id): its own
+ * fields, no names or series, and no services when they were not touched.
+ */
+export function appointmentRequestOf(
+  appointment: AppointmentListItem,
+): Required<Omit<AppointmentFields, 'services' | 'dog_size' | 'price_overridden' | 'duration_overridden'>> {
   const { date, time, customer_id, groomer_id, dog_name, charged_amount, amount_given, tip, total_with_tax, notes, duration_minutes } =
     appointment;
   return { date, time, customer_id, groomer_id, dog_name: dog_name ?? '', charged_amount, amount_given, tip, total_with_tax, notes, duration_minutes };

@@ -9,6 +9,7 @@ export function buildPet(overrides: Partial<Pet> = {}): Pet {
     name: 'Biscuit',
     breed: null,
     weight_kg: null,
+    size: null,
     coat: null,
     temperament: null,
     notes: null,

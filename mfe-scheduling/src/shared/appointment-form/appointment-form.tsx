@@ -15,6 +15,7 @@ import { INITIAL_RECURRING_DRAFT, planSeries } from './recurring-draft';
 import { RecurringPanel } from './recurring-panel';
 import { ScheduleFields } from './schedule-fields';
 import { SeriesScope } from './series-scope';
+import { ServicePicker, type ServicePick } from './service-picker';
 import { useSaveAppointment, type AppointmentBooking } from './use-save-appointment';
 import { useSeriesConflicts } from './use-series-conflicts';
 
@@ -80,6 +81,27 @@ export function AppointmentForm({
 
   const set = <K extends keyof AppointmentFormValues>(key: K, value: AppointmentFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  // A price or duration typed while services are picked is kept instead of their sum.
+  const setTyped = (key: 'servicePrice' | 'duration', value: number | string) =>
+    setValues((current) => {
+      const flag = key === 'servicePrice' ? 'priceOverridden' : 'durationOverridden';
+      const picked = current.serviceIds.length > 0 || current.bookedLines.length > 0;
+      return { ...current, [key]: value, [flag]: picked || current[flag] };
+    });
+  const pickServices = (pick: ServicePick) =>
+    setValues((current) => {
+      const priced = pick.serviceIds.length > 0 && pick.dogSize !== null;
+      return {
+        ...current,
+        dogSize: pick.dogSize,
+        serviceIds: pick.serviceIds,
+        servicesChanged: true,
+        servicePrice: priced && !current.priceOverridden ? pick.price : current.servicePrice,
+        duration: priced && !current.durationOverridden ? pick.minutes : current.duration,
+        priceOverridden: pick.serviceIds.length > 0 && current.priceOverridden,
+        durationOverridden: pick.serviceIds.length > 0 && current.durationOverridden,
+      };
+    });
   const errors = attempted ? appointmentErrors(values, Boolean(newCustomer)) : {};
   const series = planSeries(values.date, draft);
   // A series is created only when more than one date results; a single date is an ordinary appointment.
@@ -114,7 +136,7 @@ export function AppointmentForm({
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={editing ? 'Edit appointment' : 'Add appointment'}>
       <Stack>
         {filled && <FeedbackAlert feedback={successFeedback(FAST_ENTRY_MESSAGES.applied)} onClose={() => setFilled(false)} />}
-        <ScheduleFields values={values} errors={errors} onChange={set} />
+        <ScheduleFields values={values} errors={errors} onChange={(key, value) => (key === 'duration' ? setTyped('duration', value) : set(key, value))} />
         {!editing && allowSeries && (
           <RecurringPanel enabled={recurring} onEnabledChange={setRecurring} draft={draft} onDraftChange={setDraft} series={series} />
         )}
@@ -146,6 +168,11 @@ export function AppointmentForm({
           searchable
           nothingFoundMessage="No groomers found"
         />
+        <ServicePicker
+          values={values}
+          onPick={pickServices}
+          onUseMenuPrice={(price) => setValues((current) => ({ ...current, servicePrice: price, priceOverridden: false }))}
+        />
         <Textarea
           label="Notes"
           value={values.notes}
@@ -156,7 +183,7 @@ export function AppointmentForm({
           servicePrice={values.servicePrice}
           paymentReceived={values.paymentReceived}
           errors={errors}
-          onServicePriceChange={(value) => set('servicePrice', value)}
+          onServicePriceChange={(value) => setTyped('servicePrice', value)}
           onPaymentReceivedChange={(value) => set('paymentReceived', value)}
         />
         {editing && inSeries && <SeriesScope value={scope} onChange={setScope} />}

@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES, type AppointmentFields, type AppointmentListItem } from '@groombook/contracts';
+import { APPOINTMENT_MESSAGES, type AppointmentFields, type AppointmentLine, type AppointmentListItem } from '@groombook/contracts';
 import {
   APPOINTMENT_DURATION,
   calculatedTip,
@@ -8,6 +8,7 @@ import {
   toCents,
   todayIsoDate,
   totalWithTax,
+  type DogSize,
   type MoneyInput,
 } from '@groombook/domain';
 
@@ -24,7 +25,28 @@ export interface AppointmentFormValues {
   notes: string;
   servicePrice: number | string;
   paymentReceived: number | string;
+  /** The dog's size, which prices the services picked. */
+  dogSize: DogSize | null;
+  /** The menu entries picked, in the menu's order. */
+  serviceIds: string[];
+  /** The picks or size changed since the form opened: only then are the services sent (an edit otherwise keeps its lines). */
+  servicesChanged: boolean;
+  /** The price, or the duration, was typed instead of summed from the services. */
+  priceOverridden: boolean;
+  durationOverridden: boolean;
+  /** The lines the appointment was booked with (editing), shown while the picks are unchanged. */
+  bookedLines: AppointmentLine[];
 }
+
+/** The services part of a new appointment: none picked. */
+const NO_SERVICES = {
+  dogSize: null,
+  serviceIds: [],
+  servicesChanged: false,
+  priceOverridden: false,
+  durationOverridden: false,
+  bookedLines: [],
+} satisfies Partial<AppointmentFormValues>;
 
 export type AppointmentFieldErrors = Partial<Record<keyof AppointmentFormValues, string>>;
 
@@ -40,6 +62,7 @@ export function emptyAppointmentValues(customerId: string | null = null, today =
     notes: '',
     servicePrice: '',
     paymentReceived: '',
+    ...NO_SERVICES,
   };
 }
 
@@ -74,6 +97,12 @@ export function valuesOfAppointment(appointment: AppointmentListItem): Appointme
     notes: appointment.notes ?? '',
     servicePrice: appointment.charged_amount ?? '',
     paymentReceived: appointment.amount_given ?? '',
+    dogSize: appointment.lines[0]?.dog_size ?? null,
+    serviceIds: appointment.lines.flatMap((line) => (line.service_id ? [line.service_id] : [])),
+    servicesChanged: false,
+    priceOverridden: appointment.price_overridden,
+    durationOverridden: false,
+    bookedLines: appointment.lines,
   };
 }
 
@@ -83,9 +112,9 @@ export function amountOf(value: MoneyInput): number | null {
   return cents === null ? null : centsToAmount(cents);
 }
 
-/** The live figures under the money fields. */
-export function moneyFigures(servicePrice: MoneyInput, paymentReceived: MoneyInput) {
-  const total = totalWithTax(servicePrice);
+/** The live figures under the money fields, at the company's tax rate (6.625% until it is known). */
+export function moneyFigures(servicePrice: MoneyInput, paymentReceived: MoneyInput, taxRatePercent?: number) {
+  const total = totalWithTax(servicePrice, taxRatePercent);
   return { total, tip: calculatedTip(paymentReceived, total) };
 }
 
@@ -137,7 +166,19 @@ export function appointmentFieldsOf(values: AppointmentFormValues): AppointmentF
   const price = amountOf(values.servicePrice);
   const paid = amountOf(values.paymentReceived);
   const { total, tip } = moneyFigures(price, paid);
+  // The services go only when picked anew; an appointment with lines still says whether its price was typed.
+  const services = values.servicesChanged
+    ? {
+        services: values.serviceIds.map((id) => ({ service_id: id })),
+        dog_size: values.dogSize,
+        price_overridden: values.priceOverridden,
+        duration_overridden: values.durationOverridden,
+      }
+    : values.bookedLines.length > 0
+      ? { price_overridden: values.priceOverridden }
+      : {};
   return {
+    ...services,
     date: values.date,
     time: values.time || null,
     customer_id: values.customerId,

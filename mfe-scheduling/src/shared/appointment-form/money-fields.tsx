@@ -1,4 +1,6 @@
-import { TOTAL_WITH_TAX_LABEL, formatMoney, tipGuide } from '@groombook/domain';
+import { useQuery } from '@tanstack/react-query';
+import { companySettingsQueryOptions } from '@groombook/api-client';
+import { formatMoney, tipGuide, totalWithTaxLabel } from '@groombook/domain';
 import { Group, SimpleGrid, Stack, Text, TextInput } from '@groombook/ui';
 import { NumberInput } from '@groombook/ui/controls';
 import { moneyFigures, type AppointmentFieldErrors } from './appointment-values';
@@ -15,7 +17,9 @@ const amountProps = { min: 0, decimalScale: 2, allowNegative: false, leftSection
 
 /** Service price and payment received; the total with tax, the calculated tip and the tip guide follow them live. */
 export function MoneyFields({ servicePrice, paymentReceived, errors, onServicePriceChange, onPaymentReceivedChange }: MoneyFieldsProps) {
-  const { total, tip } = moneyFigures(servicePrice, paymentReceived);
+  // The company's rate; the usual 6.625% until it is known.
+  const rate = useQuery(companySettingsQueryOptions()).data?.tax_rate_percent;
+  const { total, tip } = moneyFigures(servicePrice, paymentReceived, rate);
 
   return (
     <Stack gap="sm">
@@ -27,7 +31,7 @@ export function MoneyFields({ servicePrice, paymentReceived, errors, onServicePr
           onChange={onServicePriceChange}
           error={errors.servicePrice}
         />
-        <TextInput label={TOTAL_WITH_TAX_LABEL} readOnly value={formatMoney(total)} variant="filled" />
+        <TextInput label={totalWithTaxLabel(rate)} readOnly value={formatMoney(total)} variant="filled" />
         <NumberInput
           {...amountProps}
           label="Payment received"

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import pg from 'pg';
-import type { Role } from '@groombook/domain';
+import { STARTING_SERVICES, type Role } from '@groombook/domain';
 import { authSessionResponseSchema, REFRESH_COOKIE, type AuthSession } from '@groombook/contracts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -32,7 +32,16 @@ export class Arrange {
   async company(name: string, options: { smsNumber?: string | null } = {}): Promise<string> {
     const smsNumber = options.smsNumber === undefined ? testSmsNumber() : options.smsNumber;
     const { rows } = await this.client.query<{ id: string }>('INSERT INTO companies (name, sms_number) VALUES ($1, $2) RETURNING id', [name, smsNumber]);
-    return rows[0]!.id;
+    const id = rows[0]!.id;
+    // Its starting menu, as the companies module gives every new company.
+    await this.client.query(
+      `INSERT INTO services (company_id, name, kind, price_small, price_medium, price_large, price_extra_large,
+                             duration_small, duration_medium, duration_large, duration_extra_large, position)
+       SELECT $1, s.name, 'service', s.price, s.price, s.price, s.price, 90, 90, 90, 90, s.position
+       FROM unnest($2::text[], $3::numeric[]) WITH ORDINALITY AS s(name, price, position)`,
+      [id, STARTING_SERVICES.map((s) => s.name), STARTING_SERVICES.map((s) => s.price)],
+    );
+    return id;
   }
 
   /** The texting number of a company. */

@@ -58,12 +58,14 @@ describe('customer dialog: pets', () => {
     expect(requestsTo(fetchMock, 'POST /api/pets')).toHaveLength(0);
 
     type('Weight (kg)', '8.5');
+    type('Size', 'medium');
     fireEvent.click(within(region).getByRole('button', { name: 'Save Pet' }));
     expect(await within(region).findByRole('group', { name: 'Biscuit' })).toBeTruthy();
     expect(requestsTo(fetchMock, 'POST /api/pets')[0]?.body).toMatchObject({
       customer_id: bella.id,
       name: 'Biscuit',
       weight_kg: 8.5,
+      size: 'medium',
       vaccinations: [{ name: 'Rabies', expires_on: '2020-01-31' }],
     });
   });

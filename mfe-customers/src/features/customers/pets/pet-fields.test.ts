@@ -19,6 +19,7 @@ describe('pet fields', () => {
         name: ' Biscuit ',
         breed: null,
         weight_kg: 8.5,
+        size: 'small',
         coat: null,
         temperament: null,
         notes: null,
@@ -40,5 +41,14 @@ describe('pet fields', () => {
     const pet = buildPet({ name: 'Biscuit', breed: 'Cockapoo', weight_kg: 8.5, vaccinations: [{ name: 'Rabies', expires_on: '2026-01-31' }] });
     expect(initialPetFields(pet)).toMatchObject({ name: 'Biscuit', weight: '8.5', vaccinations: [{ name: 'Rabies', expires_on: '2026-01-31' }] });
     expect(petSummary(pet)).toBe('Cockapoo · 8.5 kg');
+  });
+
+  it('sends the size chosen, or the one the weight gives, and shows it in the summary', () => {
+    const base = { ...initialPetFields(null), name: 'Moose' };
+    expect(petToSave({ ...base, weight: '30' }, owner)).toMatchObject({ body: { size: 'large' } });
+    expect(petToSave({ ...base, weight: '30', size: 'medium' }, owner)).toMatchObject({ body: { size: 'medium' } });
+    expect(petToSave(base, owner)).toMatchObject({ body: { size: null } });
+    expect(initialPetFields(buildPet({ size: 'extra_large' })).size).toBe('extra_large');
+    expect(petSummary(buildPet({ breed: 'Newfoundland', weight_kg: 60, size: 'extra_large', coat: null }))).toBe('Newfoundland · 60 kg · Extra large');
   });
 });

@@ -1,4 +1,5 @@
 import { createPetRequestSchema, type CreatePetRequest, type Pet } from '@groombook/contracts';
+import { DOG_SIZE_LABELS, dogSizeFromWeight, type DogSize } from '@groombook/domain';
 
 export interface VaccinationRow {
   /** Keeps a row's inputs in place while rows above it are removed. */
@@ -12,6 +13,8 @@ export interface PetFields {
   name: string;
   breed: string;
   weight: string;
+  /** The dog's size, or '' to take it from the weight. */
+  size: DogSize | '';
   coat: string;
   temperament: string;
   notes: string;
@@ -26,6 +29,7 @@ export function initialPetFields(pet: Pet | null): PetFields {
     name: pet?.name ?? '',
     breed: pet?.breed ?? '',
     weight: pet?.weight_kg === null || pet?.weight_kg === undefined ? '' : String(pet.weight_kg),
+    size: pet?.size ?? '',
     coat: pet?.coat ?? '',
     temperament: pet?.temperament ?? '',
     notes: pet?.notes ?? '',
@@ -47,6 +51,8 @@ export function petToSave(fields: PetFields, customerId: string): { body: Create
     name: fields.name,
     breed: blankToNull(fields.breed),
     weight_kg: weight === '' ? null : Number(weight),
+    // Not chosen: the size its weight puts it in (none without a weight).
+    size: fields.size || dogSizeFromWeight(weight === '' ? null : Number(weight)),
     coat: blankToNull(fields.coat),
     temperament: blankToNull(fields.temperament),
     notes: blankToNull(fields.notes),
@@ -60,7 +66,7 @@ export function petToSave(fields: PetFields, customerId: string): { body: Create
   return { body };
 }
 
-/** "Cockapoo · 8.5 kg": what the list shows under a pet's name. */
+/** "Cockapoo · 8.5 kg · Small": what the list shows under a pet's name. */
 export function petSummary(pet: Pet): string {
-  return [pet.breed, pet.weight_kg === null ? null : `${pet.weight_kg} kg`, pet.coat].filter(Boolean).join(' · ');
+  return [pet.breed, pet.weight_kg === null ? null : `${pet.weight_kg} kg`, pet.size ? DOG_SIZE_LABELS[pet.size] : null, pet.coat].filter(Boolean).join(' · ');
 }

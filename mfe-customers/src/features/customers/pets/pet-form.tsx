@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { Pet } from '@groombook/contracts';
 import { createPetMutationOptions, updatePetMutationOptions } from '@groombook/api-client';
-import { Button, FailureAlert, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@groombook/ui';
+import { Button, FailureAlert, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@groombook/ui';
+import { DOG_SIZE_LABELS, DOG_SIZES, type DogSize } from '@groombook/domain';
 import { Textarea } from '@groombook/ui/controls';
 import { initialPetFields, newVaccinationRow, petToSave, type PetFields, type VaccinationRow } from './pet-fields';
 
@@ -13,7 +14,9 @@ export interface PetFormProps {
   onDone: () => void;
 }
 
-type TextField = Exclude<keyof PetFields, 'vaccinations'>;
+type TextField = Exclude<keyof PetFields, 'vaccinations' | 'size'>;
+
+const SIZE_OPTIONS = [{ value: '', label: 'From the weight' }, ...DOG_SIZES.map((size) => ({ value: size, label: DOG_SIZE_LABELS[size] }))];
 
 /** A pet's fields and its vaccinations (a name and an expiry date each), inside the customer dialog. */
 export function PetForm({ customerId, pet, onDone }: PetFormProps) {
@@ -54,6 +57,15 @@ export function PetForm({ customerId, pet, onDone }: PetFormProps) {
           <TextInput label="Pet name" required data-autofocus {...field('name')} />
           <TextInput label="Breed" {...field('breed')} />
           <TextInput label="Weight (kg)" inputMode="decimal" {...field('weight')} />
+          <NativeSelect
+            label="Size"
+            data={SIZE_OPTIONS}
+            value={fields.size}
+            onChange={(event) => {
+              const size = event.currentTarget.value as DogSize | '';
+              setFields((current) => ({ ...current, size }));
+            }}
+          />
           <TextInput label="Coat" {...field('coat')} />
         </SimpleGrid>
         <TextInput label="Temperament" {...field('temperament')} />

@@ -31,6 +31,12 @@ describe("the assistant's answer, as the dialog reads it", () => {
     });
   });
 
+  it('picks the menu entries the sentence named', () => {
+    const groom = { id: '00000000-0000-4000-8000-0000000000a1', name: 'Full groom' };
+    expect(formValuesOf({ services: [groom] })).toEqual({ serviceIds: [groom.id], servicesChanged: true });
+    expect(formValuesOf({ services: [] })).toEqual({});
+  });
+
   it("words a failure: the server's refusal with its status and type, anything else as the dialog's own message", () => {
     expect(failureMessage(new ApiError('Please enter appointment details to parse.', 400, 'VALIDATION_FAILED', 'invalid_request_error'))).toBe(
       'Backend API error: 400 - Please enter appointment details to parse. (invalid_request_error)',

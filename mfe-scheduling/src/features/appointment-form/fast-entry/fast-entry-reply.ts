@@ -74,5 +74,10 @@ export function formValuesOf(details: FastEntryDetails): Partial<AppointmentForm
   if (details.groomer_id) values.groomerId = details.groomer_id;
   if (details.charged_amount !== null && details.charged_amount !== undefined) values.servicePrice = details.charged_amount;
   if (details.notes) values.notes = details.notes;
+  // The menu entries named are picked; the form prices them at the dog's size.
+  if (details.services?.length) {
+    values.serviceIds = details.services.map((service) => service.id);
+    values.servicesChanged = true;
+  }
   return values;
 }

@@ -14,6 +14,7 @@ export function FastEntryReview({ details }: { details: FastEntryDetails }) {
     ['Groomer', details.groomer_name],
     ['Service price', details.charged_amount === null || details.charged_amount === undefined ? null : formatMoney(details.charged_amount)],
     ['Duration', details.duration_minutes ? `${details.duration_minutes} minutes` : null],
+    ['Services', details.services?.length ? details.services.map((service) => service.name).join(', ') : null],
     ['Notes', details.notes],
   ];
   return (

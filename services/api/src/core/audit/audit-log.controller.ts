@@ -1,14 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import {
-  auditLogQuerySchema,
-  auditLogResponseSchema,
-  auditTrailQuerySchema,
-  auditTrailResponseSchema,
-  type AuditLogQuery,
-  type AuditLogResponse,
-  type AuditTrailQuery,
-  type AuditTrailResponse,
-} from '@groombook/contracts';
+import { auditLogResponseSchema, auditTrailResponseSchema, type AuditLogResponse, type AuditTrailResponse } from '@groombook/contracts';
+import { auditLogQuerySchema, auditTrailQuerySchema, type AuditLogQuery, type AuditTrailQuery } from '@groombook/contracts/platform';
 import { Responds } from '../api-docs/api-docs.decorators';
 import { Access } from '../auth/access.decorator';
 import { ValidQuery } from '../http/valid-input';

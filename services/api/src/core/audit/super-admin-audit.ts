@@ -1,5 +1,6 @@
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
-import type { AuditEntry, AuditLogQuery, AuditTrailEntry, AuditTrailQuery } from '@groombook/contracts';
+import type { AuditEntry, AuditTrailEntry } from '@groombook/contracts';
+import type { AuditLogQuery, AuditTrailQuery } from '@groombook/contracts/platform';
 import { loggableError } from '../logging/loggable-error';
 import { TenantDb } from '../tenancy/tenant-db';
 import { AuditLogRepository, type AuditRecord } from './audit-log.repository';

@@ -5,6 +5,7 @@ import { addDays, conflictsWith, dayNumber, parseIsoDate } from '@groombook/doma
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { DomainEventBus } from '../../core/events/domain-event-bus';
 import { appointmentsChanged } from '../../core/events/domain-events';
+import { AppointmentLinesRepository } from './appointment-lines.repository';
 import { AppointmentSeriesRepository, type Occurrence } from './appointment-series.repository';
 import { AppointmentsRepository, type AppointmentValues } from './appointments.repository';
 import { appointmentNotFound, AppointmentsService, valuesOf, type AppointmentInput } from './appointments.service';
@@ -26,12 +27,14 @@ export class AppointmentSeriesService {
     private readonly series: AppointmentSeriesRepository,
     private readonly single: AppointmentsService,
     private readonly events: DomainEventBus,
+    private readonly lines: AppointmentLinesRepository,
   ) {}
 
   /**
    * The occurrence takes every field of the input. Each later one takes its time, groomer,
    * duration, price and notes, and moves by as many days as this one moved; it keeps its own
-   * customer, dog and payment (its tip recomputed from that payment and the new price). A
+   * customer, dog and payment (its tip recomputed from that payment and the new price). When
+   * the input names its services, every one of them gets those lines. A
    * scheduling conflict on any of them refuses the whole edit, naming the dates.
    */
   async updateFollowing(companyId: string, id: string, input: AppointmentInput): Promise<{ appointment: AppointmentListItem; changed: number }> {
@@ -42,13 +45,18 @@ export class AppointmentSeriesService {
       const [anchor, ...later] = await this.series.lockFollowing(m, companyId, id);
       if (!anchor) throw appointmentNotFound();
       const shift = daysBetween(anchor.date, input.date);
+      const priced = await this.single.priced(m, companyId, input);
       const changes = [
-        { occurrence: anchor, values: valuesOf(input) },
-        ...later.map((occurrence) => ({ occurrence, values: this.followingValues(occurrence, input, addDays(occurrence.date, shift)) })),
+        { occurrence: anchor, values: priced.values },
+        ...later.map((occurrence) => ({
+          occurrence,
+          values: valuesOf(this.followingInput(occurrence, priced.input, addDays(occurrence.date, shift)), priced.taxRatePercent),
+        })),
       ];
       await this.refuseConflicts(m, companyId, changes.map((change) => ({ id: change.occurrence.id, ...change.values })));
       for (const { occurrence, values } of changes) {
         await this.appointments.update(m, companyId, occurrence.id, values);
+        if (priced.lines) await this.lines.replace(m, companyId, occurrence.id, priced.lines);
         months.push(occurrence.date, values.date);
         ids.push(occurrence.id);
       }
@@ -77,14 +85,8 @@ export class AppointmentSeriesService {
     return ids.length;
   }
 
-  private followingValues(occurrence: Occurrence, input: AppointmentInput, date: string): AppointmentValues {
-    return valuesOf({
-      ...input,
-      date,
-      customer_id: occurrence.customer_id,
-      dog_name: occurrence.dog_name,
-      amount_given: occurrence.amount_given,
-    });
+  private followingInput(occurrence: Occurrence, input: AppointmentInput, date: string): AppointmentInput {
+    return { ...input, date, customer_id: occurrence.customer_id, dog_name: occurrence.dog_name, amount_given: occurrence.amount_given };
   }
 
   /**

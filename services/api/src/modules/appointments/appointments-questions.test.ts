@@ -15,6 +15,8 @@ describe('GET /api/appointments: the question a query asks', () => {
       [`customer_id=${id}&end_date=2026-03-04`, 'customerPast'],
       ['start_date=2026-03-04&limit=1000', 'upcomingCount'],
       ['start_date=2026-03-04', 'upcomingCount'],
+      ['date=2026-03-04', 'day'],
+      ['date=today', 'day'],
     ];
     for (const [search, question] of shapes) expect(ask(search), search).toBe(question);
   });
@@ -23,6 +25,7 @@ describe('GET /api/appointments: the question a query asks', () => {
     expect(ask('id=nope')).toBe('byId');
     expect(ask('year=0&month=13')).toBe('month');
     expect(ask('start_date=21-11-2026&limit=5000')).toBe('upcomingCount');
+    expect(ask('date=yesterday')).toBe('day');
   });
 
   it('finds none for a mix of two questions, a missing key or a key no question takes', () => {
@@ -37,6 +40,8 @@ describe('GET /api/appointments: the question a query asks', () => {
       'end_date=2026-03-04',
       'start_date=2026-03-04&offset=10',
       `id=${id}&debug=1`,
+      'date=2026-03-04&start_date=2026-03-04',
+      'date=today&limit=10',
     ];
     for (const search of none) expect(ask(search), search).toBeUndefined();
   });

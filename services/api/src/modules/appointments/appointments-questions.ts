@@ -4,10 +4,11 @@ import {
   appointmentsMonthQuerySchema,
   customerFutureAppointmentsQuerySchema,
   customerPastAppointmentsQuerySchema,
+  dayAppointmentsQuerySchema,
   upcomingAppointmentsCountQuerySchema,
-} from '@groombook/contracts';
+} from '@groombook/contracts/platform';
 
-export type AppointmentsQuestion = 'byId' | 'month' | 'customerFuture' | 'customerPast' | 'upcomingCount';
+export type AppointmentsQuestion = 'byId' | 'month' | 'customerFuture' | 'customerPast' | 'upcomingCount' | 'day';
 
 /**
  * The questions GET /api/appointments answers, each with the keys it needs; the keys it
@@ -20,11 +21,12 @@ const QUESTIONS: { question: AppointmentsQuestion; needs: string[]; schema: z.Zo
   { question: 'customerFuture', needs: ['customer_id', 'start_date'], schema: customerFutureAppointmentsQuerySchema },
   { question: 'customerPast', needs: ['customer_id', 'end_date'], schema: customerPastAppointmentsQuerySchema },
   { question: 'upcomingCount', needs: ['start_date'], schema: upcomingAppointmentsCountQuerySchema },
+  { question: 'day', needs: ['date'], schema: dayAppointmentsQuerySchema },
 ];
 
 export const NO_APPOINTMENTS_QUESTION =
   'Ask one question: id; or year and month (limit, offset and customer_id optional); ' +
-  'or customer_id with either start_date or end_date; or start_date (limit optional) for a count';
+  'or customer_id with either start_date or end_date; or start_date (limit optional) for a count; or date (YYYY-MM-DD or today) for a day';
 
 /**
  * The question a query's keys ask: the one whose needed keys are all there and which takes

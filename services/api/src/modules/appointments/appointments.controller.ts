@@ -1,21 +1,25 @@
 import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import {
-  appointmentByIdQuerySchema,
-  appointmentsMonthQuerySchema,
   createAppointmentRequestSchema,
-  customerFutureAppointmentsQuerySchema,
-  customerPastAppointmentsQuerySchema,
   deleteAppointmentRequestSchema,
-  upcomingAppointmentsCountQuerySchema,
   updateAppointmentRequestSchema,
   type AppointmentResponse,
   type AppointmentsListResponse,
   type AppointmentsMonthResponse,
   type CreateAppointmentRequest,
+  type DayAppointmentsResponse,
   type DeleteAppointmentRequest,
   type UpcomingAppointmentsCountResponse,
   type UpdateAppointmentRequest,
 } from '@groombook/contracts';
+import {
+  appointmentByIdQuerySchema,
+  appointmentsMonthQuerySchema,
+  customerFutureAppointmentsQuerySchema,
+  customerPastAppointmentsQuerySchema,
+  dayAppointmentsQuerySchema,
+  upcomingAppointmentsCountQuerySchema,
+} from '@groombook/contracts/platform';
 import type { z } from 'zod';
 import { Reads } from '../../core/api-docs/api-docs.decorators';
 import { Access } from '../../core/auth/access.decorator';
@@ -23,12 +27,18 @@ import { ApiException } from '../../core/http/api.exception';
 import { ValidBody } from '../../core/http/valid-input';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { CompanyId } from '../../core/tenancy/company-id.decorator';
+import { AppointmentDayService } from './appointment-day.service';
 import { AppointmentsQueryService } from './appointments-query.service';
 import { appointmentsQuestionOf, NO_APPOINTMENTS_QUESTION } from './appointments-questions';
 import { AppointmentSeriesService } from './appointment-series.service';
 import { AppointmentsService } from './appointments.service';
 
-type AppointmentsAnswer = AppointmentResponse | AppointmentsMonthResponse | AppointmentsListResponse | UpcomingAppointmentsCountResponse;
+type AppointmentsAnswer =
+  | AppointmentResponse
+  | AppointmentsMonthResponse
+  | AppointmentsListResponse
+  | UpcomingAppointmentsCountResponse
+  | DayAppointmentsResponse;
 
 /** Each handler checks the query against its own question's schema, once the keys have picked the question. */
 const parse = <T>(schema: z.ZodType<T>, query: unknown): T => new ZodValidationPipe(schema).transform(query);
@@ -46,6 +56,7 @@ export class AppointmentsController {
     private readonly queries: AppointmentsQueryService,
     private readonly appointments: AppointmentsService,
     private readonly series: AppointmentSeriesService,
+    private readonly days: AppointmentDayService,
   ) {}
 
   @Get()
@@ -57,6 +68,7 @@ export class AppointmentsController {
       customerFutureAppointmentsQuerySchema,
       customerPastAppointmentsQuerySchema,
       upcomingAppointmentsCountQuerySchema,
+      dayAppointmentsQuerySchema,
     ],
   })
   read(@CompanyId() companyId: string, @Query() query: Record<string, unknown>): Promise<AppointmentsAnswer> {
@@ -71,6 +83,8 @@ export class AppointmentsController {
         return this.customerPast(companyId, query);
       case 'upcomingCount':
         return this.upcomingCount(companyId, query);
+      case 'day':
+        return this.day(companyId, query);
       case undefined:
         throw ApiException.badRequest(NO_APPOINTMENTS_QUESTION);
     }
@@ -104,6 +118,12 @@ export class AppointmentsController {
   private async upcomingCount(companyId: string, query: unknown): Promise<UpcomingAppointmentsCountResponse> {
     const q = parse(upcomingAppointmentsCountQuerySchema, query);
     return { success: true, count: await this.queries.upcomingCount(companyId, q.start_date, q.limit) };
+  }
+
+  /** ?date=YYYY-MM-DD|today: the day's appointments, each groomer's together, in time order. */
+  private async day(companyId: string, query: unknown): Promise<DayAppointmentsResponse> {
+    const { date } = parse(dayAppointmentsQuerySchema, query);
+    return { success: true, ...(await this.days.day(companyId, date)) };
   }
 
   @Post()

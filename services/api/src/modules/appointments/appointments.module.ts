@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
+import { CompaniesModule } from '../companies/companies.module';
 import { CustomersModule } from '../customers/customers.module';
+import { ServicesModule } from '../services/services.module';
+import { AppointmentLinesRepository } from './appointment-lines.repository';
+import { AppointmentRecordsRepository } from './appointment-records.repository';
 import { GroomersModule } from '../groomers/groomers.module';
+import { AppointmentDayRepository } from './appointment-day.repository';
+import { AppointmentDayService } from './appointment-day.service';
 import { AppointmentSeriesRepository } from './appointment-series.repository';
 import { AppointmentSeriesService } from './appointment-series.service';
 import { AppointmentsController } from './appointments.controller';
@@ -10,9 +16,19 @@ import { AppointmentsService } from './appointments.service';
 import { RecurringAppointmentsController } from './recurring-appointments.controller';
 
 @Module({
-  imports: [CustomersModule, GroomersModule],
+  imports: [CustomersModule, GroomersModule, CompaniesModule, ServicesModule],
   controllers: [AppointmentsController, RecurringAppointmentsController],
-  providers: [AppointmentsQueryService, AppointmentsService, AppointmentsRepository, AppointmentSeriesRepository, AppointmentSeriesService],
-  exports: [AppointmentsService, AppointmentsRepository],
+  providers: [
+    AppointmentLinesRepository,
+    AppointmentRecordsRepository,
+    AppointmentsQueryService,
+    AppointmentDayService,
+    AppointmentDayRepository,
+    AppointmentsService,
+    AppointmentsRepository,
+    AppointmentSeriesRepository,
+    AppointmentSeriesService,
+  ],
+  exports: [AppointmentsService, AppointmentsRepository, AppointmentRecordsRepository],
 })
 export class AppointmentsModule {}

@@ -20,6 +20,8 @@ export interface AppointmentValues {
   total_with_tax: number | null;
   notes: string | null;
   duration_minutes: number;
+  /** The price was typed rather than summed from the lines; null or absent: false on insert, kept on update. */
+  price_overridden?: boolean | null;
 }
 
 /** What every appointment of one series shares besides its fields. */
@@ -67,7 +69,8 @@ const NAMES = `
   LEFT JOIN customers c ON c.id = a.customer_id
   LEFT JOIN groomers g ON g.id = a.groomer_id`;
 
-const SELECT_APPOINTMENT = `${APPOINTMENT_COLUMNS} FROM appointments a ${NAMES}`;
+/** An appointment as the list item reads it (alias `a`, with its customer's and groomer's names). */
+export const SELECT_APPOINTMENT = `${APPOINTMENT_COLUMNS} FROM appointments a ${NAMES}`;
 
 const SELECT_SLOTS = `
   SELECT a.id, a.groomer_id, to_char(a.date, 'YYYY-MM-DD') AS date, to_char(a.time, 'HH24:MI') AS time,
@@ -135,6 +138,7 @@ const columnValues = (v: AppointmentValues): unknown[] => [
   v.total_with_tax,
   v.notes,
   v.duration_minutes,
+  v.price_overridden ?? null,
 ];
 
 /**
@@ -241,7 +245,7 @@ export class AppointmentsRepository {
     const [row] = await writeReturning(
       m,
       idRowSchema,
-      `${INSERT}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+      `${INSERT}, price_overridden) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, coalesce($13::boolean, false)) RETURNING id`,
       [companyId, ...columnValues(values)],
     );
     if (!row) throw new Error('Insert returned no row');
@@ -253,13 +257,30 @@ export class AppointmentsRepository {
    * used), numbered in the order of `dates`.
    */
   async insertSeries(m: EntityManager, companyId: string, values: AppointmentValues, dates: string[], series: SeriesValues): Promise<void> {
-    const [, time, customerId, groomerId, dogName, price, given, tip, total, notes, duration] = columnValues(values);
+    const [, time, customerId, groomerId, dogName, price, given, tip, total, notes, duration, overridden] = columnValues(values);
     await m.query(
-      `${INSERT}, is_recurring, recurring_sequence, recurring_total, recurring_config, recurring_group_id)
+      `${INSERT}, is_recurring, recurring_sequence, recurring_total, recurring_config, recurring_group_id, price_overridden)
        SELECT $1, d.date, $3::time, $4::uuid, $5::uuid, $6::text, $7::numeric, $8::numeric, $9::numeric, $10::numeric, $11::text,
-              $12::int, true, d.sequence, $13::int, $14::jsonb, $15::uuid
+              $12::int, true, d.sequence, $13::int, $14::jsonb, $15::uuid, coalesce($16::boolean, false)
        FROM unnest($2::date[]) WITH ORDINALITY AS d(date, sequence)`,
-      [companyId, dates, time, customerId, groomerId, dogName, price, given, tip, total, notes, duration, dates.length, JSON.stringify(series.config), series.groupId],
+      [
+        companyId,
+        dates,
+        time,
+        customerId,
+        groomerId,
+        dogName,
+        price,
+        given,
+        tip,
+        total,
+        notes,
+        duration,
+        dates.length,
+        JSON.stringify(series.config),
+        series.groupId,
+        overridden,
+      ],
     );
   }
 
@@ -304,7 +325,8 @@ export class AppointmentsRepository {
   async update(m: EntityManager, companyId: string, id: string, values: AppointmentValues): Promise<boolean> {
     const result: unknown = await m.query(
       `UPDATE appointments SET date = $3, time = $4, customer_id = $5, groomer_id = $6, dog_name = $7, charged_amount = $8,
-              amount_given = $9, tip = $10, total_with_tax = $11, notes = $12, duration_minutes = $13, updated_at = now()
+              amount_given = $9, tip = $10, total_with_tax = $11, notes = $12, duration_minutes = $13,
+              price_overridden = coalesce($14::boolean, price_overridden), updated_at = now()
        WHERE company_id = $1 AND id = $2`,
       [companyId, id, ...columnValues(values)],
     );

@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APPOINTMENT_MESSAGES, type AppointmentListItem } from '@groombook/contracts';
-import { calculatedTip, generateRecurringDates, totalWithTax, type RecurringConfig } from '@groombook/domain';
+import { calculatedTip, generateRecurringDates, TAX_RATE_PERCENT, totalWithTax, type DogSize, type RecurringConfig } from '@groombook/domain';
 import { DomainEventBus } from '../../core/events/domain-event-bus';
 import { appointmentsChanged } from '../../core/events/domain-events';
 import { TenantDb } from '../../core/tenancy/tenant-db';
+import { CompaniesRepository } from '../companies/companies.repository';
 import { CustomersRepository } from '../customers/customers.repository';
+import { ServicesRepository } from '../services/services.repository';
 import { GroomersRepository } from '../groomers/groomers.repository';
+import { AppointmentLinesRepository, type LineValues } from './appointment-lines.repository';
+import { linesAtSize, linesDuration, linesPrice } from './appointment-pricing';
 import { AppointmentsRepository, type AppointmentValues } from './appointments.repository';
 import { NotFoundError, RuleRefusedError } from '../../core/errors/domain-errors';
 
@@ -22,13 +26,30 @@ export interface AppointmentInput {
   amount_given?: number | null;
   notes?: string | null;
   duration_minutes: number;
+  /** The menu entries picked, in order; absent: the lines stay as they are. */
+  services?: { service_id: string }[];
+  dog_size?: DogSize | null;
+  price_overridden?: boolean;
+  duration_overridden?: boolean;
+}
+
+/** What one write stores: the appointment's values, and its lines when the input names its services. */
+export interface PricedAppointment {
+  values: AppointmentValues;
+  lines: LineValues[] | undefined;
+  /** The input with the lines applied (price and duration summed unless typed). */
+  input: AppointmentInput;
+  taxRatePercent: number;
 }
 
 export const appointmentNotFound = () => new NotFoundError('Appointment not found');
 
-/** What is stored for the input: the total and tip computed from price and payment, never the client's. */
-export function valuesOf(input: AppointmentInput): AppointmentValues {
-  const total = input.charged_amount == null ? null : totalWithTax(input.charged_amount);
+/**
+ * What is stored for the input: the total (at the company's tax rate) and tip computed from
+ * price and payment, never the client's.
+ */
+export function valuesOf(input: AppointmentInput, taxRatePercent: number = TAX_RATE_PERCENT): AppointmentValues {
+  const total = input.charged_amount == null ? null : totalWithTax(input.charged_amount, taxRatePercent);
   return {
     date: input.date,
     time: input.time,
@@ -41,6 +62,23 @@ export function valuesOf(input: AppointmentInput): AppointmentValues {
     total_with_tax: total,
     notes: input.notes?.trim() || null,
     duration_minutes: input.duration_minutes,
+    price_overridden: input.price_overridden ?? null,
+  };
+}
+
+/**
+ * The input with its lines applied: the price is their sum unless it was typed
+ * (`price_overridden`), the duration their sum (15 to 480 minutes) unless it was typed
+ * (`duration_overridden`). No lines: the price and duration stay as sent, not overridden.
+ */
+export function withLines(input: AppointmentInput, lines: readonly LineValues[]): AppointmentInput {
+  if (lines.length === 0) return { ...input, price_overridden: false };
+  const overridden = input.price_overridden === true;
+  return {
+    ...input,
+    charged_amount: overridden ? input.charged_amount : linesPrice(lines),
+    duration_minutes: input.duration_overridden === true ? input.duration_minutes : linesDuration(lines),
+    price_overridden: overridden,
   };
 }
 
@@ -56,6 +94,9 @@ export class AppointmentsService {
     private readonly customers: CustomersRepository,
     private readonly groomers: GroomersRepository,
     private readonly events: DomainEventBus,
+    private readonly companies: CompaniesRepository,
+    private readonly menu: ServicesRepository,
+    private readonly lines: AppointmentLinesRepository,
   ) {}
 
   create(companyId: string, input: AppointmentInput): Promise<AppointmentListItem> {
@@ -65,7 +106,9 @@ export class AppointmentsService {
   /** Creates the appointment in the caller's transaction; its event is delivered when that commits. */
   async createIn(m: EntityManager, companyId: string, input: AppointmentInput): Promise<AppointmentListItem> {
     await this.assertReferences(m, companyId, input);
-    const id = await this.appointments.insert(m, companyId, valuesOf(input));
+    const { values, lines } = await this.priced(m, companyId, input);
+    const id = await this.appointments.insert(m, companyId, values);
+    if (lines) await this.lines.replace(m, companyId, id, lines);
     const created = await this.get(m, companyId, id);
     this.events.publish(m, appointmentsChanged(companyId, { dates: [created.date], appointmentIds: [id] }));
     return created;
@@ -78,7 +121,9 @@ export class AppointmentsService {
     const groupId = randomUUID();
     await this.db.forCompany(companyId, async (m) => {
       await this.assertReferences(m, companyId, input);
-      await this.appointments.insertSeries(m, companyId, valuesOf(input), dates, { config, groupId });
+      const { values, lines } = await this.priced(m, companyId, input);
+      await this.appointments.insertSeries(m, companyId, values, dates, { config, groupId });
+      if (lines) await this.lines.insertForSeries(m, companyId, groupId, lines);
       this.events.publish(m, appointmentsChanged(companyId, { dates, appointmentIds: [], seriesId: groupId }));
     });
     return { total: dates.length, groupId };
@@ -89,7 +134,9 @@ export class AppointmentsService {
       await this.assertReferences(m, companyId, input);
       const before = await this.appointments.lockDate(m, companyId, id);
       if (before === undefined) throw appointmentNotFound();
-      if (!(await this.appointments.update(m, companyId, id, valuesOf(input)))) throw appointmentNotFound();
+      const { values, lines } = await this.priced(m, companyId, input);
+      if (!(await this.appointments.update(m, companyId, id, values))) throw appointmentNotFound();
+      if (lines) await this.lines.replace(m, companyId, id, lines);
       const updated = await this.get(m, companyId, id);
       this.events.publish(m, appointmentsChanged(companyId, { dates: [before, updated.date], appointmentIds: [id] }));
       return updated;
@@ -118,6 +165,31 @@ export class AppointmentsService {
     if (input.groomer_id && !(await this.groomers.exists(m, companyId, input.groomer_id))) {
       throw new NotFoundError('Groomer not found');
     }
+  }
+
+  /**
+   * The values to store at the company's tax rate and, when the input names its services, the
+   * lines copied from the company's menu at the dog's size (each entry its own and offered).
+   */
+  async priced(m: EntityManager, companyId: string, input: AppointmentInput): Promise<PricedAppointment> {
+    const rate = (await this.companies.taxRate(m, companyId)) ?? TAX_RATE_PERCENT;
+    if (input.services === undefined) return { values: valuesOf(input, rate), lines: undefined, input, taxRatePercent: rate };
+    const lines = await this.linesOf(m, companyId, input.services, input.dog_size ?? null);
+    const applied = withLines(input, lines);
+    return { values: valuesOf(applied, rate), lines, input: applied, taxRatePercent: rate };
+  }
+
+  private async linesOf(m: EntityManager, companyId: string, picks: { service_id: string }[], size: DogSize | null): Promise<LineValues[]> {
+    if (picks.length === 0) return [];
+    if (size === null) throw new RuleRefusedError("dog_size: Choose the dog's size to price its services");
+    const ids = picks.map((pick) => pick.service_id);
+    const found = new Map((await this.menu.findMany(m, companyId, ids)).map((service) => [service.id, service]));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0) throw new NotFoundError(`Service not found: ${missing.join(', ')}`);
+    const picked = ids.flatMap((id) => found.get(id) ?? []);
+    const inactive = picked.filter((service) => !service.active).map((service) => service.name);
+    if (inactive.length > 0) throw new RuleRefusedError(`services: ${inactive.join(', ')} is no longer offered`);
+    return linesAtSize(picked, size);
   }
 
   private async get(m: EntityManager, companyId: string, id: string): Promise<AppointmentListItem> {

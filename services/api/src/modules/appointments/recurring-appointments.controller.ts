@@ -1,5 +1,5 @@
 import { Controller, Post } from '@nestjs/common';
-import { recurringAppointmentsRequestSchema, type RecurringAppointmentsRequest } from '@groombook/contracts';
+import { recurringAppointmentsRequestSchema, type RecurringAppointmentsRequest } from '@groombook/contracts/platform';
 import { Access } from '../../core/auth/access.decorator';
 import { ValidBody } from '../../core/http/valid-input';
 import { CompanyId } from '../../core/tenancy/company-id.decorator';

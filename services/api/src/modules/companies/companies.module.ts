@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
+import { ServicesModule } from '../services/services.module';
 import { SmsModule } from '../sms/sms.module';
+import { CompanySettingsController } from './company-settings.controller';
+import { CompanySettingsService } from './company-settings.service';
 import { CompaniesController } from './companies.controller';
 import { CompaniesRepository } from './companies.repository';
 import { CompaniesService } from './companies.service';
 
 @Module({
-  imports: [IdentityModule, SmsModule],
-  controllers: [CompaniesController],
-  providers: [CompaniesService, CompaniesRepository],
+  imports: [IdentityModule, SmsModule, ServicesModule],
+  controllers: [CompaniesController, CompanySettingsController],
+  providers: [CompaniesService, CompaniesRepository, CompanySettingsService],
   exports: [CompaniesService, CompaniesRepository],
 })
 export class CompaniesModule {}

@@ -30,6 +30,7 @@ export interface CompanyChanges {
 
 const publicNameRowSchema = companyRowSchema.pick({ id: true, name: true, sms_number: true });
 const idRowSchema = companyRowSchema.pick({ id: true });
+const taxRateRowSchema = z.object({ tax_rate_percent: z.string() });
 
 const SELECT_COMPANY = `
   SELECT c.id, c.name, c.status, c.created_at, c.time_zone, c.sms_contact_line, c.sms_number, c.sms_messaging_service_sid,
@@ -67,6 +68,17 @@ export class CompaniesRepository {
     const [row] = await writeReturning(m, idRowSchema, 'INSERT INTO companies (name) VALUES ($1) RETURNING id', [name]);
     if (!row) throw new Error('The database did not store the company');
     return row.id;
+  }
+
+  /** The company's tax rate in percent (6.625 unless its admins set another). */
+  async taxRate(m: EntityManager, id: string): Promise<number | undefined> {
+    const row = await selectRow(m, taxRateRowSchema, 'SELECT tax_rate_percent::text FROM companies WHERE id = $1', [id]);
+    return row && Number(row.tax_rate_percent);
+  }
+
+  /** False when no company has this id. */
+  async setTaxRate(m: EntityManager, id: string, percent: number): Promise<boolean> {
+    return affectedRows(await m.query('UPDATE companies SET tax_rate_percent = $2 WHERE id = $1', [id, percent])) > 0;
   }
 
   /** The name, the status and the SMS settings given (undefined: kept). False when no company has this id. */

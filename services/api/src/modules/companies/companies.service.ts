@@ -4,6 +4,7 @@ import type { Company } from '@groombook/contracts';
 import { AccessStates } from '../../core/auth/access-states';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { SessionService } from '../identity/session.service';
+import { ServicesRepository } from '../services/services.repository';
 import { SmsNumbers } from '../sms/numbers/sms-numbers.service';
 import { CompaniesRepository, type CompanyChanges, type CompanyRow } from './companies.repository';
 import { ConflictError, NotFoundError } from '../../core/errors/domain-errors';
@@ -30,6 +31,7 @@ export class CompaniesService {
     private readonly sessions: SessionService,
     private readonly states: AccessStates,
     private readonly smsNumbers: SmsNumbers,
+    private readonly menu: ServicesRepository,
   ) {}
 
   async list(): Promise<Company[]> {
@@ -43,10 +45,14 @@ export class CompaniesService {
     return row;
   }
 
-  /** With the SMS simulator, the new company gets a number of its own at once. */
+  /**
+   * The new company starts with the starting menu, in the same transaction. With the SMS
+   * simulator, it gets a number of its own at once.
+   */
   async create(name: string): Promise<Company> {
     return this.db.platform(async (m) => {
       const id = await this.companies.insert(m, name);
+      await this.menu.insertStarting(m, id);
       await this.smsNumbers.assignIfSimulated(m, id);
       return this.get(m, id);
     });

@@ -1,16 +1,15 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { conflictMapResponseSchema, type ConflictMapResponse } from '@groombook/contracts';
 import {
   conflictIdsQuerySchema,
-  conflictMapResponseSchema,
   conflictMonthQuerySchema,
   groomerConflictsQuerySchema,
   warmConflictCacheRequestSchema,
   type ConflictIdsQuery,
-  type ConflictMapResponse,
   type ConflictMonthQuery,
   type GroomerConflictsQuery,
   type WarmConflictCacheRequest,
-} from '@groombook/contracts';
+} from '@groombook/contracts/platform';
 import { Responds } from '../../core/api-docs/api-docs.decorators';
 import { Access } from '../../core/auth/access.decorator';
 import { ValidBody, ValidQuery } from '../../core/http/valid-input';

@@ -5,11 +5,12 @@ import { AppointmentsModule } from '../appointments/appointments.module';
 import { CustomersModule } from '../customers/customers.module';
 import { GroomersModule } from '../groomers/groomers.module';
 import { PetsModule } from '../pets/pets.module';
+import { ServicesModule } from '../services/services.module';
 import { DemoDataController } from './demo-data.controller';
 import { DemoDataService } from './demo-data.service';
 
 @Module({
-  imports: [AppointmentsModule, CompaniesModule, CustomersModule, GroomersModule, PetsModule, SmsModule],
+  imports: [AppointmentsModule, CompaniesModule, CustomersModule, GroomersModule, PetsModule, ServicesModule, SmsModule],
   controllers: [DemoDataController],
   providers: [DemoDataService],
   exports: [DemoDataService],

@@ -1,16 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { DemoDataResult } from '@groombook/contracts';
-import { OPT_IN_DISCLOSURE_VERSION, TAX_RATE_PERCENT } from '@groombook/domain';
+import { dogSizeFromWeight, OPT_IN_DISCLOSURE_VERSION, type DogSize } from '@groombook/domain';
+import { addDays, knownTimeZone, localParts } from '../../core/clock/company-time';
 import { DomainEventBus } from '../../core/events/domain-event-bus';
 import { appointmentsChanged } from '../../core/events/domain-events';
 import { TenantDb } from '../../core/tenancy/tenant-db';
+import { AppointmentRecordsRepository, type AppointmentRecord } from '../appointments/appointment-records.repository';
 import { AppointmentsRepository, type AppointmentValues } from '../appointments/appointments.repository';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { CustomersRepository, type CustomerValues } from '../customers/customers.repository';
 import { GroomersRepository } from '../groomers/groomers.repository';
 import { PetsRepository } from '../pets/pets.repository';
+import { ServicesRepository } from '../services/services.repository';
 import { SmsConsentRepository } from '../sms/consent/sms-consent.repository';
+import { demoDetails, demoMenuExtras, type DemoSlot } from './demo-day';
 import {
   BREEDS,
   COATS,
@@ -20,7 +24,6 @@ import {
   FIRST_NAMES,
   GROOMER_NAMES,
   LAST_NAMES,
-  SERVICE_PRICES,
   START_TIMES,
   TEMPERAMENTS,
   WEIGHTS_KG,
@@ -32,8 +35,15 @@ const DAYS_BACK = 45;
 const DAYS_AHEAD = 30;
 
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
-const cents = (value: number) => Math.round(value * 100) / 100;
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+/** How many appointments the demo's today holds, so Home shows a day in progress. */
+const TODAY_APPOINTMENTS = 8;
+const TODAY_TIMES = ['09:00', '09:30', '10:30', '11:00', '12:30', '13:00', '14:30', '15:30'];
+
+/** A scheduled demo appointment: its row, and what the day recorded of it. */
+interface Planned {
+  values: AppointmentValues;
+  slot: DemoSlot;
+}
 
 /** A realistic set of customers, groomers and appointments for one company (super admins, for demos and trials). */
 @Injectable()
@@ -47,6 +57,8 @@ export class DemoDataService {
     private readonly appointments: AppointmentsRepository,
     private readonly pets: PetsRepository,
     private readonly consent: SmsConsentRepository,
+    private readonly services: ServicesRepository,
+    private readonly records: AppointmentRecordsRepository,
   ) {}
 
   async create(companyId: string): Promise<DemoDataResult> {
@@ -68,8 +80,44 @@ export class DemoDataService {
     await this.addPets(m, companyId, customerIds);
     await this.addConsents(m, companyId, customerIds, customers);
 
-    const rows = this.schedule(customerIds, groomerIds);
+    const sizes = customerIds.map((_, i) => dogSizeFromWeight(pick(WEIGHTS_KG, i)) ?? 'medium');
+    const today = localParts(new Date(), knownTimeZone((await this.companies.findById(m, companyId))?.time_zone)).date;
+    const planned = this.schedule(today, customerIds, groomerIds, sizes);
+    const menu = await this.menu(m, companyId);
+    const taxRate = (await this.companies.taxRate(m, companyId)) ?? 0;
+    const details = planned.map(({ slot }) => demoDetails(slot, menu, taxRate, pick(groomerIds, slot.n + 1)));
+    const rows = planned.map(({ values }, i): AppointmentValues => {
+      const detail = details[i];
+      if (!detail) return values;
+      return {
+        ...values,
+        charged_amount: detail.price,
+        duration_minutes: detail.durationMinutes,
+        amount_given: detail.payment?.amountGiven ?? null,
+        total_with_tax: detail.payment?.totalWithTax ?? null,
+        tip: detail.payment?.tip ?? null,
+      };
+    });
     const appointmentIds = await this.appointments.insertMany(m, companyId, rows);
+    const now = Date.now();
+    await this.records.recordMany(
+      m,
+      companyId,
+      appointmentIds.map((id, i): AppointmentRecord => {
+        const detail = details[i];
+        const day = planned[i]?.slot.day ?? 0;
+        return {
+          id,
+          lines: (detail?.lines ?? []).flatMap((line) => (line.service_id ? [{ ...line, service_id: line.service_id }] : [])),
+          status: detail?.status ?? 'booked',
+          statusAt: new Date(now + Math.min(0, day) * 86_400_000 - (appointmentIds.length - i) * 60_000),
+          cancelReason: detail?.cancelReason ?? null,
+          cancelledLate: detail?.cancelledLate ?? null,
+          paymentMethod: detail?.payment?.method ?? null,
+          tipShares: detail?.tipShares ?? [],
+        };
+      }),
+    );
     // Made-up customers are never texted: their appointments get no reminders.
     this.events.publish(m, appointmentsChanged(companyId, { dates: rows.map((r) => r.date), appointmentIds, notifyCustomers: false }));
     return { customers: customerIds.length, groomers: groomerIds.length, appointments: rows.length };
@@ -81,14 +129,15 @@ export class DemoDataService {
    * demo shows the booking form's warning.
    */
   private async addPets(m: EntityManager, companyId: string, customerIds: string[]): Promise<void> {
-    const today = new Date();
-    const inDays = (days: number) => isoDate(new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + days)));
+    const today = new Date().toISOString().slice(0, 10);
+    const inDays = (days: number) => addDays(today, days);
     for (const [i, customerId] of customerIds.entries()) {
       await this.pets.insert(m, companyId, {
         customer_id: customerId,
         name: pick(DOG_NAMES, i),
         breed: pick(BREEDS, i),
         weight_kg: pick(WEIGHTS_KG, i),
+        size: dogSizeFromWeight(pick(WEIGHTS_KG, i)),
         coat: pick(COATS, i),
         temperament: pick(TEMPERAMENTS, i),
         notes: null,
@@ -116,35 +165,48 @@ export class DemoDataService {
     }
   }
 
-  /** One to three appointments a day, Monday to Saturday; past ones paid with a tip. */
-  private schedule(customerIds: string[], groomerIds: string[]): AppointmentValues[] {
-    const today = new Date();
-    const rows: AppointmentValues[] = [];
+  /** The company's menu with the demo's full groom and add-ons (added once: a second demo finds them there). */
+  private async menu(m: EntityManager, companyId: string) {
+    const extras = demoMenuExtras(await this.services.nextPosition(m, companyId));
+    for (const extra of extras) {
+      if (!(await this.services.nameTaken(m, companyId, extra.name, null))) await this.services.insert(m, companyId, extra);
+    }
+    return this.services.list(m, companyId, true);
+  }
+
+  /**
+   * One to three appointments a day, Monday to Saturday, and a full today (in the salon's time
+   * zone); the day's details (lines, status, payment) come from `demoDetails`.
+   */
+  private schedule(today: string, customerIds: string[], groomerIds: string[], sizes: DogSize[]): Planned[] {
+    const planned: Planned[] = [];
     let n = 0;
     for (let day = -DAYS_BACK; day <= DAYS_AHEAD; day++) {
-      const date = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + day));
-      if (date.getUTCDay() === 0) continue;
-      const perDay = 1 + ((day + DAYS_BACK) % 3);
+      const date = addDays(today, day);
+      if (new Date(`${date}T12:00:00Z`).getUTCDay() === 0 && day !== 0) continue;
+      const perDay = day === 0 ? TODAY_APPOINTMENTS : 1 + ((day + DAYS_BACK) % 3);
       for (let slot = 0; slot < perDay; slot++, n++) {
         const customer = n % customerIds.length;
-        const price = pick(SERVICE_PRICES, n * 5 + customer);
-        const totalWithTax = cents(price * (1 + TAX_RATE_PERCENT / 100));
-        const tip = day < 0 ? pick([0, 10, 15, 20, 25], n) : null;
-        rows.push({
-          date: isoDate(date),
-          time: pick(START_TIMES, slot * 3 + (n % 3)),
-          customer_id: customerIds[customer] as string,
-          groomer_id: pick(groomerIds, n + slot),
-          dog_name: pick(DOG_NAMES, customer),
-          charged_amount: price,
-          amount_given: tip === null ? null : cents(totalWithTax + tip),
-          tip: tip ?? 0,
-          total_with_tax: totalWithTax,
-          notes: n % 4 === 0 ? 'Nail trim and ear cleaning too.' : null,
-          duration_minutes: pick(DURATIONS, n),
+        const groomerId = day === 0 ? pick(groomerIds, slot) : pick(groomerIds, n + slot);
+        planned.push({
+          values: {
+            date,
+            time: day === 0 ? pick(TODAY_TIMES, slot) : pick(START_TIMES, slot * 3 + (n % 3)),
+            customer_id: customerIds[customer] as string,
+            groomer_id: groomerId,
+            dog_name: pick(DOG_NAMES, customer),
+            charged_amount: null,
+            amount_given: null,
+            tip: null,
+            total_with_tax: null,
+            notes: n % 4 === 0 ? 'Nail trim and ear cleaning too.' : null,
+            duration_minutes: pick(DURATIONS, n),
+            price_overridden: false,
+          },
+          slot: { day, todayIndex: day === 0 ? slot : null, groomerId, dogSize: sizes[customer] ?? 'medium', n },
         });
       }
     }
-    return rows;
+    return planned;
   }
 }

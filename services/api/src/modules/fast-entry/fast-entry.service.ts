@@ -3,11 +3,13 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { Clock } from '../../core/clock/clock';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { knownTimeZone, localParts } from '../../core/clock/company-time';
+import { ServicesRepository } from '../services/services.repository';
 import { CustomerNameIndexes } from './customer-name-indexes';
 import { FastEntryReaders, type FastEntryReading } from './fast-entry-readers';
 import { FastEntryRepository } from './fast-entry.repository';
 import { ModelReader } from './model-reader';
 import type { ReaderCompany } from './reader/built-in-reader';
+import { menuEntriesNamed } from './reader/menu-services';
 import { NameIndex } from './reader/name-index';
 
 /**
@@ -26,13 +28,18 @@ export class FastEntryService {
     private readonly repository: FastEntryRepository,
     private readonly customerNames: CustomerNameIndexes,
     private readonly clock: Clock,
+    private readonly menu: ServicesRepository,
   ) {
     const model = config.fastEntry.model ? new ModelReader(config.fastEntry.model) : null;
     this.readers = new FastEntryReaders(model, (line) => this.logger.warn(line));
   }
 
+  /** The reading, with the entries of the company's menu (those offered) the sentence names. */
   async read(companyId: string, sentence: string): Promise<FastEntryReading> {
-    return this.readers.read(sentence, await this.company(companyId));
+    const reading = await this.readers.read(sentence, await this.company(companyId));
+    const offered = await this.db.readForCompany(companyId, (m) => this.menu.list(m, companyId, true));
+    const services = menuEntriesNamed(sentence, offered.map(({ id, name }) => ({ id, name })));
+    return services.length > 0 ? { ...reading, details: { ...reading.details, services } } : reading;
   }
 
   private async company(companyId: string): Promise<ReaderCompany> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { USUAL_DURATION_SAMPLE } from '@groombook/domain';
+import { DOG_SIZES, USUAL_DURATION_SAMPLE, type DogSize } from '@groombook/domain';
 import type { PetVaccination } from '@groombook/contracts';
 import { selectRow, selectRows, writeReturning } from '../../core/database/rows';
 import { affectedRows } from '../../core/database/sql';
@@ -14,6 +14,7 @@ const petRowSchema = z
     name: z.string(),
     breed: z.string().nullable(),
     weight_kg: z.string().nullable(),
+    size: z.enum(DOG_SIZES).nullable(),
     coat: z.string().nullable(),
     temperament: z.string().nullable(),
     notes: z.string().nullable(),
@@ -32,7 +33,7 @@ const petRowSchema = z
   }));
 export type PetRow = z.output<typeof petRowSchema>;
 
-const COLUMNS = 'id, customer_id, name, breed, weight_kg, coat, temperament, notes, vaccinations, created_at, updated_at';
+const COLUMNS = 'id, customer_id, name, breed, weight_kg, size, coat, temperament, notes, vaccinations, created_at, updated_at';
 const foundRowSchema = z.object({ found: z.number() });
 
 /** The columns a pet write sets. */
@@ -41,13 +42,14 @@ export interface PetValues {
   name: string;
   breed: string | null;
   weight_kg: number | null;
+  size: DogSize | null;
   coat: string | null;
   temperament: string | null;
   notes: string | null;
   vaccinations: PetVaccination[];
 }
 
-const valuesParams = (v: PetValues) => [v.customer_id, v.name, v.breed, v.weight_kg, v.coat, v.temperament, v.notes, JSON.stringify(v.vaccinations)];
+const valuesParams = (v: PetValues) => [v.customer_id, v.name, v.breed, v.weight_kg, v.coat, v.temperament, v.notes, JSON.stringify(v.vaccinations), v.size];
 
 /**
  * Every query of `pets`. Each method runs in the caller's transaction (a `TenantDb.forCompany`
@@ -91,8 +93,8 @@ export class PetsRepository {
     const [row] = await writeReturning(
       m,
       petRowSchema,
-      `INSERT INTO pets (company_id, customer_id, name, breed, weight_kg, coat, temperament, notes, vaccinations)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb) RETURNING ${COLUMNS}`,
+      `INSERT INTO pets (company_id, customer_id, name, breed, weight_kg, coat, temperament, notes, vaccinations, size)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10) RETURNING ${COLUMNS}`,
       [companyId, ...valuesParams(values)],
     );
     if (!row) throw new Error('Insert returned no row');
@@ -105,7 +107,7 @@ export class PetsRepository {
       m,
       petRowSchema,
       `UPDATE pets SET customer_id = $3, name = $4, breed = $5, weight_kg = $6, coat = $7, temperament = $8, notes = $9,
-         vaccinations = $10::jsonb, updated_at = now()
+         vaccinations = $10::jsonb, size = $11, updated_at = now()
        WHERE company_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
       [companyId, id, ...valuesParams(values)],
     );

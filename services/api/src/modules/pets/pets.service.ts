@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CreatePetValues, Pet, UpdatePetValues } from '@groombook/contracts';
-import { usualDurationMinutes } from '@groombook/domain';
+import { dogSizeFromWeight, usualDurationMinutes } from '@groombook/domain';
 import { Clock } from '../../core/clock/clock';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { customerNotFound } from '../customers/customers.service';
@@ -38,6 +38,8 @@ export class PetsService {
       name: fields.name,
       breed: fields.breed ?? null,
       weight_kg: fields.weight_kg ?? null,
+      // Not given: the size its weight puts it in, when the weight is known.
+      size: fields.size === undefined ? dogSizeFromWeight(fields.weight_kg) : fields.size,
       coat: fields.coat ?? null,
       temperament: fields.temperament ?? null,
       notes: fields.notes ?? null,
@@ -60,6 +62,8 @@ export class PetsService {
         name: fields.name ?? current.name,
         breed: keep(fields.breed, current.breed),
         weight_kg: keep(fields.weight_kg, current.weight_kg),
+        // Not given: kept, or when it had none, the size of the weight given now.
+        size: fields.size === undefined ? (current.size ?? dogSizeFromWeight(fields.weight_kg)) : fields.size,
         coat: keep(fields.coat, current.coat),
         temperament: keep(fields.temperament, current.temperament),
         notes: keep(fields.notes, current.notes),

@@ -31,7 +31,7 @@ export interface NamedService {
 }
 
 /** One service name as staff type it: each word (or phrase) of the name or another name for it, "dog" optional. */
-function servicePattern(name: string): RegExp {
+export function servicePattern(name: string): RegExp {
   const words = name.toLowerCase().split(/\s+/).filter((word) => word !== 'dog');
   const parts: string[] = [];
   for (let i = 0; i < words.length; i++) {
