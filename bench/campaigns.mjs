@@ -25,12 +25,11 @@ async function seed(databaseUrl) {
   const company = await addCompanyWithUser(db, { role: 'admin' });
   // Each salon texts from a number of its own (Company Settings); one the customers' numbers below never take.
   await db.query("UPDATE companies SET sms_number = '+12125550100' WHERE id = $1", [company]);
-  // Distinct mobile numbers 201-555-0000 … 201-555-9999 (and on for more recipients).
+  // Distinct mobile numbers +12015550000 … +12015559999 (and on for more recipients), stored in E.164 as the API stores them.
   await db.query(
     `INSERT INTO customers (company_id, name, phone_number, phone_e164)
-     SELECT $1, 'Customer ' || i, '201-' || lpad((555 + i / 10000)::text, 3, '0') || '-' || lpad((i % 10000)::text, 4, '0'),
-            '+1201' || lpad((555 + i / 10000)::text, 3, '0') || lpad((i % 10000)::text, 4, '0')
-     FROM generate_series(0, $2::int - 1) i`,
+     SELECT $1, 'Customer ' || i, phone, phone
+     FROM (SELECT i, '+1201' || lpad((555 + i / 10000)::text, 3, '0') || lpad((i % 10000)::text, 4, '0') AS phone FROM generate_series(0, $2::int - 1) i) numbers`,
     [company, RECIPIENTS],
   );
   // Marketing goes only to numbers that confirmed an opt-in by texting YES: each customer's did.

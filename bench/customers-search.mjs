@@ -33,8 +33,8 @@ try {
   await db.connect();
   const company = { id: await addCompanyWithUser(db) };
   await db.query(
-    `INSERT INTO customers (company_id, name, phone_number)
-     SELECT $1, ($2::text[])[i % 14 + 1] || ' ' || ($3::text[])[(i * 7) % 12 + 1] || ' ' || i, '201-555-' || lpad(i::text, 4, '0')
+    `INSERT INTO customers (company_id, name, phone_number, phone_e164)
+     SELECT $1, ($2::text[])[i % 14 + 1] || ' ' || ($3::text[])[(i * 7) % 12 + 1] || ' ' || i, '+1201555' || lpad(i::text, 4, '0'), '+1201555' || lpad(i::text, 4, '0')
      FROM generate_series(0, $4::int - 1) AS i`,
     [company.id, FIRST, LAST, CUSTOMERS],
   );

@@ -30,7 +30,7 @@ const ROUNDS = 3;
 async function seedTarget(db) {
   const id = await addCompanyWithUser(db);
   await db.query("INSERT INTO groomers (company_id, name) SELECT $1, 'Groomer ' || i FROM generate_series(1, $2::int) i", [id, GROOMERS]);
-  await db.query("INSERT INTO customers (company_id, name, phone_number) SELECT $1, 'Customer ' || i, '201-555-' || lpad(i::text, 4, '0') FROM generate_series(1, $2::int) i", [
+  await db.query("INSERT INTO customers (company_id, name, phone_number, phone_e164) SELECT $1, 'Customer ' || i, '+1201555' || lpad(i::text, 4, '0'), '+1201555' || lpad(i::text, 4, '0') FROM generate_series(1, $2::int) i", [
     id,
     CUSTOMERS,
   ]);

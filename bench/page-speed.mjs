@@ -39,7 +39,7 @@ async function seed(databaseUrl) {
   await db.query("INSERT INTO groomers (company_id, name) SELECT $1, 'Groomer ' || i FROM generate_series(1, 8) i", [company.id]);
   const names = Array.from({ length: CUSTOMERS }, (_, i) => `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${i}`);
   await db.query(
-    `INSERT INTO customers (company_id, name, phone_number) SELECT $1, n, '201-555-' || lpad((i % 10000)::text, 4, '0')
+    `INSERT INTO customers (company_id, name, phone_number, phone_e164) SELECT $1, n, '+1201555' || lpad((i % 10000)::text, 4, '0'), '+1201555' || lpad((i % 10000)::text, 4, '0')
      FROM unnest($2::text[]) WITH ORDINALITY AS t(n, i)`,
     [company.id, names],
   );

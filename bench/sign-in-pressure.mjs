@@ -75,7 +75,7 @@ try {
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   const company = await addCompanyWithUser(db);
-  await db.query("INSERT INTO customers (company_id, name, phone_number) SELECT $1, 'Customer ' || i, '201-555-' || lpad(i::text, 4, '0') FROM generate_series(1, $2::int) i", [
+  await db.query("INSERT INTO customers (company_id, name, phone_number, phone_e164) SELECT $1, 'Customer ' || i, '+1201555' || lpad(i::text, 4, '0'), '+1201555' || lpad(i::text, 4, '0') FROM generate_series(1, $2::int) i", [
     company,
     CUSTOMERS,
   ]);

@@ -34,13 +34,14 @@ export async function seedScheduling(databaseUrl) {
            'Dog ' || i, 80, 60 + 30 * (i % 3)
     FROM generate_series(1, $4::int) i`;
   await db.query(insertMonth, [target, YEAR, MONTH, IN_MONTH]);
-  // The rest: other months of the target company and other companies, up to 100,000 in all.
+  // The rest: other months of the target company and other companies, up to 100,000 in all, each with a customer and a dog as every booking has.
   const others = TOTAL - IN_MONTH;
   await db.query(
-    `INSERT INTO appointments (company_id, date, time, groomer_id, dog_name, charged_amount, duration_minutes)
-     SELECT c.id, make_date(2029 + (i % 4), 1 + (i % 12), 1 + (i % 28)), make_time(9 + (i % 10), 0, 0), g.id, 'Dog', 80, 90
+    `INSERT INTO appointments (company_id, date, time, customer_id, groomer_id, dog_name, charged_amount, duration_minutes)
+     SELECT c.id, make_date(2029 + (i % 4), 1 + (i % 12), 1 + (i % 28)), make_time(9 + (i % 10), 0, 0), cu.id, g.id, 'Dog', 80, 90
      FROM generate_series(1, $1::int) i
      JOIN LATERAL (SELECT id FROM companies ORDER BY id OFFSET (i % 10) LIMIT 1) c ON true
+     JOIN LATERAL (SELECT id FROM customers WHERE company_id = c.id LIMIT 1) cu ON true
      JOIN LATERAL (SELECT id FROM groomers WHERE company_id = c.id LIMIT 1) g ON true
      WHERE NOT (c.id = $2 AND 2029 + (i % 4) = $3 AND 1 + (i % 12) = $4)`,
     [others, target, YEAR, MONTH],

@@ -41,6 +41,7 @@ describe('customers in Chromium', () => {
     const customers = await apiAs(page, e2e.product.url, 'GET', '/api/customers?search=Whitfield');
     const customerId = customers.body.data.customers[0].id as string;
     expect(customers.body.data.customers[0].notes).toBe('Standard poodle, hates the dryer. Hand-dry.');
+    expect(customers.body.data.customers[0]).toMatchObject({ phone_number: '+12015550142', phone_e164: '+12015550142' });
     const groomers = await apiAs(page, e2e.product.url, 'GET', '/api/assignees');
     const groomer = groomers.body.data.assignees[0].id as string;
     const future = await apiAs(page, e2e.product.url, 'POST', '/api/appointments', {

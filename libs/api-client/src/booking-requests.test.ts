@@ -26,7 +26,7 @@ describe('booking request calls', () => {
     const input = {
       id: pending.id,
       status: 'accepted' as const,
-      appointment: { date: '2031-05-06', time: '14:30', groomer_id: '00000000-0000-4000-8000-000000000002', duration_minutes: 60 },
+      appointment: { date: '2031-05-06', time: '14:30', dog_name: 'Rex', groomer_id: '00000000-0000-4000-8000-000000000002', duration_minutes: 60 },
       customer: { name: pending.name, phone_number: pending.phone },
     };
     await expect(new MutationObserver(client, decideBookingRequestMutationOptions()).mutate(input)).resolves.toMatchObject({ confirmation_sent: true });

@@ -24,13 +24,16 @@ const appointmentTime = z
     return parsed.time;
   });
 
-/** The fields of an appointment the form sends (POST and PUT). */
+/** The refusals of an appointment without its customer or dog, word for word (the form shows them too). */
+export const APPOINTMENT_MESSAGES = { customerRequired: 'Customer is required', dogNameRequired: 'Dog name is required' } as const;
+
+/** The fields of an appointment the form sends (POST and PUT): a customer and a dog name are required. */
 export const appointmentFieldsSchema = z.object({
   date: calendarDateSchema,
   time: appointmentTime,
-  customer_id: uuidSchema.nullish(),
+  customer_id: uuidSchema.nullish().refine((value) => Boolean(value), APPOINTMENT_MESSAGES.customerRequired),
   groomer_id: uuidSchema.nullish().refine((value) => Boolean(value), 'Groomer is required'),
-  dog_name: plainText('Dog name').trim().max(100, 'Dog name is too long').nullish(),
+  dog_name: plainText('Dog name', { error: APPOINTMENT_MESSAGES.dogNameRequired }).trim().min(1, APPOINTMENT_MESSAGES.dogNameRequired).max(100, 'Dog name is too long'),
   charged_amount: money('Service price').nullish(),
   amount_given: money('Payment received').nullish(),
   /** Sent by the form on create; the API recomputes both from the price and payment. */

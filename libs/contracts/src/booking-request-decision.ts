@@ -16,7 +16,8 @@ import { createCustomerRequestSchema } from './customers';
 export const decideBookingRequestSchema = z.object({
   id: uuidSchema,
   status: z.enum(['accepted', 'declined'], { error: "status must be 'accepted' or 'declined'" }),
-  appointment: createAppointmentRequestSchema.optional(),
+  // The customer_id is left out when the appointment books for the new `customer` (the API checks one of the two is given).
+  appointment: createAppointmentRequestSchema.extend({ customer_id: uuidSchema.nullish() }).optional(),
   customer: createCustomerRequestSchema.optional(),
   appointment_id: uuidSchema.optional(),
 });

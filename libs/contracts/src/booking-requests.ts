@@ -42,6 +42,7 @@ export type CreateBookingRequest = z.infer<typeof createBookingRequestSchema>;
 export const bookingRequestSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The number in E.164 (shown with formatPhone). */
   phone: z.string(),
   dog_name: z.string(),
   preferred_date: z.string(),

@@ -13,9 +13,12 @@ export const optionalText = (max: number, label: string) =>
 export const customerSchema = z.object({
   id: z.string(),
   name: z.string().nullable(),
-  /** As typed. */
+  /**
+   * The number in E.164 (+12015550123), as the API stores every number it accepts; a row saved
+   * before numbers were checked may still hold the text as typed. Shown with `formatPhone`.
+   */
   phone_number: z.string().nullable(),
-  /** The same number in E.164 when it could be read as a phone number (for SMS). */
+  /** The same number in E.164, null when there is none (or an old row's text did not read as one). */
   phone_e164: z.string().nullable(),
   notes: z.string().nullable(),
   created_at: z.string(),
@@ -39,11 +42,20 @@ export const customersCountResponseSchema = z.object({
   data: z.object({ totalCustomers: z.number().int() }),
 });
 
-/** POST /api/customers */
+/** The refusal of a number that is not a phone number, word for word (the dialog shows it on the field). */
+export const CUSTOMER_MESSAGES = { phoneInvalid: 'Phone number is not a valid phone number' } as const;
+
+/**
+ * POST /api/customers. A phone number, in any format, must be a valid number (read in the
+ * company's region when it has no +country code); it is stored in E.164. One another customer
+ * of the company already has is refused (409 DUPLICATE_PHONE, naming that customer) unless
+ * `confirm_duplicate_phone` is true.
+ */
 export const createCustomerRequestSchema = z.object({
   name: optionalText(200, 'Name'),
   phone_number: optionalText(50, 'Phone number'),
   notes: optionalText(5000, 'Notes'),
+  confirm_duplicate_phone: z.boolean({ error: 'confirm_duplicate_phone must be true or false' }).optional(),
 });
 export type CreateCustomerRequest = z.input<typeof createCustomerRequestSchema>;
 

@@ -44,6 +44,8 @@ export const ERROR_CODES = {
   accountDisabled: 'ACCOUNT_DISABLED',
   /** Sign-in or refresh of a suspended company's user (COMPANY_SUSPENDED_MESSAGE). */
   companySuspended: 'COMPANY_SUSPENDED',
+  /** POST/PUT /api/customers: another customer of the company has this number; resend with confirm_duplicate_phone to save anyway. */
+  duplicatePhone: 'DUPLICATE_PHONE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -14,6 +14,7 @@ export * from './conversation-time';
 export * from './realtime';
 export * from './sms-opt-in';
 export * from './sms-number';
+export * from './phone';
 export * from './pets';
 export * from './salon-day';
 export * from './appointment-status-labels';

@@ -1,8 +1,9 @@
+import { formatPhone } from './phone';
+
 /**
- * A texting number (E.164) as people read it: North American numbers (+1) as (201) 555-0123,
- * the way the salons' customers write them; any other one as stored, which is already readable.
+ * A texting number (E.164) as people read it: the product's one phone format (`formatPhone`),
+ * North American numbers (+1) as (201) 555-0123, any other one as stored.
  */
 export function formatSmsNumber(e164: string): string {
-  const northAmerican = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
-  return northAmerican ? `(${northAmerican[1]}) ${northAmerican[2]}-${northAmerican[3]}` : e164;
+  return formatPhone(e164);
 }

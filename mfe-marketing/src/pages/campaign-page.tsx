@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatPhone } from '@groombook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { campaignQueryOptions, useRealtimeEvents } from '@groombook/api-client';
 import type { Campaign } from '@groombook/contracts';
@@ -80,7 +81,7 @@ export function CampaignPage() {
                 {recipients.map((recipient) => (
                   <Table.Tr key={recipient.id}>
                     <Table.Td>{recipient.customer_name ?? 'Unknown customer'}</Table.Td>
-                    <Table.Td>{recipient.phone_number}</Table.Td>
+                    <Table.Td>{formatPhone(recipient.phone_number)}</Table.Td>
                     <Table.Td>
                       <DeliveryStatusBadge status={recipient.delivery_status} />
                       {recipient.failure_reason && (

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { formatPhone } from '@groombook/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { markSmsConversationReadMutationOptions, smsConversationQueryOptions, useRealtimeEvents, useSmsNumber } from '@groombook/api-client';
 import { NO_SMS_NUMBER_MESSAGE } from '@groombook/contracts';
@@ -80,7 +81,7 @@ export function ConversationPage() {
   return (
     <Page title={customerLabel(customer.name ?? conversation.customer_name)} actions={back}>
       <Group gap="sm">
-        {phone && <Text c="dimmed">{phone}</Text>}
+        {phone && <Text c="dimmed">{formatPhone(phone)}</Text>}
         <UnreadBadge count={conversation.unread_count} />
         {conversation.opted_out && <OptedOutBadge />}
       </Group>

@@ -98,7 +98,7 @@ describe('the API describes itself: GET /api/openapi.json and GET /api/docs', ()
     const create = paths['/api/customers']?.post?.requestBody?.content['application/json'].schema;
     const { $schema: _ignored, ...contract } = z.toJSONSchema(createCustomerRequestSchema, { io: 'input', unrepresentable: 'any' });
     expect(create).toEqual(contract);
-    expect(Object.keys(create?.properties ?? {})).toEqual(['name', 'phone_number', 'notes']);
+    expect(Object.keys(create?.properties ?? {})).toEqual(['name', 'phone_number', 'notes', 'confirm_duplicate_phone']);
     const signIn = paths['/api/auth/sign-in']?.post?.requestBody?.content['application/json'].schema;
     expect(signIn?.required).toEqual(['email', 'password']);
     expect(signIn?.properties?.email).toMatchObject({ type: 'string', minLength: 1, maxLength: 254 });

@@ -68,6 +68,8 @@ describe('series edits: this appointment, or this and following', () => {
     const { companyA, companyB } = await arrangeTwoCompanies(t.api.url, t.arrange, tokens);
     const q = async (sql: string, params: unknown[]) => (await t.arrange.query(sql, params)).rows[0]!.id as string;
     ids.olivia = await q("INSERT INTO customers (company_id, name) VALUES ($1, 'Olivia Garcia') RETURNING id", [companyA]);
+    ids.mark = await q("INSERT INTO customers (company_id, name) VALUES ($1, 'Mark Jones') RETURNING id", [companyA]);
+    ids.customerB = await q("INSERT INTO customers (company_id, name) VALUES ($1, 'Bravo Client') RETURNING id", [companyB]);
     ids.sam = await q("INSERT INTO groomers (company_id, name) VALUES ($1, 'Sam Chen') RETURNING id", [companyA]);
     ids.bella = await q("INSERT INTO groomers (company_id, name) VALUES ($1, 'Bella Ruiz') RETURNING id", [companyA]);
     ids.groomerB = await q("INSERT INTO groomers (company_id, name) VALUES ($1, 'Bravo Groomer') RETURNING id", [companyB]);
@@ -122,7 +124,7 @@ describe('series edits: this appointment, or this and following', () => {
     const series = await newSeries({ time: '16:00', groomer_id: ids.sam });
     // Bella is busy on the fifth and sixth Mondays at 09:00.
     for (const date of [MONDAYS[4], MONDAYS[5]]) {
-      expect((await call(t.api.url, 'POST', '/api/appointments', { token: as('staff'), body: booking({ date, time: '09:00', groomer_id: ids.bella, duration_minutes: 60, customer_id: null }) })).status).toBe(201);
+      expect((await call(t.api.url, 'POST', '/api/appointments', { token: as('staff'), body: booking({ date, time: '09:00', groomer_id: ids.bella, duration_minutes: 60, customer_id: ids.mark, dog_name: 'Maple' }) })).status).toBe(201);
     }
     const groupId = await groupOf(series[0]!.id);
     const before = await seriesRows(groupId);
@@ -142,10 +144,12 @@ describe('series edits: this appointment, or this and following', () => {
     expect(badScope.status).toBe(400);
     expect(badScope.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: "scope: scope must be 'this' or 'following'" });
     expect((await put({ ...target, duration_minutes: 20, scope: 'following' })).status).toBe(400);
+    expect((await put({ ...target, customer_id: null, scope: 'following' })).body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'customer_id: Customer is required' });
+    expect((await put({ ...target, dog_name: ' ', scope: 'following' })).body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'dog_name: Dog name is required' });
     expect((await put({ ...target, groomer_id: ids.groomerB, scope: 'following' })).body).toMatchObject({ code: 'NOT_FOUND', message: 'Groomer not found' });
     const anonymous = await call(t.api.url, 'PUT', '/api/appointments', { body: { ...target, scope: 'following' } });
     expect(anonymous.status).toBe(401);
-    expect((await put({ ...target, groomer_id: ids.groomerB, customer_id: null, scope: 'following' }, 'adminB')).body).toMatchObject({ code: 'NOT_FOUND', message: 'Appointment not found' });
+    expect((await put({ ...target, groomer_id: ids.groomerB, customer_id: ids.customerB, scope: 'following' }, 'adminB')).body).toMatchObject({ code: 'NOT_FOUND', message: 'Appointment not found' });
     const removeTheirs = await call(t.api.url, 'DELETE', '/api/appointments', { token: as('adminB'), body: { id: series[1]!.id, scope: 'following' } });
     expect(removeTheirs.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
     expect((await call(t.api.url, 'DELETE', '/api/appointments', { token: as('staff'), body: { id: series[1]!.id, scope: 'later' } })).status).toBe(400);

@@ -49,12 +49,14 @@ describe('booking requests: the public request, and staff accepting or declining
   /** An appointment to book for a request: Sam Chen of company A, an hour on a day in 2031. */
   const slot = (extra: Record<string, unknown> = {}) => ({ date: '2031-05-06', time: '14:30', groomer_id: groomerA, dog_name: 'Maple', duration_minutes: 60, ...extra });
   const accept = (who: keyof TenantTokens, id: string, body: Record<string, unknown>) => decide(who, { id, status: 'accepted', ...body });
-  /** The pending request of `phone` in company A, as staff list it. */
+  /** A North American number as typed, in E.164 as the list answers it ('201-555-0190' is '+12015550190'). */
+  const e164 = (typed: string) => `+1${typed.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`;
+  /** The pending request of `phone` (as typed) in company A, as staff list it. */
   async function pendingOf(phone: string) {
     const answer = await list('staff', '?status=pending');
-    return (answer.body.data.booking_requests as { id: string; phone: string; customer_id: string | null }[]).find((r) => r.phone === phone)!;
+    return (answer.body.data.booking_requests as { id: string; phone: string; customer_id: string | null }[]).find((r) => r.phone === e164(phone))!;
   }
-  async function book(customerId: string | null, date = newYorkDay(10)): Promise<string> {
+  async function book(customerId: string, date = newYorkDay(10)): Promise<string> {
     const answer = await call(t.api.url, 'POST', '/api/appointments', {
       token: tokens.staff,
       body: { date, time: '14:30', customer_id: customerId, groomer_id: groomerA, dog_name: 'Maple', duration_minutes: 60 },
@@ -135,7 +137,7 @@ describe('booking requests: the public request, and staff accepting or declining
     const known = await db.customer(companyA, 'Nora Walker', '201-555-0190');
     await ask(request('201-555-0190'));
     const mine = await pendingOf('201-555-0190');
-    expect(mine).toMatchObject({ customer_id: known, name: 'Nora Walker', dog_name: 'Maple', preferred_time: '14:30', status: 'pending' });
+    expect(mine).toMatchObject({ customer_id: known, name: 'Nora Walker', phone: '+12015550190', dog_name: 'Maple', preferred_time: '14:30', status: 'pending' });
     expect((await pendingOf('(201) 555-0160')).customer_id).toBeNull();
     for (const who of ['admin', 'superadmin'] as const) expect((await list(who)).status).toBe(200);
     expect((await list('user')).status).toBe(403);
@@ -207,7 +209,7 @@ describe('booking requests: the public request, and staff accepting or declining
       'SELECT id, name, phone_number, phone_e164 FROM customers WHERE company_id = $1 AND phone_e164 = $2',
       [companyA, '+12015550240'],
     );
-    expect(added).toEqual([{ id: answer.body.booking_request.customer_id, name: 'Nina Newcomer', phone_number: '(201) 555-0240', phone_e164: '+12015550240' }]);
+    expect(added).toEqual([{ id: answer.body.booking_request.customer_id, name: 'Nina Newcomer', phone_number: '+12015550240', phone_e164: '+12015550240' }]);
     const appointment = (await call(t.api.url, 'GET', `/api/appointments?id=${answer.body.booking_request.appointment_id}`, { token: tokens.admin })).body.appointment;
     expect(appointment).toMatchObject({ date: '2031-05-07', time: '09:00', customer_id: answer.body.booking_request.customer_id, dog_name: 'Pepper', customer: { name: 'Nina Newcomer' } });
     expect(await counts()).toEqual({ customers: before.customers + 1, appointments: before.appointments + 1 });
@@ -321,7 +323,12 @@ describe('booking requests: the public request, and staff accepting or declining
     const { rows: groomersB } = await t.arrange.query<{ id: string }>("INSERT INTO groomers (company_id, name) VALUES ($1, 'B') RETURNING id", [companyB]);
     const groomerB = groomersB[0]?.id;
     const customerB = await db.customer(companyB, 'Bravo Client', '201-555-0229');
-    const theirs = (await call(t.api.url, 'POST', '/api/appointments', { token: tokens.adminB, body: { date: '2031-05-06', time: '09:00', groomer_id: groomerB, duration_minutes: 60 } })).body.appointment.id;
+    const theirs = (
+      await call(t.api.url, 'POST', '/api/appointments', {
+        token: tokens.adminB,
+        body: { date: '2031-05-06', time: '09:00', customer_id: customerB, groomer_id: groomerB, dog_name: 'Bravo Dog', duration_minutes: 60 },
+      })
+    ).body.appointment.id;
     const newCustomer = { name: 'Nora Walker', phone_number: '201-555-0220' };
     const accepting = (extra: Record<string, unknown>) => ({ id: pending.id, status: 'accepted', ...extra });
     const withNew = (appointment: Record<string, unknown>) => accepting({ appointment: slot(appointment), customer: newCustomer });
@@ -342,6 +349,9 @@ describe('booking requests: the public request, and staff accepting or declining
       ['staff', withNew({ charged_amount: -1 }), 400, 'appointment.charged_amount: Service price must be at least 0'],
       ['staff', withNew({ amount_given: 1.234 }), 400, 'appointment.amount_given: Payment received can have at most 2 decimals'],
       ['staff', withNew({ dog_name: 'x'.repeat(101) }), 400, 'appointment.dog_name: Dog name is too long'],
+      ['staff', withNew({ dog_name: '   ' }), 400, 'appointment.dog_name: Dog name is required'],
+      ['staff', withNew({ dog_name: undefined }), 400, 'appointment.dog_name: Dog name is required'],
+      ['staff', accepting({ appointment: slot(), customer: { name: 'Nora Walker', phone_number: 'ask at desk' } }), 400, 'Phone number is not a valid phone number'],
       ['staff', withNew({ notes: 'x'.repeat(5001) }), 400, 'appointment.notes: Notes are too long'],
       ['staff', accepting({ appointment: slot({ customer_id: 'nope' }) }), 400, 'appointment.customer_id: Must be a valid id'],
       ['staff', accepting({ appointment: slot(), customer: {} }), 400, 'customer: Give at least a name, a phone number or notes'],

@@ -62,8 +62,10 @@ describe('domain events', () => {
     await t.arrange.user('admin@alpha.test', 'admin', company);
     const { access_token: token } = await signIn(t.api.url, 'admin@alpha.test');
     const { heard } = listen();
+    const customer_id = (await t.arrange.query("INSERT INTO customers (company_id, name) VALUES ($1, 'Ann Smith') RETURNING id", [company])).rows[0]!.id as string;
+    const groomer_id = (await t.arrange.query("INSERT INTO groomers (company_id, name) VALUES ($1, 'Sam Chen') RETURNING id", [company])).rows[0]!.id as string;
 
-    const booking = { time: '09:00', dog_name: 'Rex', duration_minutes: 60 };
+    const booking = { time: '09:00', customer_id, groomer_id, dog_name: 'Rex', duration_minutes: 60 };
     const created = await call(t.api.url, 'POST', '/api/appointments', { token, body: { ...booking, date: '2031-05-30' } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.appointment.id as string;
@@ -90,9 +92,14 @@ describe('domain events', () => {
     const { access_token: token } = await signIn(t.api.url, 'owner@alpha.test');
     const customer = await call(t.api.url, 'POST', '/api/customers', { token, body: { name: 'Ann Smith' } });
     const customerId = customer.body.data.customer.id as string;
+    const groomerId = (await t.arrange.query("INSERT INTO groomers (company_id, name) VALUES ($1, 'Sam Chen') RETURNING id", [company])).rows[0]!.id as string;
     const ids: string[] = [];
     for (const date of ['2031-05-06', '2031-07-01']) {
-      const created = await call(t.api.url, 'POST', '/api/appointments', { token, body: { date, time: '09:00', customer_id: customerId, duration_minutes: 60 } });
+      const created = await call(t.api.url, 'POST', '/api/appointments', {
+        token,
+        body: { date, time: '09:00', customer_id: customerId, groomer_id: groomerId, dog_name: 'Rex', duration_minutes: 60 },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
       ids.push(created.body.appointment.id as string);
     }
     const { heard } = listen();

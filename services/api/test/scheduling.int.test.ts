@@ -86,6 +86,10 @@ describe('appointments, series and conflicts on Postgres and Redis', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ date: undefined }, 'date: '],
       [{ groomer_id: null }, 'groomer_id: Groomer is required'],
+      [{ customer_id: null }, 'customer_id: Customer is required'],
+      [{ customer_id: undefined }, 'customer_id: Customer is required'],
+      [{ dog_name: '  ' }, 'dog_name: Dog name is required'],
+      [{ dog_name: undefined }, 'dog_name: Dog name is required'],
       [{ duration_minutes: 20 }, 'duration_minutes: Duration must be in steps of 15 minutes'],
       [{ duration_minutes: 495 }, 'duration_minutes: Duration must be at most 480 minutes'],
       [{ charged_amount: -1 }, 'charged_amount: Service price must be at least 0'],
@@ -253,8 +257,9 @@ describe('conflicts when Redis is unreachable', () => {
     await t.arrange.user('staff@offline.test', 'staff', company);
     const token = (await signIn(t.api.url, 'staff@offline.test')).access_token;
     const groomer = (await t.arrange.query("INSERT INTO groomers (company_id, name) VALUES ($1, 'Solo') RETURNING id", [company])).rows[0]!.id;
+    const customer = (await t.arrange.query("INSERT INTO customers (company_id, name) VALUES ($1, 'Offline Owner') RETURNING id", [company])).rows[0]!.id;
     const book = (time: string) =>
-      call(t.api.url, 'POST', '/api/appointments', { token, body: { date: '2031-03-05', time, groomer_id: groomer, duration_minutes: 60 } });
+      call(t.api.url, 'POST', '/api/appointments', { token, body: { date: '2031-03-05', time, customer_id: customer, groomer_id: groomer, dog_name: 'Rex', duration_minutes: 60 } });
     const a = await book('10:00');
     const b = await book('10:30');
     expect([a.status, b.status]).toEqual([201, 201]);

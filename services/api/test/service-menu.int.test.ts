@@ -13,6 +13,9 @@ describe('the service menu, the tax rate and services on appointments', () => {
   let companyA: string;
   let companyB: string;
   let groomerA: string;
+  let customerA: string;
+  let groomerB: string;
+  let customerB: string;
 
   const as = (token: string) => ({ token });
   const send = (method: string, path: string, token: string, body?: unknown) => call(fixture.api.url, method, path, { ...as(token), body });
@@ -29,11 +32,14 @@ describe('the service menu, the tax rate and services on appointments', () => {
     prices: bySize(60, 75, 95, 120),
     durations: bySize(60, 90, 120, 150),
   };
-  const appointmentBody = (extra: Record<string, unknown>) => ({ date: '2031-05-06', time: '10:00', groomer_id: groomerA, dog_name: 'Biscuit', ...extra });
+  const appointmentBody = (extra: Record<string, unknown>) => ({ date: '2031-05-06', time: '10:00', customer_id: customerA, groomer_id: groomerA, dog_name: 'Biscuit', ...extra });
 
   beforeAll(async () => {
     ({ companyA, companyB } = await arrangeTwoCompanies(fixture.api.url, fixture.arrange, tokens));
     groomerA = (await fixture.arrange.query("INSERT INTO groomers (company_id, name) VALUES ($1, 'Sam') RETURNING id", [companyA])).rows[0]!.id as string;
+    customerA = (await fixture.arrange.query("INSERT INTO customers (company_id, name) VALUES ($1, 'Ann Smith') RETURNING id", [companyA])).rows[0]!.id as string;
+    groomerB = (await fixture.arrange.query("INSERT INTO groomers (company_id, name) VALUES ($1, 'Bea') RETURNING id", [companyB])).rows[0]!.id as string;
+    customerB = (await fixture.arrange.query("INSERT INTO customers (company_id, name) VALUES ($1, 'Bravo Client') RETURNING id", [companyB])).rows[0]!.id as string;
   });
 
   it('lists each company its own menu, starting with the three baths, to every role', async () => {
@@ -85,7 +91,7 @@ describe('the service menu, the tax rate and services on appointments', () => {
     expect((await send('DELETE', '/api/services', tokens.adminB, { id: entryOfA!.id })).status).toBe(404);
     expect((await fixture.arrange.query('SELECT name, price_small FROM services WHERE id = $1', [entryOfA!.id])).rows[0]).toEqual(before);
     expect((await menuOf(tokens.adminB)).map((service) => service.id)).not.toContain(entryOfA!.id);
-    const booked = await send('POST', '/api/appointments', tokens.adminB, { date: '2031-05-06', services: [{ service_id: entryOfA!.id }], dog_size: 'small' });
+    const booked = await send('POST', '/api/appointments', tokens.adminB, { date: '2031-05-06', customer_id: customerB, groomer_id: groomerB, dog_name: 'Rex', services: [{ service_id: entryOfA!.id }], dog_size: 'small' });
     expect(booked.status).toBe(404);
   });
 
@@ -237,8 +243,7 @@ describe('the service menu, the tax rate and services on appointments', () => {
 
       const inA = await send('POST', '/api/appointments', tokens.staff, appointmentBody({ charged_amount: 100 }));
       expect(inA.body.appointment.total_with_tax).toBe(108.25);
-      const groomerB = (await fixture.arrange.query("INSERT INTO groomers (company_id, name) VALUES ($1, 'Bo') RETURNING id", [companyB])).rows[0]!.id;
-      const inB = await send('POST', '/api/appointments', tokens.adminB, { date: '2031-05-06', groomer_id: groomerB, charged_amount: 100 });
+      const inB = await send('POST', '/api/appointments', tokens.adminB, { date: '2031-05-06', customer_id: customerB, groomer_id: groomerB, dog_name: 'Rex', charged_amount: 100 });
       expect(inB.body.appointment.total_with_tax).toBe(106.63);
     });
   });

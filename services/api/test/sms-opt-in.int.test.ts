@@ -93,7 +93,7 @@ describe('the public SMS opt-in and the consent ledger', () => {
 
     const [customer, ...others] = await customersWith(companyA, phone);
     expect(others).toHaveLength(0);
-    expect(customer).toMatchObject({ name: 'Olivia Owner', phone_number: '(201) 555-0141' });
+    expect(customer).toMatchObject({ name: 'Olivia Owner', phone_number: '+12015550141' });
     const [entry, ...more] = await ledger(phone);
     expect(more).toHaveLength(0);
     expect(entry).toMatchObject({

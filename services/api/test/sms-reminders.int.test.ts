@@ -158,11 +158,14 @@ describe('appointment reminders', () => {
     expect(await db.count("SELECT count(*) AS n FROM sms_messages WHERE body LIKE '%Cancelled Carl%'")).toBe(0);
   });
 
-  it('keeps no reminder for an appointment that has started or has no customer', async () => {
+  it('keeps no reminder for an appointment that has started, nor for a booking without a customer, which is refused', async () => {
     clockOf(t).travelTo(at('2026-08-01', '12:00'));
     const past = await book({ date: '2026-07-30', time: '10:00', customer_id: customers.bella });
     expect(await reminderOf(past)).toBeUndefined();
-    const answer = await call(t.api.url, 'POST', '/api/appointments', { token, body: { groomer_id: groomerId, date: '2026-08-05', time: '10:00' } });
-    expect(await reminderOf(answer.body.appointment.id)).toBeUndefined();
+    const reminders = await db.count('SELECT count(*) AS n FROM sms_reminders');
+    const answer = await call(t.api.url, 'POST', '/api/appointments', { token, body: { groomer_id: groomerId, dog_name: 'Rex', date: '2026-08-05', time: '10:00' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('customer_id: Customer is required');
+    expect(await db.count('SELECT count(*) AS n FROM sms_reminders')).toBe(reminders);
   });
 });

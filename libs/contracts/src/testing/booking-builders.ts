@@ -1,12 +1,12 @@
 import type { BookingRequest } from '../booking-requests';
 import { uniqueId } from './builders';
 
-/** A booking request as GET /api/booking-requests lists it, pending and matched to no customer unless told. */
+/** A booking request as GET /api/booking-requests lists it (its number in E.164), pending and matched to no customer unless told. */
 export function buildBookingRequest(overrides: Partial<BookingRequest> = {}): BookingRequest {
   return {
     id: uniqueId(),
     name: 'Nora Walker',
-    phone: '(201) 555-0160',
+    phone: '+12015550160',
     dog_name: 'Maple',
     preferred_date: '2026-03-12',
     preferred_time: '14:30',

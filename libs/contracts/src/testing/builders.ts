@@ -93,7 +93,7 @@ export function appointmentRequestOf(
 ): Required<Omit<AppointmentFields, 'services' | 'dog_size' | 'price_overridden' | 'duration_overridden'>> {
   const { date, time, customer_id, groomer_id, dog_name, charged_amount, amount_given, tip, total_with_tax, notes, duration_minutes } =
     appointment;
-  return { date, time, customer_id, groomer_id, dog_name, charged_amount, amount_given, tip, total_with_tax, notes, duration_minutes };
+  return { date, time, customer_id, groomer_id, dog_name: dog_name ?? '', charged_amount, amount_given, tip, total_with_tax, notes, duration_minutes };
 }
 
 export function buildCompany(overrides: Partial<Company> = {}): Company {

@@ -1,5 +1,5 @@
 import type { SmsConversation } from '@groombook/contracts';
-import { formatConversationTime } from '@groombook/domain';
+import { formatConversationTime, formatPhone } from '@groombook/domain';
 import { customerConversationPath } from '@groombook/routes';
 import { Badge, Group, Paper, Stack, Text } from '@groombook/ui';
 import { Link } from '@groombook/ui/router';
@@ -34,7 +34,7 @@ function ConversationRow({ conversation }: { conversation: SmsConversation }) {
             <Text fw={unread ? 700 : 500}>{name}</Text>
             {conversation.customer_phone && (
               <Text size="sm" c="dimmed">
-                {conversation.customer_phone}
+                {formatPhone(conversation.customer_phone)}
               </Text>
             )}
           </Group>

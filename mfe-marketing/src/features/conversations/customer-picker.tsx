@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import { formatPhone } from '@groombook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { customersQueryOptions } from '@groombook/api-client';
 import { customerConversationPath } from '@groombook/routes';
@@ -35,7 +36,7 @@ export function CustomerPicker({ opened, onClose }: CustomerPickerProps) {
       <Stack component="ul" aria-label="Customers" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
         {matches.slice(0, PICKER_LIMIT).map((customer) => (
           <li key={customer.id}>
-            <Button variant="subtle" fullWidth justify="space-between" onClick={() => void navigate(customerConversationPath(customer.id))} rightSection={customer.phone_number}>
+            <Button variant="subtle" fullWidth justify="space-between" onClick={() => void navigate(customerConversationPath(customer.id))} rightSection={formatPhone(customer.phone_number)}>
               {customerLabel(customer.name)}
             </Button>
           </li>

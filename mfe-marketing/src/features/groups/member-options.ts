@@ -1,4 +1,5 @@
 import type { CustomerGroupMember } from '@groombook/contracts';
+import { formatPhone } from '@groombook/domain';
 
 export interface MemberOption {
   value: string;
@@ -9,7 +10,7 @@ export interface MemberOption {
 /** A customer as the members picker offers them: name and phone, so two customers of one name tell apart. */
 export function memberLabel(customer: CustomerGroupMember): string {
   const name = customer.name?.trim() || 'Unnamed customer';
-  const phone = customer.phone_number?.trim();
+  const phone = formatPhone(customer.phone_number);
   return phone ? `${name} · ${phone}` : name;
 }
 

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { AddAppointmentPage } from './add-appointment-page';
 import { ann, bella } from '../../shared/appointment-form/testing/fixtures';
 import { callsTo, formApi, saved, sentBody } from '../../shared/appointment-form/testing/form-api';
-import { chooseGroomer, field, submitButton, type } from '../../shared/appointment-form/testing/form-screen';
+import { chooseCustomer, chooseGroomer, field, submitButton, type } from '../../shared/appointment-form/testing/form-screen';
 
 function openAddPage(route = '/add-appointment') {
   return renderWithProviders(
@@ -91,12 +91,15 @@ describe('add appointment page', () => {
     }
   });
 
-  it("says 'Date is required' and 'Groomer is required' and sends nothing", async () => {
+  it("says 'Date is required', 'Customer is required', 'Dog name is required' and 'Groomer is required' and sends nothing", async () => {
     const fetchMock = formApi();
     openAddPage();
     type('Date', '');
+    type('Dog name', '   ');
     fireEvent.click(submitButton());
     expect(await screen.findByText('Date is required')).toBeTruthy();
+    expect(screen.getByText('Customer is required')).toBeTruthy();
+    expect(screen.getByText('Dog name is required')).toBeTruthy();
     expect(screen.getByText('Groomer is required')).toBeTruthy();
     expect(sentBody(fetchMock, 'POST', '/api/appointments')).toBeUndefined();
   });
@@ -139,6 +142,7 @@ describe('add appointment page', () => {
     });
     openAddPage();
     await chooseGroomer(bella.name);
+    await chooseCustomer('Ann Smith');
     type('Dog name', 'Rex');
     fireEvent.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to add appointment: Customer not found');

@@ -43,11 +43,14 @@ describe('appointment form: services from the menu', { timeout: 15_000 }, () => 
     expect(field('Service price').value).toBe('90');
     expect(field('Duration (minutes)').value).toBe('105');
     await chooseGroomer(bella.name);
+    type('Dog name', 'Rex');
     fireEvent.click(submitButton());
     await screen.findByRole('status');
     expect(sentBody(fetchMock, 'POST', '/api/appointments')).toMatchObject({
       services: [{ service_id: groom.id }, { service_id: nails.id }],
       dog_size: 'medium',
+      customer_id: ann.id,
+      dog_name: 'Rex',
       charged_amount: 90,
       duration_minutes: 105,
       price_overridden: false,
@@ -75,6 +78,7 @@ describe('appointment form: services from the menu', { timeout: 15_000 }, () => 
     expect(field('Service price').value).toBe('75');
     type('Service price', '70');
     await chooseGroomer(bella.name);
+    type('Dog name', 'Rex');
     fireEvent.click(submitButton());
     await screen.findByRole('status');
     expect(sentBody(fetchMock, 'POST', '/api/appointments')).toMatchObject({ charged_amount: 70, price_overridden: true });

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { AddAppointmentPage } from './add-appointment-page';
 import { bella } from '../../shared/appointment-form/testing/fixtures';
 import { callsTo, conflictsOf, formApi, saved, sentBody } from '../../shared/appointment-form/testing/form-api';
-import { chooseGroomer, pickTime, submitButton, type } from '../../shared/appointment-form/testing/form-screen';
+import { chooseCustomer, chooseGroomer, pickTime, submitButton, type } from '../../shared/appointment-form/testing/form-screen';
 
 const rexAt10 = { id: 'a1', time: '10:00', customerName: 'Ann Smith', dogName: 'Rex', customer_name: 'Ann Smith' };
 const unnamed = { id: 'a2', time: '10:30', customerName: null, dogName: null, customer_name: null };
@@ -18,6 +18,8 @@ async function addAt1030(conflicts: Handler) {
   pickTime('10:30 AM');
   type('Duration (minutes)', '60');
   await chooseGroomer(bella.name);
+  await chooseCustomer('Ann Smith');
+  type('Dog name', 'Rex');
   fireEvent.click(submitButton());
   expect((await screen.findByRole('status')).textContent).toBe('Appointment successfully added!');
   return fetchMock;

@@ -4,9 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answer, cleanUpAfterEach } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AddAppointmentPage } from './add-appointment-page';
-import { bella } from '../../shared/appointment-form/testing/fixtures';
+import { ann, bella } from '../../shared/appointment-form/testing/fixtures';
 import { callsTo, formApi, sentBody } from '../../shared/appointment-form/testing/form-api';
-import { chooseGroomer, field, pickTime, submitButton, type } from '../../shared/appointment-form/testing/form-screen';
+import { chooseCustomer, chooseGroomer, field, pickTime, submitButton, type } from '../../shared/appointment-form/testing/form-screen';
 
 function openRecurring(handlers: Parameters<typeof formApi>[0] = {}) {
   const fetchMock = formApi(handlers);
@@ -18,6 +18,7 @@ function openRecurring(handlers: Parameters<typeof formApi>[0] = {}) {
 
 const preview = () => within(screen.getByRole('group', { name: 'Series preview' }));
 
+// Filling the whole form (groomer, customer, dog) takes a few seconds of rendering on a loaded machine.
 describe('recurring series', () => {
   cleanUpAfterEach();
 
@@ -67,7 +68,7 @@ describe('recurring series', () => {
     expect(submitButton().textContent).toBe('Add Appointment');
   });
 
-  it("warns 'N of M appointments have groomer conflicts', then creates the series", async () => {
+  it("warns 'N of M appointments have groomer conflicts', then creates the series", { timeout: 15_000 }, async () => {
     const fetchMock = openRecurring({
       'GET /api/groomer-conflicts': ({ url }) => {
         const busy = url.searchParams.get('date') === '2026-03-09';
@@ -78,6 +79,8 @@ describe('recurring series', () => {
     });
     pickTime('10:00 AM');
     await chooseGroomer(bella.name);
+    await chooseCustomer('Ann Smith');
+    type('Dog name', 'Rex');
     const warning = await screen.findByRole('alert', { name: 'Conflict warning' });
     expect(warning.textContent).toBe('1 of 4 appointments have groomer conflicts' + 'You can proceed and resolve the conflicts later.');
     expect(callsTo(fetchMock, '/api/groomer-conflicts')).toHaveLength(4);
@@ -87,9 +90,9 @@ describe('recurring series', () => {
     expect(sentBody(fetchMock, 'POST', '/api/recurring-appointments')).toEqual({
       date: '2026-03-02',
       time: '10:00',
-      customer_id: null,
+      customer_id: ann.id,
       groomer_id: bella.id,
-      dog_name: null,
+      dog_name: 'Rex',
       charged_amount: null,
       amount_given: null,
       notes: null,
@@ -100,12 +103,14 @@ describe('recurring series', () => {
     expect(field('Time').value).toBe('');
   });
 
-  it("shows 'Failed to create recurring appointments: ...' with the server's message", async () => {
+  it("shows 'Failed to create recurring appointments: ...' with the server's message", { timeout: 15_000 }, async () => {
     openRecurring({
       'POST /api/recurring-appointments': () =>
         answer(400, { success: false, message: 'recurring_config: End count must be an integer between 2 and 100', code: 'VALIDATION_FAILED' }),
     });
     await chooseGroomer(bella.name);
+    await chooseCustomer('Ann Smith');
+    type('Dog name', 'Rex');
     fireEvent.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to create recurring appointments: recurring_config: End count must be an integer between 2 and 100',

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { formatPhone } from '@groombook/domain';
 import { useMutation } from '@tanstack/react-query';
 import { decideBookingRequestMutationOptions } from '@groombook/api-client';
 import type { BookingRequest } from '@groombook/contracts';
@@ -51,7 +52,7 @@ export function AcceptBookingDialog({ request, onAccepted, onClose }: AcceptBook
         initialValues={initialValues}
         allowSeries={false}
         booking={booking}
-        newCustomer={request.customer_id ? undefined : `${request.name} (${request.phone})`}
+        newCustomer={request.customer_id ? undefined : `${request.name} (${formatPhone(request.phone)})`}
         onCreated={() => {
           if (accepted.current) onAccepted(accepted.current);
         }}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { bookingRequestsQueryOptions } from '@groombook/api-client';
 import type { BookingRequest, BookingRequestStatus } from '@groombook/contracts';
-import { formatCalendarDate, formatTime12h } from '@groombook/domain';
+import { formatCalendarDate, formatPhone, formatTime12h } from '@groombook/domain';
 import { Badge, Button, EmptyState, Group, LoadingState, QueryFailureAlert, Stack, Table, TableHeader, Text } from '@groombook/ui';
 
 export interface BookingRequestListProps {
@@ -38,7 +38,7 @@ export function BookingRequestList({ status, onAccept, onDecline }: BookingReque
                 <Table.Tr key={request.id} aria-label={`Request from ${request.name}`}>
                   <Table.Td>
                     <Text fw={600}>{request.name}</Text>
-                    <Text size="sm">{request.phone}</Text>
+                    <Text size="sm">{formatPhone(request.phone)}</Text>
                   </Table.Td>
                   <Table.Td>{request.dog_name}</Table.Td>
                   <Table.Td>{`${formatCalendarDate(request.preferred_date)}, ${formatTime12h(request.preferred_time)}`}</Table.Td>

@@ -29,7 +29,7 @@ export function movedAppointmentInput(appointment: AppointmentListItem, placemen
     groomer_id: placement.groomer_id,
     duration_minutes: placement.duration_minutes,
     customer_id: appointment.customer_id,
-    dog_name: appointment.dog_name,
+    dog_name: appointment.dog_name ?? '',
     charged_amount: appointment.charged_amount,
     amount_given: appointment.amount_given,
     notes: appointment.notes,

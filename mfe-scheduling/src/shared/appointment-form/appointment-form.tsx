@@ -102,7 +102,7 @@ export function AppointmentForm({
         durationOverridden: pick.serviceIds.length > 0 && current.durationOverridden,
       };
     });
-  const errors = attempted ? appointmentErrors(values) : {};
+  const errors = attempted ? appointmentErrors(values, Boolean(newCustomer)) : {};
   const series = planSeries(values.date, draft);
   // A series is created only when more than one date results; a single date is an ordinary appointment.
   const asSeries = !editing && recurring && series.dates.length > 1;
@@ -119,7 +119,7 @@ export function AppointmentForm({
     setAttempted(true);
     setFilled(false);
     const seriesInvalid = !editing && recurring && series.errors.length > 0;
-    if (pending || seriesInvalid || Object.keys(appointmentErrors(values)).length > 0) return;
+    if (pending || seriesInvalid || Object.keys(appointmentErrors(values, Boolean(newCustomer))).length > 0) return;
     const outcome = asSeries ? await saveSeries(values, series.config, seriesNotice) : await saveOne(values, scope);
     setResult(outcome);
     if (outcome.saved && !editing) {
@@ -145,6 +145,7 @@ export function AppointmentForm({
             value={values.customerId}
             onChange={(id) => set('customerId', id)}
             newCustomer={values.customerId === null ? newCustomer : undefined}
+            error={errors.customerId}
           />
           <DogNameField
             customerId={values.customerId}
@@ -153,6 +154,7 @@ export function AppointmentForm({
             duration={values.duration}
             onDogNameChange={(name) => set('dogName', name)}
             onDurationChange={(minutes) => set('duration', minutes)}
+            error={errors.dogName}
           />
         </SimpleGrid>
         <Select

@@ -13,6 +13,7 @@ import { seriesAppointment } from './testing/fixtures';
 const filled: AppointmentFormValues = {
   ...emptyAppointmentValues(null, '2026-03-02'),
   groomerId: 'g1',
+  customerId: 'c1',
   time: '10:30',
   servicePrice: 80,
   paymentReceived: 100,
@@ -40,6 +41,11 @@ describe('appointment form values', () => {
     expect(emptyAppointmentValues('c1', '2026-03-02')).toMatchObject({ date: '2026-03-02', time: '', duration: 90, customerId: 'c1' });
   });
 
+  it('requires a customer and a dog name in the API wording, unless the customer is added with the appointment', () => {
+    expect(appointmentErrors({ ...filled, customerId: null, dogName: '  ' })).toEqual({ customerId: 'Customer is required', dogName: 'Dog name is required' });
+    expect(appointmentErrors({ ...filled, customerId: null }, true)).toEqual({});
+  });
+
   it('requires a date and a groomer, and checks the duration and amounts in the API wording', () => {
     expect(appointmentErrors({ ...filled, date: '', groomerId: null })).toEqual({ date: 'Date is required', groomerId: 'Groomer is required' });
     expect(appointmentErrors({ ...filled, duration: 10 }).duration).toBe('Duration must be at least 15 minutes');
@@ -61,7 +67,7 @@ describe('appointment form values', () => {
     expect(appointmentFieldsOf({ ...filled, time: '', paymentReceived: '' })).toEqual({
       date: '2026-03-02',
       time: null,
-      customer_id: null,
+      customer_id: 'c1',
       groomer_id: 'g1',
       dog_name: 'Rex',
       charged_amount: 80,

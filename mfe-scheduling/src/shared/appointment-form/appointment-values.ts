@@ -1,4 +1,4 @@
-import type { AppointmentFields, AppointmentLine, AppointmentListItem } from '@groombook/contracts';
+import { APPOINTMENT_MESSAGES, type AppointmentFields, type AppointmentLine, type AppointmentListItem } from '@groombook/contracts';
 import {
   APPOINTMENT_DURATION,
   calculatedTip,
@@ -138,12 +138,18 @@ function durationError(value: number | string): string | undefined {
   return undefined;
 }
 
-/** The form's own checks (date and groomer required, duration, price), in the API's wording; {} when it can be sent. */
-export function appointmentErrors(values: AppointmentFormValues): AppointmentFieldErrors {
+/**
+ * The form's own checks (date, customer, dog name and groomer required, duration, price), in the
+ * API's wording; {} when it can be sent. `newCustomer`: the empty customer field stands for a
+ * customer added with the appointment (accepting a booking request).
+ */
+export function appointmentErrors(values: AppointmentFormValues, newCustomer = false): AppointmentFieldErrors {
   const time = parseAppointmentTime(values.time);
   const errors: AppointmentFieldErrors = {
     date: values.date ? undefined : 'Date is required',
     time: time.ok ? undefined : time.error,
+    customerId: values.customerId || newCustomer ? undefined : APPOINTMENT_MESSAGES.customerRequired,
+    dogName: values.dogName.trim() ? undefined : APPOINTMENT_MESSAGES.dogNameRequired,
     groomerId: values.groomerId ? undefined : 'Groomer is required',
     duration: durationError(values.duration),
     servicePrice: moneyError('Service price', values.servicePrice),
@@ -177,7 +183,7 @@ export function appointmentFieldsOf(values: AppointmentFormValues): AppointmentF
     time: values.time || null,
     customer_id: values.customerId,
     groomer_id: values.groomerId,
-    dog_name: values.dogName.trim() || null,
+    dog_name: values.dogName.trim(),
     charged_amount: price,
     amount_given: paid,
     tip,

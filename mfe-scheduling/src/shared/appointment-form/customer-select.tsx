@@ -15,15 +15,18 @@ export interface CustomerSelectProps {
   onChange: (customerId: string | null) => void;
   /** The new customer the empty field stands for, shown in it and under it. */
   newCustomer?: string;
+  /** The form's refusal (no customer chosen), shown on the field. */
+  error?: string;
 }
 
 const sameName = (customer: Customer, text: string) => (customer.name ?? '').trim().toLowerCase() === text.toLowerCase();
 
 /**
- * The customer search dropdown: fuzzy matches on the name, and '+ Create customer "{text}"'
+ * The customer search dropdown: fuzzy matches on the name or the phone's digits in any format
+ * ('555-0105', '(201) 555-0105' and '+12015550105' find +12015550105), and '+ Create customer "{text}"'
  * whenever no customer has exactly the typed name. Creating adds the customer and selects them.
  */
-export function CustomerSelect({ value, onChange, newCustomer }: CustomerSelectProps) {
+export function CustomerSelect({ value, onChange, newCustomer, error }: CustomerSelectProps) {
   const client = useQueryClient();
   const customers = useQuery(customersQueryOptions());
   const create = useMutation(createCustomerMutationOptions());
@@ -66,6 +69,8 @@ export function CustomerSelect({ value, onChange, newCustomer }: CustomerSelectP
         <Combobox.Target withExpandedAttribute>
           <InputBase
             label="Customer"
+            required
+            error={error}
             placeholder={newCustomer ? `New customer: ${newCustomer}` : 'Search customers...'}
             description={newCustomer ? `${newCustomer} is added as a new customer, unless you choose one.` : undefined}
             value={text ?? selected?.name ?? ''}

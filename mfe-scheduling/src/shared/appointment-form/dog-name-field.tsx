@@ -11,6 +11,8 @@ export interface DogNameFieldProps {
   duration: number | string;
   onDogNameChange: (name: string) => void;
   onDurationChange: (minutes: number) => void;
+  /** The form's refusal (no dog name), shown on the field. */
+  error?: string;
 }
 
 const key = (name: string) => name.trim().toLowerCase();
@@ -27,7 +29,7 @@ export function petNamed(pets: readonly Pet[], dogName: string): Pet | null {
  * Dog name: typed freely, or picked from the chosen customer's pets. A picked (or typed)
  * known pet brings its warnings and its usual duration below the field.
  */
-export function DogNameField({ customerId, dogName, date, duration, onDogNameChange, onDurationChange }: DogNameFieldProps) {
+export function DogNameField({ customerId, dogName, date, duration, onDogNameChange, onDurationChange, error }: DogNameFieldProps) {
   const pets = useQuery({ ...customerPetsQueryOptions(customerId ?? ''), enabled: customerId !== null });
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const list = customerId ? (pets.data ?? []) : [];
@@ -48,6 +50,8 @@ export function DogNameField({ customerId, dogName, date, duration, onDogNameCha
         <Combobox.Target withExpandedAttribute>
           <InputBase
             label="Dog name"
+            required
+            error={error}
             value={dogName}
             placeholder={list.length > 0 ? 'Pick a pet or type a name' : undefined}
             rightSection={list.length > 0 ? <Combobox.Chevron /> : null}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { calendarDateSchema, timeZoneSchema, yearQuerySchema, yearSchema } from '@groombook/contracts';
-import { APPOINTMENT_DURATION } from '@groombook/domain';
+import { APPOINTMENT_DURATION, DOG_SIZES } from '@groombook/domain';
 import type { ArbitraryHints } from './zod-arbitrary';
 
 /** A real day of the years the product books in, written YYYY-MM-DD. */
@@ -10,6 +10,10 @@ export const calendarDates = fc
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const clockTimes = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${pad(h)}:${pad(m)}`);
+
+/** Whole quarter hours from `fewest` quarters up to the longest appointment, in minutes. */
+const quarterHours = (fewest: number) =>
+  fc.integer({ min: fewest, max: APPOINTMENT_DURATION.maxMinutes / APPOINTMENT_DURATION.stepMinutes }).map((n) => n * APPOINTMENT_DURATION.stepMinutes);
 
 const recurringConfigs = fc.oneof(
   fc.record({ frequency: fc.constantFrom('daily', 'weekly', 'monthly'), interval: fc.integer({ min: 1, max: 12 }), endType: fc.constant('count'), endCount: fc.integer({ min: 2, max: 6 }) }),
@@ -32,8 +36,11 @@ export function contractHints(byKey: Record<string, fc.Arbitrary<unknown>> = {})
       time: clockTimes,
       preferred_time: clockTimes,
       groomer_id: fc.uuid({ version: 4 }),
-      duration_minutes: fc.integer({ min: 1, max: APPOINTMENT_DURATION.maxMinutes / APPOINTMENT_DURATION.stepMinutes }).map((n) => n * APPOINTMENT_DURATION.stepMinutes),
+      customer_id: fc.uuid({ version: 4 }),
+      duration_minutes: quarterHours(1),
       duration: fc.integer({ min: 1, max: 32 }).map((n) => String(n * 15)),
+      // A menu entry's minutes at each dog size: whole quarter hours, 0 included.
+      durations: fc.record(Object.fromEntries(DOG_SIZES.map((size) => [size, quarterHours(0)]))),
       recurring_config: recurringConfigs,
       appointment_ids: fc.uniqueArray(fc.uuid({ version: 4 }), { minLength: 1, maxLength: 3 }).map((ids) => ids.join(',')),
       ...byKey,

@@ -18,7 +18,8 @@ export async function fillSalon(api: TestApi): Promise<void> {
   };
 
   const companyId = (await ok(call(api.url, 'GET', '/api/me', admin), 'me')).company_id as string;
-  const customer = (await ok(call(api.url, 'POST', '/api/customers', { ...admin, body: { name: 'Bella Backup', phone_number: '(201) 555-0101' } }), 'customer')).data.customer.id;
+  // A number none of the demo customers has (theirs are (201) 555-0100 to 0124): a second one would need confirming.
+  const customer = (await ok(call(api.url, 'POST', '/api/customers', { ...admin, body: { name: 'Bella Backup', phone_number: '(201) 555-0180' } }), 'customer')).data.customer.id;
   const groomer = (await ok(call(api.url, 'POST', '/api/assignees', { ...admin, body: { name: 'Robin Restore' } }), 'groomer')).data.assignee.id;
   await ok(
     call(api.url, 'POST', '/api/appointments', {
@@ -30,7 +31,7 @@ export async function fillSalon(api: TestApi): Promise<void> {
   await ok(call(api.url, 'POST', '/api/customer-groups', { ...admin, body: { name: 'Backup regulars', member_ids: [customer] } }), 'group');
   await ok(
     call(api.url, 'POST', '/api/sms-opt-in', {
-      body: { companyId, name: 'Bella Backup', phoneNumber: '(201) 555-0101', consent: true, disclosureVersion: OPT_IN_DISCLOSURE_VERSION },
+      body: { companyId, name: 'Bella Backup', phoneNumber: '(201) 555-0180', consent: true, disclosureVersion: OPT_IN_DISCLOSURE_VERSION },
     }),
     'opt-in',
   );

@@ -1,4 +1,5 @@
 import type { Customer } from '@groombook/contracts';
+import { formatPhone } from '@groombook/domain';
 import { hasName } from '../customer-name';
 
 /** What the dialog's fields hold, as typed. */
@@ -13,6 +14,8 @@ export interface CustomerToSave {
   name: string | null;
   phone_number: string | null;
   notes: string | null;
+  /** Saves a number another customer already has: the user saw the warning and chose to. */
+  confirm_duplicate_phone?: boolean;
 }
 
 type SavedValues = Pick<Customer, 'name' | 'phone_number' | 'notes'>;
@@ -22,13 +25,13 @@ export const EMPTY_FIELDS: CustomerFields = { name: '', phone: '', notes: '' };
 /** The fields as the dialog opens: the customer's values, or the pre-filled name of a new one. */
 export function initialFields(customer: SavedValues | null, initialName = ''): CustomerFields {
   if (!customer) return { ...EMPTY_FIELDS, name: initialName };
-  return { name: customer.name ?? '', phone: customer.phone_number ?? '', notes: customer.notes ?? '' };
+  return { name: customer.name ?? '', phone: formatPhone(customer.phone_number), notes: customer.notes ?? '' };
 }
 
 /**
  * Saving happens only when at least one of name, notes or phone is present (null:
- * nothing to save); an empty field falls back to the existing customer's value. No format
- * validation of name or phone.
+ * nothing to save); an empty field falls back to the existing customer's value. The API
+ * checks the phone number (a valid number, not another customer's without confirmation).
  */
 export function customerToSave(fields: CustomerFields, existing: SavedValues | null = null): CustomerToSave | null {
   const name = fields.name.trim();

@@ -1,12 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { Customer } from '@groombook/contracts';
+import { ApiError, CUSTOMER_MESSAGES, ERROR_CODES, type Customer } from '@groombook/contracts';
 import { createCustomerMutationOptions, updateCustomerMutationOptions } from '@groombook/api-client';
 import { NAME_MISSING, NOTES_AREA_HEIGHT_PX } from '@groombook/domain';
-import { Button, FailureAlert, Group, Stack, TextInput } from '@groombook/ui';
+import { Alert, Button, FailureAlert, Group, Stack, Text, TextInput } from '@groombook/ui';
 import { Textarea } from '@groombook/ui/controls';
 import { hasName } from '../customer-name';
-import { customerToSave, EMPTY_FIELDS, initialFields, type CustomerFields } from './customer-fields';
+import { customerToSave, EMPTY_FIELDS, initialFields, type CustomerFields, type CustomerToSave } from './customer-fields';
+
+/** How a refused save is shown: a duplicate number warns with 'Save anyway', an invalid one sits on the field. */
+function refusalOf(error: unknown): 'duplicate' | 'phone' | 'other' {
+  if (error instanceof ApiError && error.code === ERROR_CODES.duplicatePhone) return 'duplicate';
+  if (error instanceof ApiError && error.message.endsWith(CUSTOMER_MESSAGES.phoneInvalid)) return 'phone';
+  return 'other';
+}
 
 export interface CustomerFormProps {
   /** The customer being edited, or null for a new one. */
@@ -16,7 +23,11 @@ export interface CustomerFormProps {
   onClose: () => void;
 }
 
-/** Name, phone and notes with 'Save Customer' and 'Close'. After a save the fields clear and the dialog closes. */
+/**
+ * Name, phone and notes with 'Save Customer' and 'Close'. After a save the fields clear and the
+ * dialog closes. A number another customer has is saved only after 'Save anyway' (one request
+ * per press); changing a field drops the last refusal.
+ */
 export function CustomerForm({ customer, initialName = '', onClose }: CustomerFormProps) {
   const [fields, setFields] = useState<CustomerFields>(() => initialFields(customer, initialName));
   const create = useMutation(createCustomerMutationOptions());
@@ -29,18 +40,24 @@ export function CustomerForm({ customer, initialName = '', onClose }: CustomerFo
     onChange: (event: { currentTarget: { value: string } }) => {
       const value = event.currentTarget.value;
       setFields((current) => ({ ...current, [key]: value }));
+      if (save.isError) save.reset();
     },
   });
+  const refusal = save.isError ? refusalOf(save.error) : null;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!toSave || save.isPending) return;
+  function send(body: CustomerToSave) {
+    if (save.isPending) return;
     const saved = () => {
       setFields(EMPTY_FIELDS);
       onClose();
     };
-    if (customer) update.mutate({ id: customer.id, ...toSave }, { onSuccess: saved });
-    else create.mutate(toSave, { onSuccess: saved });
+    if (customer) update.mutate({ id: customer.id, ...body }, { onSuccess: saved });
+    else create.mutate(body, { onSuccess: saved });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (toSave) send(toSave);
   }
 
   return (
@@ -52,9 +69,19 @@ export function CustomerForm({ customer, initialName = '', onClose }: CustomerFo
           placeholder={customer && !hasName(customer) ? NAME_MISSING : undefined}
           {...field('name')}
         />
-        <TextInput label="Phone" type="tel" {...field('phone')} />
+        <TextInput label="Phone" type="tel" error={refusal === 'phone' ? CUSTOMER_MESSAGES.phoneInvalid : undefined} {...field('phone')} />
         <Textarea label="Notes" styles={{ input: { height: NOTES_AREA_HEIGHT_PX } }} {...field('notes')} />
-        {save.isError && (
+        {refusal === 'duplicate' && toSave && (
+          <Alert color="yellow" role="alert" title="This number is another customer's">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{save.error?.message}</Text>
+              <Button size="xs" variant="light" onClick={() => send({ ...toSave, confirm_duplicate_phone: true })}>
+                Save anyway
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {refusal === 'other' && (
           <FailureAlert title={customer ? 'Failed to update customer' : 'Failed to add customer'} error={save.error} />
         )}
         <Group justify="flex-end">

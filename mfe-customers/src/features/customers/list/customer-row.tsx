@@ -1,4 +1,5 @@
 import { memo, type CSSProperties } from 'react';
+import { formatPhone } from '@groombook/domain';
 import type { Customer } from '@groombook/contracts';
 import { customerPath } from '@groombook/routes';
 import { Anchor, Group, Text } from '@groombook/ui';
@@ -35,7 +36,7 @@ export const CustomerRow = memo(function CustomerRow({ customer, selected, onTog
       </Anchor>
       {customer.phone_number && (
         <Text c="dimmed" size="sm" ml="auto" truncate="end" style={{ flexShrink: 0, maxWidth: '40%' }}>
-          {customer.phone_number}
+          {formatPhone(customer.phone_number)}
         </Text>
       )}
     </Group>

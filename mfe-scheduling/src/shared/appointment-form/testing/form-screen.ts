@@ -17,3 +17,9 @@ export function pickTime(label: string) {
   const dialog = screen.getByRole('dialog', { name: 'Select Time' });
   fireEvent.click(within(dialog).getByRole('button', { name: label }));
 }
+
+/** Chooses the customer (required, as the dog name is) from the Customer dropdown. */
+export async function chooseCustomer(name: string) {
+  fireEvent.focus(await screen.findByRole('combobox', { name: /^Customer/ }));
+  fireEvent.click(await within(screen.getByRole('listbox', { name: 'Customers' })).findByRole('option', { name }));
+}

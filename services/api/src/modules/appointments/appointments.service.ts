@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AppointmentListItem } from '@groombook/contracts';
+import { APPOINTMENT_MESSAGES, type AppointmentListItem } from '@groombook/contracts';
 import { calculatedTip, generateRecurringDates, TAX_RATE_PERCENT, totalWithTax, type DogSize, type RecurringConfig } from '@groombook/domain';
 import { DomainEventBus } from '../../core/events/domain-event-bus';
 import { appointmentsChanged } from '../../core/events/domain-events';
@@ -151,8 +151,14 @@ export class AppointmentsService {
     });
   }
 
-  /** The customer and groomer must be the company's own; anyone else's do not exist here. */
+  /**
+   * An appointment is a customer's dog's: both are required on every write (a groomer's time
+   * without a customer is not an appointment). The customer and groomer must be the company's
+   * own; anyone else's do not exist here.
+   */
   async assertReferences(m: EntityManager, companyId: string, input: AppointmentInput): Promise<void> {
+    if (!input.customer_id) throw new RuleRefusedError(`customer_id: ${APPOINTMENT_MESSAGES.customerRequired}`);
+    if (!input.dog_name?.trim()) throw new RuleRefusedError(`dog_name: ${APPOINTMENT_MESSAGES.dogNameRequired}`);
     if (input.customer_id && !(await this.customers.exists(m, companyId, input.customer_id))) {
       throw new NotFoundError('Customer not found');
     }

@@ -17,9 +17,9 @@ const requestRowSchema = bookingRequestSchema.extend({
 });
 const idRowSchema = z.object({ id: z.string() });
 
-/** date as text and time as HH:MM; the customer is the company's first with the request's number. */
+/** the number in E.164 (as customers' numbers are stored), date as text and time as HH:MM; the customer is the company's first with the request's number. */
 const SELECT_REQUEST = `
-  SELECT r.id, r.name, r.phone, r.dog_name, to_char(r.preferred_date, 'YYYY-MM-DD') AS preferred_date,
+  SELECT r.id, r.name, coalesce(r.phone_e164, r.phone) AS phone, r.dog_name, to_char(r.preferred_date, 'YYYY-MM-DD') AS preferred_date,
          to_char(r.preferred_time, 'HH24:MI') AS preferred_time, r.notes, r.status, r.appointment_id,
          (SELECT c.id FROM customers c WHERE c.company_id = r.company_id AND c.phone_e164 = r.phone_e164
           ORDER BY c.created_at, c.id LIMIT 1) AS customer_id,

@@ -22,6 +22,7 @@ const idRowSchema = z.object({ id: z.string() });
 const idDateRowSchema = z.object({ id: z.string(), date: z.string() });
 const countRowSchema = z.object({ n: z.number() });
 const foundRowSchema = z.object({ found: z.number() });
+const holderRowSchema = z.object({ id: z.string(), name: z.string().nullable() });
 
 /** The columns a customer write sets (the E.164 form computed by the caller). */
 export interface CustomerValues {
@@ -41,17 +42,30 @@ const ORDER = 'ORDER BY name NULLS LAST, created_at';
 export class CustomersRepository {
   /**
    * By name (the unnamed last), then by when they were added; `search` matches anywhere in
-   * the name or phone as typed (ILIKE). The search runs in `customers_matching`, which keeps
-   * to the transaction's company as row-level security does and can use the trigram indexes
-   * that row-level security would rule out (see its migration).
+   * the name or phone as typed (ILIKE), and `phoneDigits` (the search read as a phone number)
+   * anywhere in the E.164 number. The search runs in `customers_matching`, which keeps to the
+   * transaction's company as row-level security does and can use the trigram indexes that
+   * row-level security would rule out (see its migrations).
    */
-  list(m: EntityManager, companyId: string, search?: string): Promise<Customer[]> {
+  list(m: EntityManager, companyId: string, search?: string, phoneDigits: string | null = null): Promise<Customer[]> {
     return search
-      ? selectRows(m, customerRowSchema, `SELECT ${COLUMNS} FROM customers_matching($2) WHERE company_id = $1 ${ORDER}`, [
+      ? selectRows(m, customerRowSchema, `SELECT ${COLUMNS} FROM customers_matching($2, $3) WHERE company_id = $1 ${ORDER}`, [
           companyId,
           likePattern(search),
+          phoneDigits === null ? null : likePattern(phoneDigits),
         ])
       : selectRows(m, customerRowSchema, `SELECT ${COLUMNS} FROM customers WHERE company_id = $1 ${ORDER}`, [companyId]);
+  }
+
+  /** The company's first customer (the earliest added) with this E.164 number, other than `exceptId`. */
+  firstWithPhone(m: EntityManager, companyId: string, e164: string, exceptId: string | null): Promise<{ id: string; name: string | null } | undefined> {
+    return selectRow(
+      m,
+      holderRowSchema,
+      `SELECT id, name FROM customers WHERE company_id = $1 AND phone_e164 = $2 AND id IS DISTINCT FROM $3::uuid
+       ORDER BY created_at, id LIMIT 1`,
+      [companyId, e164, exceptId],
+    );
   }
 
   async count(m: EntityManager, companyId: string): Promise<number> {

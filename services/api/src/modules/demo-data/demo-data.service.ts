@@ -72,7 +72,7 @@ export class DemoDataService {
     const offset = Math.floor(Math.random() * FIRST_NAMES.length);
     const customers = Array.from({ length: CUSTOMERS }, (_, i): CustomerValues => ({
       name: `${pick(FIRST_NAMES, i + offset)} ${pick(LAST_NAMES, i * 7 + offset)}`,
-      phone_number: `(201) 555-01${String(i).padStart(2, '0')}`,
+      phone_number: `+120155501${String(i).padStart(2, '0')}`,
       phone_e164: `+120155501${String(i).padStart(2, '0')}`,
       notes: pick(CUSTOMER_NOTES, i) || null,
     }));

@@ -16,6 +16,7 @@ import { BookingRequests1763860800000 } from './1763860800000-booking-requests';
 import { SmsNumbers1763870000000 } from './1763870000000-sms-numbers';
 import { AuditTrail1763870400000 } from './1763870400000-audit-trail';
 import { SalonDay1763880000000 } from './1763880000000-salon-day';
+import { CustomerPhones1763880100000 } from './1763880100000-customer-phones';
 
 /** Every migration, in order. A new migration is added here. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   SmsNumbers1763870000000,
   AuditTrail1763870400000,
   SalonDay1763880000000,
+  CustomerPhones1763880100000,
 ];

@@ -82,7 +82,7 @@ export class SmsOptInService {
     const { requestId, customerId } = await this.db.forCompany(companyId, async (m) => {
       const existing = await this.recipients.customerWithPhone(m, companyId, phone, null);
       const customer =
-        existing ?? (await this.customers.insert(m, companyId, { name: request.name, phone_number: request.phoneNumber, phone_e164: phone, notes: null }));
+        existing ?? (await this.customers.insert(m, companyId, { name: request.name, phone_number: phone, phone_e164: phone, notes: null }));
       const recorded = await this.compliance.requestFromPage(m, companyId, {
         phoneE164: phone,
         customerId: customer.id,
