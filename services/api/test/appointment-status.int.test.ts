@@ -13,6 +13,8 @@ describe('appointment status', () => {
   let groomer: string;
   let customer: string;
   let quietCustomer: string;
+  /** A customer with no phone: moving their appointment texts no one. */
+  let walkIn: string;
   const ids = {} as Record<'user' | 'staff' | 'admin', string>;
 
   const book = async (fields: Record<string, unknown> = {}) => {
@@ -39,10 +41,11 @@ describe('appointment status', () => {
     groomer = (await db.rows<{ id: string }>("INSERT INTO groomers (company_id, name) VALUES ($1, 'Gina') RETURNING id", [companyA]))[0]!.id;
     customer = await db.customer(companyA, 'Bella Owner', '201-555-0161');
     quietCustomer = await db.customer(companyA, 'Quiet Quinn', '201-555-0162');
+    walkIn = await db.customer(companyA, 'Walk-in Wes', null);
   });
 
   it('moves forward for any member, skipping steps, and records who moved it and when', async () => {
-    const id = await book({ customer_id: null });
+    const id = await book({ customer_id: walkIn });
     const before = new Date();
     const confirmed = await move(tokens.user, { id, status: 'confirmed' });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
@@ -63,7 +66,7 @@ describe('appointment status', () => {
   });
 
   it('keeps no-shows and moves back for staff and admins: a user is refused with 403 and nothing changes', async () => {
-    const id = await book({ customer_id: null });
+    const id = await book({ customer_id: walkIn });
     expect((await move(tokens.user, { id, status: 'no_show' })).status).toBe(403);
     expect((await move(tokens.user, { id, status: 'checked_in' })).status).toBe(200);
     const back = await move(tokens.user, { id, status: 'booked' });
@@ -82,7 +85,7 @@ describe('appointment status', () => {
   });
 
   it('refuses completion outside checkout, the same status, and a cancellation without a reason, with 400', async () => {
-    const id = await book({ customer_id: null });
+    const id = await book({ customer_id: walkIn });
     const completed = await move(tokens.admin, { id, status: 'completed' });
     expect(completed).toMatchObject({ status: 400, body: { message: 'Complete an appointment through checkout' } });
     expect((await move(tokens.admin, { id, status: 'booked' })).status).toBe(400);
@@ -94,7 +97,7 @@ describe('appointment status', () => {
   });
 
   it('cancels with a reason and lateness, kept on the appointment and in its history', async () => {
-    const id = await book({ customer_id: null });
+    const id = await book({ customer_id: walkIn });
     const answer = await move(tokens.user, { id, status: 'cancelled', reason: 'Owner is sick', late: true });
     expect(answer.body.appointment).toMatchObject({ status: 'cancelled', cancel_reason: 'Owner is sick', cancelled_late: true });
     expect(await history(id)).toMatchObject([{ status: 'cancelled', reason: 'Owner is sick', late: true, changed_by: ids.user }]);
@@ -103,7 +106,7 @@ describe('appointment status', () => {
   });
 
   it("answers 404 for another company's appointment and 401 without a session", async () => {
-    const id = await book({ customer_id: null });
+    const id = await book({ customer_id: walkIn });
     expect((await move(tokens.adminB, { id, status: 'confirmed' })).status).toBe(404);
     expect((await call(t.api.url, 'POST', '/api/appointments/status', { body: { id, status: 'confirmed' } })).status).toBe(401);
     expect(await statusOf(id)).toBe('booked');
@@ -132,8 +135,8 @@ describe('appointment status', () => {
   });
 
   it('leaves cancelled and no-show appointments out of the conflict check', async () => {
-    const first = await book({ customer_id: null, date: '2027-04-05', time: '09:00' });
-    const second = await book({ customer_id: null, date: '2027-04-05', time: '09:30' });
+    const first = await book({ customer_id: walkIn, date: '2027-04-05', time: '09:00' });
+    const second = await book({ customer_id: walkIn, date: '2027-04-05', time: '09:30' });
     const conflicts = () =>
       call(t.api.url, 'GET', `/api/groomer-conflicts?groomerId=${groomer}&date=2027-04-05&time=09:15&duration=30`, { token: tokens.user });
     expect((await conflicts()).body.conflicts).toHaveLength(2);
@@ -148,9 +151,9 @@ describe('appointment status', () => {
 
   it('filters the month list by one status or several, and refuses an unknown one', async () => {
     const month = (query: string) => call(t.api.url, 'GET', `/api/appointments?year=2027&month=6${query}`, { token: tokens.user });
-    const booked = await book({ customer_id: null, date: '2027-06-01' });
-    const ready = await book({ customer_id: null, date: '2027-06-02' });
-    const cancelled = await book({ customer_id: null, date: '2027-06-03' });
+    const booked = await book({ customer_id: walkIn, date: '2027-06-01' });
+    const ready = await book({ customer_id: walkIn, date: '2027-06-02' });
+    const cancelled = await book({ customer_id: walkIn, date: '2027-06-03' });
     await move(tokens.user, { id: ready, status: 'ready' });
     await move(tokens.user, { id: cancelled, status: 'cancelled', reason: 'Moved away' });
     const only = await month('&status=cancelled');

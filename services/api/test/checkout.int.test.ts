@@ -8,6 +8,7 @@ describe('checkout', () => {
   let companyA: string;
   let companyB: string;
   const groomers = {} as Record<'gina' | 'hank' | 'other', string>;
+  let customer: string;
 
   const rows = async <T>(sql: string, params: unknown[] = []) => (await t.arrange.query(sql, params)).rows as T[];
   const groomer = async (companyId: string, name: string) =>
@@ -15,7 +16,7 @@ describe('checkout', () => {
   const book = async (fields: Record<string, unknown> = {}) => {
     const answer = await call(t.api.url, 'POST', '/api/appointments', {
       token: tokens.admin,
-      body: { date: '2027-05-10', time: '10:00', groomer_id: groomers.gina, dog_name: 'Rex', charged_amount: 100, ...fields },
+      body: { date: '2027-05-10', time: '10:00', groomer_id: groomers.gina, customer_id: customer, dog_name: 'Rex', charged_amount: 100, ...fields },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     return answer.body.appointment.id as string;
@@ -39,6 +40,7 @@ describe('checkout', () => {
     groomers.gina = await groomer(companyA, 'Gina');
     groomers.hank = await groomer(companyA, 'Hank');
     groomers.other = await groomer(companyB, 'Olga');
+    customer = (await rows<{ id: string }>("INSERT INTO customers (company_id, name) VALUES ($1, 'Cash Carla') RETURNING id", [companyA]))[0]!.id;
   });
 
   it('stores the payment, the discount, the total at the company rate and the split tip, and completes the appointment', async () => {
@@ -84,6 +86,27 @@ describe('checkout', () => {
     // The discount stops at the price: nothing left to tax, so all of the 100 is tip.
     expect(await stored(id)).toMatchObject({ discount_amount: 80, total_with_tax: 0, tip: 100 });
     expect(await tipsOf(id)).toEqual([{ groomer_id: groomers.gina, amount: 100 }]);
+  });
+
+  it('keeps the money checkout recorded when the appointment is edited afterwards', async () => {
+    const id = await book();
+    const paid = await checkout(tokens.staff, {
+      id,
+      payment_method: 'card',
+      amount_paid: 110,
+      discount: { type: 'amount', value: 10, reason: 'Late start' },
+      tips: [{ groomer_id: groomers.gina, amount: 6.8 }, { groomer_id: groomers.hank, amount: 6 }],
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const before = await stored(id);
+    const edited = await call(t.api.url, 'PUT', '/api/appointments', {
+      token: tokens.admin,
+      body: { id, date: '2027-05-10', time: '11:00', groomer_id: groomers.gina, customer_id: customer, dog_name: 'Rex', charged_amount: 100, amount_given: 300, notes: 'Picked up late' },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.appointment).toMatchObject({ time: '11:00', notes: 'Picked up late', status: 'completed' });
+    expect(await stored(id)).toEqual(before);
+    expect(await tipsOf(id)).toHaveLength(2);
   });
 
   it('refuses bad input with 400 or 404 and changes nothing', async () => {

@@ -22,8 +22,9 @@ interface Booked {
 const MAY = '/api/reports/summary?from=2031-05-01&to=2031-05-31';
 
 /**
- * Company A's May, worked out by hand (tax 6.625% rounded half up per appointment; the
- * calculated tip is what was paid above price and tax). Earned = paid, neither cancelled nor no-show.
+ * Company A's May, worked out by hand (tax 6.625% rounded half up per appointment on the price
+ * less its discount; the calculated tip is what was paid above that and its tax). Earned = paid,
+ * neither cancelled nor no-show; revenue is the price less its discount.
  *
  * | # | day   | groomer | price  | paid   | status    | lines                        | tip                        | discount |
  * |---|-------|---------|--------|--------|-----------|------------------------------|----------------------------|----------|
@@ -126,12 +127,12 @@ describe('the report summary and the revenue report over the salon day', () => {
     const byMonth = await get('/api/revenue-reports?start_date=2031-05-01&end_date=2031-05-31');
     expect(byMonth.status).toBe(200);
     const report = byMonth.body.data;
-    // 100 + 80 + 60 + 90: not the paid no-show's 100 nor the paid cancellation's 50.
-    expect(report.monthlyTotal).toBe(330);
+    // 100 + (80 - 10.01) + 60 + 90: not the paid no-show's 100 nor the paid cancellation's 50.
+    expect(report.monthlyTotal).toBe(319.99);
     expect(report.dailyTotals.map((day: { date: string }) => day.date)).toEqual(['2031-05-03', '2031-05-04', '2031-05-05', '2031-05-06']);
     expect(report.employeeRevenue).toEqual([
-      { name: 'Bee', total_revenue: 170, tips: 4.04, appointments: 2 },
       { name: 'Sam', total_revenue: 160, tips: 19.39, appointments: 2 },
+      { name: 'Bee', total_revenue: 159.99, tips: 4.04, appointments: 2 },
     ]);
     // 120 + 74.63 + 70 + 100.
     expect(report.monthlyPaid).toBe(364.63);
@@ -139,7 +140,7 @@ describe('the report summary and the revenue report over the salon day', () => {
     expect(report.unpaid).toEqual({ count: 2, amount_due: 42.65 });
     const byRange = await get('/api/revenue-reports?from=2031-05-01&to=2031-05-31');
     expect(byRange.body).toEqual(byMonth.body);
-    expect((await get('/api/revenue-reports?from=2031-05-04&to=2031-05-05')).body.data.monthlyTotal).toBe(140);
+    expect((await get('/api/revenue-reports?from=2031-05-04&to=2031-05-05')).body.data.monthlyTotal).toBe(129.99);
   });
 
   it("counts both ends of the range and nothing outside it", async () => {
@@ -168,6 +169,21 @@ describe('the report summary and the revenue report over the salon day', () => {
       averageTicket: { count: 1, total: 300, average: 300 },
       attendance: { appointments: 2, no_shows: 1, cancellations: 0, late_cancellations: 0, no_show_rate: 0.5, late_cancellation_rate: 0 },
     });
+  });
+
+  it("taxes at each company's own rate", async () => {
+    const companyB = (await t.arrange.query<{ company_id: string }>("SELECT company_id FROM users WHERE email = 'admin@bravo.test'")).rows[0]?.company_id;
+    const monthOfB = async () => (await get('/api/revenue-reports?from=2031-05-01&to=2031-05-31', 'adminB')).body.data;
+    // 300 at 6.625 % is 19.88 (half up); paid 350, so 30.12 above price and tax.
+    expect(await monthOfB()).toMatchObject({ monthlyTotal: 300, monthlyTax: 19.88, monthlyTips: 30.12 });
+    await t.arrange.query('UPDATE companies SET tax_rate_percent = 8.25 WHERE id = $1', [companyB]);
+    try {
+      // At 8.25 %: 24.75 tax, 25.25 tip; company A's figures do not move.
+      expect(await monthOfB()).toMatchObject({ monthlyTotal: 300, monthlyTax: 24.75, monthlyTips: 25.25 });
+      expect((await get('/api/revenue-reports?from=2031-05-01&to=2031-05-31')).body.data.monthlyTotal).toBe(319.99);
+    } finally {
+      await t.arrange.query('UPDATE companies SET tax_rate_percent = 6.625 WHERE id = $1', [companyB]);
+    }
   });
 
   it('lets admins and super admins read the summary, and no one else', async () => {

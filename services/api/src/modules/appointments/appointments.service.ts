@@ -42,6 +42,15 @@ export interface PricedAppointment {
   taxRatePercent: number;
 }
 
+/** The money of a checked-out appointment, as checkout left it. */
+const checkedOutMoney = (stored: AppointmentListItem) => ({
+  charged_amount: stored.charged_amount,
+  amount_given: stored.amount_given,
+  tip: stored.tip,
+  total_with_tax: stored.total_with_tax,
+  price_overridden: stored.price_overridden,
+});
+
 export const appointmentNotFound = () => new NotFoundError('Appointment not found');
 
 /**
@@ -134,9 +143,14 @@ export class AppointmentsService {
       await this.assertReferences(m, companyId, input);
       const before = await this.appointments.lockDate(m, companyId, id);
       if (before === undefined) throw appointmentNotFound();
-      const { values, lines } = await this.priced(m, companyId, input);
+      const stored = await this.get(m, companyId, id);
+      const priced = await this.priced(m, companyId, input);
+      // A checked-out appointment keeps the money checkout recorded (price, discount, payment,
+      // tip and its shares) and its lines: an edit moves it or changes its notes, not what was paid.
+      const paidFor = stored.status === 'completed';
+      const values = paidFor ? { ...priced.values, ...checkedOutMoney(stored) } : priced.values;
       if (!(await this.appointments.update(m, companyId, id, values))) throw appointmentNotFound();
-      if (lines) await this.lines.replace(m, companyId, id, lines);
+      if (priced.lines && !paidFor) await this.lines.replace(m, companyId, id, priced.lines);
       const updated = await this.get(m, companyId, id);
       this.events.publish(m, appointmentsChanged(companyId, { dates: [before, updated.date], appointmentIds: [id] }));
       return updated;

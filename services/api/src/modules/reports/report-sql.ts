@@ -1,16 +1,23 @@
-import { RELEASED_STATUSES, TAX_RATE_FRACTION } from '@groombook/domain';
+import { RELEASED_STATUSES } from '@groombook/domain';
+
+/** A tax rate in percent has at most three decimals: times 1000 it is whole, over 100 * 1000. */
+const RATE_SCALE = { multiplier: 1000, denominator: 100_000 } as const;
 
 /**
- * Each appointment's money in cents, computed as the appointment form computes it
- * (libs/domain money.ts): `charged` the price (none is 0), `given` the payment (null: not
- * paid), `tax` the price's tax rounded half up to the cent on each appointment
- * (floor((charged * rate * 2 + scale) / (2 * scale)), all whole numbers and never negative),
- * `tip` what was paid above price and tax, never below 0. $4 and $5 are the rate's fraction.
+ * Each appointment's money in cents, computed as checkout and the appointment form compute it
+ * (libs/domain money.ts): `charged` the price less its discount (none is 0, never below 0),
+ * `given` the payment (null: not paid), `tax` that price's tax at the company's own rate,
+ * rounded half up to the cent on each appointment (floor((charged * rate * 2 + scale) /
+ * (2 * scale)), all whole numbers and never negative), `tip` what was paid above price and
+ * tax, never below 0. $4 turns the rate (a percent with three decimals) into a whole number
+ * and $5 is the matching scale.
  */
 export const APPOINTMENT_MONEY = `
   appointments a
-  CROSS JOIN LATERAL (SELECT (coalesce(a.charged_amount, 0) * 100)::bigint AS charged, (a.amount_given * 100)::bigint AS given) c
-  CROSS JOIN LATERAL (SELECT (c.charged * $4::bigint * 2 + $5::bigint) / (2 * $5::bigint) AS tax) t
+  CROSS JOIN LATERAL (SELECT (tax_rate_percent * $4::bigint)::bigint AS rate FROM companies WHERE id = a.company_id) r
+  CROSS JOIN LATERAL (SELECT greatest(((coalesce(a.charged_amount, 0) - coalesce(a.discount_amount, 0)) * 100)::bigint, 0) AS charged,
+                             (a.amount_given * 100)::bigint AS given) c
+  CROSS JOIN LATERAL (SELECT (c.charged * r.rate * 2 + $5::bigint) / (2 * $5::bigint) AS tax) t
   CROSS JOIN LATERAL (SELECT greatest(c.given - c.charged - t.tax, 0) AS tip) p`;
 
 /** The company's appointments from $2 to $3, both days included, whatever their status. */
@@ -32,6 +39,6 @@ export const rangeParams = (companyId: string, startDate: string, endDate: strin
   companyId,
   startDate,
   endDate,
-  TAX_RATE_FRACTION.numerator,
-  TAX_RATE_FRACTION.denominator,
+  RATE_SCALE.multiplier,
+  RATE_SCALE.denominator,
 ];

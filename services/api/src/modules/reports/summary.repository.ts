@@ -19,8 +19,7 @@ export type AttendanceRow = z.infer<typeof attendanceRowSchema>;
 
 /** The earned appointments of the range (paid, neither cancelled nor a no-show), with their money in cents. */
 const EARNED_APPOINTMENTS = `earned AS (
-  SELECT a.id, a.groomer_id, c.charged, p.tip AS paid_over, (a.tip * 100)::bigint AS recorded_tip,
-         (coalesce(a.discount_amount, 0) * 100)::bigint AS discount
+  SELECT a.id, a.groomer_id, c.charged, p.tip AS paid_over, (a.tip * 100)::bigint AS recorded_tip
   FROM ${APPOINTMENT_MONEY} WHERE ${EARNED})`;
 
 const HAS_LINES = 'EXISTS (SELECT 1 FROM appointment_lines l WHERE l.company_id = $1 AND l.appointment_id = e.id)';
@@ -75,13 +74,13 @@ export class SummaryRepository {
     );
   }
 
-  /** How many earned appointments, and the sum of their charged amounts less discounts (never below 0). */
+  /** How many earned appointments, and the sum of their prices less discounts (`charged`, never below 0). */
   async ticket(m: EntityManager, companyId: string, from: string, to: string): Promise<TicketRow> {
     const row = await selectRow(
       m,
       ticketRowSchema,
       `WITH ${EARNED_APPOINTMENTS}
-       SELECT count(*)::int AS count, coalesce(sum(greatest(e.charged - e.discount, 0)), 0)::float8 AS total FROM earned e`,
+       SELECT count(*)::int AS count, coalesce(sum(e.charged), 0)::float8 AS total FROM earned e`,
       rangeParams(companyId, from, to),
     );
     return row ?? { count: 0, total: 0 };
