@@ -41,6 +41,7 @@ describe('the pages of one company', () => {
   it('are marked tenant: every page that shows a company\'s data, and no page that does not', () => {
     expect(ROUTE_LIST.filter((route) => route.tenant).map((route) => route.key)).toEqual([
       'home',
+      'services',
       'customers',
       'newCustomer',
       'customer',

@@ -1,4 +1,5 @@
 import type { AppointmentLine, Service } from '@groombook/contracts';
+import { linesAtSize } from '../appointments/appointment-pricing';
 import { calculatedTip, totalWithTax, type AppointmentStatus, type DogSize, type PaymentMethod } from '@groombook/domain';
 
 /** The demo menu's entries beyond the three starting baths: a full groom and three add-ons. */
@@ -43,22 +44,14 @@ const BATH_FOR_SIZE: Record<DogSize, string> = {
 /** Today's appointments in time order: the first done, then the ones in the building, then those still to come. */
 const TODAY_STATUSES: readonly AppointmentStatus[] = ['completed', 'completed', 'ready', 'checked_in', 'checked_in', 'confirmed', 'booked', 'confirmed'];
 
-const lineOf = (service: Service, size: DogSize): AppointmentLine => ({
-  service_id: service.id,
-  name: service.name,
-  kind: service.kind,
-  dog_size: size,
-  price: service.prices[size],
-  duration_minutes: service.durations[size],
-});
-
 /** The lines of slot n: a bath for the dog's size or, every third visit, a full groom; now and then an add-on. */
 export function demoLines(menu: readonly Service[], size: DogSize, n: number): AppointmentLine[] {
   const byName = new Map(menu.map((service) => [service.name, service]));
   const main = byName.get(n % 3 === 0 ? 'Full groom' : BATH_FOR_SIZE[size]) ?? byName.get(BATH_FOR_SIZE[size]);
   const addOnName = n % 4 === 0 ? 'Nail trim' : n % 7 === 0 ? 'De-shedding treatment' : n % 9 === 0 ? 'Teeth brushing' : null;
   const addOn = addOnName ? byName.get(addOnName) : undefined;
-  return [main, addOn].filter((service): service is Service => service !== undefined).map((service) => lineOf(service, size));
+  const picked = [main, addOn].filter((service): service is Service => service !== undefined);
+  return linesAtSize(picked, size);
 }
 
 function statusOf(slot: DemoSlot): AppointmentStatus {
