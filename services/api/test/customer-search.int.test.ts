@@ -96,10 +96,10 @@ describe('customer search on 10,000 customers', () => {
     try {
       await client.query('BEGIN');
       await client.query("SELECT set_config('role', 'groombook_app', true)");
-      const unset = await client.query('SELECT id FROM customers_matching($1)', ['%marsh 42%']);
+      const unset = await client.query('SELECT id FROM customers_matching($1, $2)', ['%marsh 42%', '%42%']);
       expect(unset.rows).toEqual([]);
       await client.query("SELECT set_config('app.company_id', $1, true)", [bravo]);
-      const asBravo = await client.query<{ id: string; company_id: string }>('SELECT id, company_id FROM customers_matching($1)', ['%4%']);
+      const asBravo = await client.query<{ id: string; company_id: string }>('SELECT id, company_id FROM customers_matching($1, $2)', ['%4%', null]);
       expect(asBravo.rows.map((row) => row.company_id)).toEqual([bravo, bravo]);
       await client.query('COMMIT');
     } finally {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { calendarDateSchema, timeZoneSchema, yearQuerySchema, yearSchema } from '@groombook/contracts';
-import { APPOINTMENT_DURATION, DOG_SIZES } from '@groombook/domain';
+import { appointmentStatusFilterSchema } from '@groombook/contracts/platform';
+import { APPOINTMENT_DURATION, APPOINTMENT_STATUSES, DOG_SIZES } from '@groombook/domain';
 import type { ArbitraryHints } from './zod-arbitrary';
 
 /** A real day of the years the product books in, written YYYY-MM-DD. */
@@ -31,6 +32,8 @@ export function contractHints(byKey: Record<string, fc.Arbitrary<unknown>> = {})
       [yearSchema, fc.integer({ min: 2024, max: 2028 })],
       [yearQuerySchema, fc.integer({ min: 2024, max: 2028 }).map(String)],
       [timeZoneSchema, fc.constantFrom('America/New_York', 'America/Chicago', 'Europe/Paris', 'UTC')],
+      // The month list's status filter: one status or several, comma-separated.
+      [appointmentStatusFilterSchema, fc.uniqueArray(fc.constantFrom(...APPOINTMENT_STATUSES), { minLength: 1, maxLength: 3 }).map((statuses) => statuses.join(','))],
     ]),
     byKey: {
       time: clockTimes,
