@@ -126,7 +126,9 @@ describe('revenue reports in Chromium', () => {
       const [header, ...lines] = text.trimEnd().split('\r\n');
       const headings = await page.getByRole('table', { name: table }).locator('thead th').allTextContents();
       expect(csvCells(header ?? '')).toEqual(headings);
-      expect(lines.map(csvCells)).toEqual(await tableRows(page, table));
+      // The CSV holds money as plain numbers ("180.00"); the table shows it as "$180.00".
+      const shown = (await tableRows(page, table)).map((row) => row.map((cell) => (/^-?\$[\d,]+\.\d\d$/.test(cell) ? cell.replace('$', '').replaceAll(',', '') : cell)));
+      expect(lines.map(csvCells)).toEqual(shown);
     }
   });
 
@@ -137,11 +139,14 @@ describe('revenue reports in Chromium', () => {
     const call = (method: string, path: string, body: unknown) => apiAs(page, e2e.product.url, method, path, body);
     const groomers: string[] = [];
     for (let n = 1; n <= 8; n++) groomers.push((await call('POST', '/api/assignees', { name: `Print Groomer ${n}` })).body.data.assignee.id);
+    const customer = (await call('POST', '/api/customers', { name: 'Print Customer' })).body.data.customer.id;
     for (let date = 1; date <= 31; date++) {
       const booked = await call('POST', '/api/appointments', {
         date: `${YEAR}-01-${String(date).padStart(2, '0')}`,
         time: '09:00',
         groomer_id: groomers[date % groomers.length],
+        customer_id: customer,
+        dog_name: 'Pixel',
         charged_amount: 100,
         amount_given: 120,
         duration_minutes: 60,

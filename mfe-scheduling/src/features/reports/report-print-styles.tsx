@@ -2,7 +2,7 @@
  * The print view: the page's title, its figures and its three tables on one sheet. The shell's
  * header, the selectors, the buttons and the charts are left out (the tables carry the
  * figures), the type and the rows tighten, and the groomers' and the months' tables sit side by
- * side under the daily one; the summary's four tables follow, two by two. Rendered with the page, so it applies only while the page is open.
+ * side under the daily one; the summary's four tables follow in one row. Rendered with the page, so it applies only while the page is open.
  */
 const PRINT_CSS = `
 @media print {
@@ -21,7 +21,7 @@ const PRINT_CSS = `
   [data-report-sections] { display: grid !important; grid-template-columns: 1fr 1fr; column-gap: 6mm !important; }
   [data-report-section="daily"] { grid-column: 1 / -1; }
   [data-report-section] .mantine-SimpleGrid-root { display: block; }
-  [data-report-summary-sections] { grid-template-columns: 1fr 1fr !important; gap: 2mm 6mm !important; }
+  [data-report-summary-sections] { grid-template-columns: repeat(4, 1fr) !important; gap: 2mm 4mm !important; }
   section, table, tr { break-inside: avoid; }
 }
 `;
