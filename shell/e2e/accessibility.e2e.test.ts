@@ -160,14 +160,14 @@ describe('accessibility in Chromium (axe-core)', () => {
 
     const customer = page.getByLabel(/^Customer( \*)?$/);
     await customer.click();
-    await page.getByRole('option').first().waitFor();
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
     await settled(page);
     await expectAccessible(page, 'the customer list open');
-    await page.getByRole('option').first().click();
+    await page.getByRole('listbox').getByRole('option').first().click();
 
     await page.getByLabel(/^Dog name( \*)?$/).fill('Rex');
     await page.getByLabel(/^Groomer( \*)?$/).first().click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('listbox').getByRole('option').first().click();
     await page.getByLabel('Service price', { exact: true }).fill('100');
     await page.getByLabel('Payment received', { exact: true }).fill('120');
     const recurring = page.getByRole('switch', { name: 'Make this a recurring appointment' });
