@@ -53,6 +53,12 @@ describe('Fast Appointment Entry in Chromium', () => {
     await expect(page.getByLabel('Service price', { exact: true }).inputValue()).resolves.toBe('100');
     await expect(page.getByLabel('Notes', { exact: true }).inputValue()).resolves.toBe('Large dog bath, nervous with dryers');
 
+    // The sentence named the menu's large dog bath; the desk says how big the dog is, which prices it.
+    await page.getByText("Choose the dog's size to price the services.").waitFor();
+    await page.getByLabel('Dog size').selectOption({ label: 'Large' });
+    await expect(page.getByRole('checkbox', { name: /^Large dog bath/ }).isChecked()).resolves.toBe(true);
+    await expect(page.getByLabel('Service price', { exact: true }).inputValue()).resolves.toBe('100');
+    await expect(page.getByLabel('Duration (minutes)').inputValue()).resolves.toBe('45');
     await page.getByRole('button', { name: 'Add Appointment', exact: true }).click();
     await page.getByText('Appointment successfully added!').waitFor({ timeout: 15_000 });
 

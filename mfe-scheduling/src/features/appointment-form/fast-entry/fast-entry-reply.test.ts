@@ -35,6 +35,8 @@ describe("the assistant's answer, as the dialog reads it", () => {
     const groom = { id: '00000000-0000-4000-8000-0000000000a1', name: 'Full groom' };
     expect(formValuesOf({ services: [groom] })).toEqual({ serviceIds: [groom.id], servicesChanged: true });
     expect(formValuesOf({ services: [] })).toEqual({});
+    // A length the sentence gave stays when the services are priced.
+    expect(formValuesOf({ services: [groom], duration_minutes: 45 })).toEqual({ serviceIds: [groom.id], servicesChanged: true, duration: 45, durationOverridden: true });
   });
 
   it("words a failure: the server's refusal with its status and type, anything else as the dialog's own message", () => {

@@ -78,6 +78,8 @@ export function formValuesOf(details: FastEntryDetails): Partial<AppointmentForm
   if (details.services?.length) {
     values.serviceIds = details.services.map((service) => service.id);
     values.servicesChanged = true;
+    // A length the sentence gave ("45 min") stands: pricing the services at the dog's size keeps it.
+    if (details.duration_minutes) values.durationOverridden = true;
   }
   return values;
 }
