@@ -83,7 +83,7 @@ describe('the first page of a signed-in staff member', () => {
     const menu = page.getByRole('menu');
     await menu.waitFor({ state: 'visible' });
     expect(responses.length).toBeGreaterThan(loadedBefore);
-    await expect(menu.getByRole('menuitemcheckbox').count()).resolves.toBe(6);
+    await expect(menu.getByRole('menuitemcheckbox').count()).resolves.toBe(7);
     await page.keyboard.press('ArrowDown');
     await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('menuitemcheckbox');
     await page.keyboard.press('Escape');
@@ -92,7 +92,7 @@ describe('the first page of a signed-in staff member', () => {
 
     await columns.click();
     await menu.waitFor({ state: 'visible' });
-    await expect(menu.getByRole('menuitemcheckbox').count()).resolves.toBe(6);
+    await expect(menu.getByRole('menuitemcheckbox').count()).resolves.toBe(7);
     expect(errors).toEqual([]);
   });
 });

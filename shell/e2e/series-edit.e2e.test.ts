@@ -27,10 +27,12 @@ describe('series edits in Chromium', () => {
     const api = (method: string, path: string, body?: unknown) => apiAs(page, e2e.product.url, method, path, body);
 
     const groomer = (await api('GET', '/api/assignees')).body.data.assignees[0].id as string;
+    const customer = (await api('POST', '/api/customers', { name: 'Series Sam' })).body.data.customer.id as string;
     const created = await api('POST', '/api/recurring-appointments', {
       date: futureMonday(),
       time: '09:00',
       groomer_id: groomer,
+      customer_id: customer,
       dog_name: 'Pepper',
       charged_amount: 70,
       duration_minutes: 60,
