@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { actInCompany, signInAs } from './support/sign-in';
 import { useProductInChromium } from './support/product-in-chromium';
 
@@ -68,9 +68,10 @@ describe('the federated shell in Chromium', () => {
 
   it('loads React exactly once across the shell and all four remotes', async () => {
     const { page } = await signedInPage();
-    const scripts: Response[] = [];
+    // Each script's body is read as it arrives: Chromium may drop a body it holds once the page moves on.
+    const scripts: { url: string; body: Promise<string> }[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response);
+      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text() });
     });
     await page.goto(e2e.product.url);
     await heading(page, 'Dashboard');
@@ -82,12 +83,12 @@ describe('the federated shell in Chromium', () => {
       await heading(page, route.heading);
     }
 
-    const loadedFrom = new Set(scripts.map((response) => new URL(response.url()).pathname.split('/')[2] ?? 'shell'));
+    const loadedFrom = new Set(scripts.map((script) => new URL(script.url).pathname.split('/')[2] ?? 'shell'));
     for (const remote of ['scheduling', 'customers', 'marketing', 'admin']) expect(loadedFrom).toContain(remote);
 
     const withReact: string[] = [];
-    for (const response of scripts) {
-      if ((await response.text()).includes(REACT_CORE_MARKER)) withReact.push(new URL(response.url()).pathname);
+    for (const script of scripts) {
+      if ((await script.body).includes(REACT_CORE_MARKER)) withReact.push(new URL(script.url).pathname);
     }
     expect(withReact).toHaveLength(1);
     expect(withReact[0]).not.toMatch(/^\/remotes\//);
