@@ -87,7 +87,7 @@ describe('Postgres restarted while requests run', () => {
           kind === 0
             ? await call(api.url, 'GET', '/api/customers?search=Restart', { token })
             : kind === 1
-              ? await call(api.url, 'POST', '/api/customers', { token, body: { name, phone_number: '555-0100' } })
+              ? await call(api.url, 'POST', '/api/customers', { token, body: { name } })
               : await call(api.url, 'GET', '/api/appointments?year=2026&month=3', { token });
         answers.push({ startedAt, ms: Date.now() - startedAt, status: answer.status, body: answer.body });
         if (kind === 1 && answer.status < 300) created.push(answer.body.data.customer.id);
