@@ -114,7 +114,9 @@ describe("Home's day", () => {
   it('checks in with one request and shows the new status at once, then the answer', async () => {
     const rex = at('10:30', 'Rex');
     let release: (response: Response) => void = () => undefined;
-    serve({ day: [rex], status: () => new Promise<Response>((resolve) => (release = resolve)) });
+    // The day as the API keeps it: the move is saved there before its answer arrives, so the day read again after it agrees.
+    const day = [rex];
+    serve({ day, status: () => new Promise<Response>((resolve) => (release = resolve)) });
     renderAs('staff');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Check in Rex' }));
@@ -123,7 +125,8 @@ describe("Home's day", () => {
     expect(JSON.parse(String(statusCalls()[0]?.[1]?.body))).toEqual({ id: rex.id, status: 'checked_in' });
     expect(screen.getByText('In the building: 1')).toBeTruthy();
 
-    release(answer(200, { success: true, message: 'Checked in', appointment: { ...rex, status: 'checked_in' } }));
+    day[0] = { ...rex, status: 'checked_in' };
+    release(answer(200, { success: true, message: 'Checked in', appointment: day[0] }));
     expect(await screen.findByRole('button', { name: 'Ready Rex' })).toBeTruthy();
     expect(within(itemOf('Rex')).getByText('Checked in')).toBeTruthy();
     expect(statusCalls()).toHaveLength(1);
