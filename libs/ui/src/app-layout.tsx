@@ -3,6 +3,7 @@ import { AppShell, Burger, Drawer, Group, Stack, Text, UnstyledButton } from '@m
 import { useMediaQuery } from '@mantine/hooks';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { MEDIA } from './theme';
+import { FeedbackToast } from './toast';
 
 export interface NavItem {
   label: string;
@@ -90,6 +91,7 @@ export function AppLayout({ brand, links, accountSection, drawerSection = accoun
         </Stack>
       </Drawer>
       <AppShell.Main>{children}</AppShell.Main>
+      <FeedbackToast />
     </AppShell>
   );
 }

@@ -9,6 +9,7 @@ export * from './standalone';
 export * from './responsive-modal';
 export * from './failure';
 export * from './feedback';
+export * from './toast';
 export * from './no-sms-number-alert';
 export * from './link-button';
 export * from './table-header';

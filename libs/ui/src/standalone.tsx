@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, createQueryClient } from './app-providers';
+import { FeedbackToast } from './toast';
 
 /**
  * Mounts a remote's route tree on its own page, without the shell: used when a
@@ -12,6 +13,7 @@ export function mountStandalone(App: ComponentType, container: HTMLElement): voi
     <AppProviders queryClient={createQueryClient()}>
       <BrowserRouter>
         <App />
+        <FeedbackToast />
       </BrowserRouter>
     </AppProviders>,
   );
