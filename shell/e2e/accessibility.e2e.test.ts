@@ -63,7 +63,7 @@ async function settled(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-/** Fails with the compact list of what axe found serious or critical. */
+/** Fails with the compact list of what axe found moderate, serious or critical. */
 async function expectAccessible(page: Page, where: string): Promise<void> {
   const found = blocking(await axeViolations(page));
   expect(found.length, describeViolations(where, found)).toBe(0);
@@ -113,12 +113,36 @@ describe('accessibility in Chromium (axe-core)', () => {
     expect(ROUTE_LIST.filter((route) => !checked.has(route.key))).toEqual([]);
   });
 
-  // Each page as it opens, then with each of its other tabs chosen.
+  /**
+   * Opens each control of the page that pops something up (a menu, a list of choices, a picker:
+   * every enabled element with aria-haspopup), checks the page with it open, and closes it with
+   * Escape. A page that opens as a dialog (a customer, a new company) is checked as it opens:
+   * Escape would close it.
+   */
+  async function expectPopupsAccessible(page: Page, where: string): Promise<void> {
+    if (await page.getByRole('dialog').first().isVisible()) return;
+    const openers = page.locator('[aria-haspopup]:not([aria-haspopup="false"]):not([disabled]):visible');
+    const count = await openers.count();
+    for (let index = 0; index < count; index++) {
+      const opener = openers.nth(index);
+      if (!(await opener.isVisible())) continue;
+      const name = ((await opener.getAttribute('aria-label')) ?? (await opener.textContent()) ?? '').trim().slice(0, 40);
+      await opener.click();
+      await page.waitForTimeout(300);
+      await settled(page);
+      await expectAccessible(page, `${where}, with "${name}" open`);
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(300);
+    }
+  }
+
+  // Each page as it opens, with each of its menus, lists and pickers open, then with each of its other tabs chosen.
   it.each(VISITS.map((visit) => [`${visit.route.path} (${visit.visitor})`, visit] as const))('%s', async (_, { route, visitor }) => {
     const page = await open(visitor, addressOf(route, ids));
     if (visitor !== 'signed out') expect(new URL(page.url()).pathname).not.toBe(ROUTES.login.path);
     const where = `${route.key} ${addressOf(route, ids)} as ${visitor}`;
     await expectAccessible(page, where);
+    await expectPopupsAccessible(page, where);
     const tabs = page.getByRole('tab');
     for (let index = 0; index < (await tabs.count()); index++) {
       const tab = tabs.nth(index);

@@ -11,8 +11,12 @@ export interface AxeViolation {
   findings: string[];
 }
 
-/** The impacts that fail a check: a serious or critical violation keeps someone from using the page. */
-export const BLOCKING_IMPACTS: readonly string[] = ['serious', 'critical'];
+/**
+ * The impacts that fail a check: a critical or serious violation keeps someone from using the
+ * page; a moderate one makes it harder (a missing landmark, a heading out of order). Only minor
+ * findings pass.
+ */
+export const BLOCKING_IMPACTS: readonly string[] = ['moderate', 'serious', 'critical'];
 
 /**
  * Runs axe-core (every rule of its default set: WCAG 2.x A and AA, and its best practices) on
