@@ -200,7 +200,7 @@ describe('calendar page', () => {
     expect(document.querySelector('[aria-current="date"]')?.textContent).toMatch(/\d{4}$/);
     expect(document.querySelector('[aria-current="date"]')?.parentElement?.textContent).toContain('Today');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Week', exact: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Week' }));
     const dayLink = await waitFor(() => document.querySelector('[aria-current="date"]') as HTMLElement);
     expect(dayLink.tagName).toBe('A');
     expect(dayLink.closest('[data-today="true"]')?.textContent).toContain('Today');
