@@ -26,6 +26,7 @@ export interface CalendarBlockProps extends HTMLAttributes<HTMLDivElement> {
  */
 export function CalendarBlock({ appointment, conflicts, saving, dragging, resizeHandlers, keyboardHint, ...rest }: CalendarBlockProps) {
   const dog = appointment.dog_name?.trim();
+  const name = `${customerNameOf(appointment)}${dog ? ` (${dog})` : ''}`;
   return (
     <div
       className="gb-calendar-block"
@@ -37,9 +38,8 @@ export function CalendarBlock({ appointment, conflicts, saving, dragging, resize
       aria-busy={saving || undefined}
       {...rest}
     >
-      <Link to={editAppointmentPath(appointment.id)} draggable={false} aria-describedby={keyboardHint}>
-        {customerNameOf(appointment)}
-        {dog ? ` (${dog})` : ''}
+      <Link to={editAppointmentPath(appointment.id)} draggable={false} aria-describedby={keyboardHint} title={name}>
+        {name}
       </Link>
       <span>{timeRange(appointment)}</span>
       {appointment.status !== 'booked' && <AppointmentStatusBadge status={appointment.status} size="xs" />}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAppointment, buildGroomer } from '@groombook/ui-testing';
-import { blockBox, dayWindow, groomerColumns, hourMarks, movedTime, resizedDuration, slotTimeAt, timeRange, UNASSIGNED_LABEL } from './calendar-layout';
+import { blockBox, dayWindow, groomerColumns, hourMarks, movedTime, resizedDuration, timeRange, UNASSIGNED_LABEL } from './calendar-layout';
 
 const SALON_HOURS = { start: 9 * 60, end: 19 * 60 + 30 };
 
@@ -17,15 +17,6 @@ describe('calendar layout', () => {
   it('places a block by its start and sizes it by its duration, 1.5 px a minute', () => {
     expect(blockBox({ time: '09:00', duration_minutes: 90 }, SALON_HOURS)).toEqual({ top: 0, height: 135 });
     expect(blockBox({ time: '10:30', duration_minutes: 45 }, SALON_HOURS)).toEqual({ top: 135, height: 67.5 });
-  });
-
-  it("maps a place in a column to the time-picker slot it is in, kept inside the day's slots", () => {
-    expect(slotTimeAt(0, SALON_HOURS)).toBe('09:00');
-    expect(slotTimeAt(44, SALON_HOURS)).toBe('09:00');
-    expect(slotTimeAt(45, SALON_HOURS)).toBe('09:30');
-    expect(slotTimeAt(6 * 90 + 10, SALON_HOURS)).toBe('15:00');
-    expect(slotTimeAt(5000, SALON_HOURS)).toBe('19:00');
-    expect(slotTimeAt(-20, SALON_HOURS)).toBe('09:00');
   });
 
   it('moves a dragged block in steps of 15 minutes, never out of the day shown', () => {

@@ -52,12 +52,6 @@ export function blockBox(placement: Pick<Placement, 'time' | 'duration_minutes'>
   return { top: (start - hours.start) * PIXELS_PER_MINUTE, height: placement.duration_minutes * PIXELS_PER_MINUTE };
 }
 
-/** The slot an empty place of a column stands for: the time-picker slot (every 30 minutes) the pointer is in. */
-export function slotTimeAt(offsetPx: number, hours: DayWindow): string {
-  const minutes = hours.start + Math.floor(offsetPx / PIXELS_PER_MINUTE / TIME_SLOTS.stepMinutes) * TIME_SLOTS.stepMinutes;
-  return minutesToTime(Math.min(Math.max(minutes, hours.start), hours.end - TIME_SLOTS.stepMinutes));
-}
-
 /** A vertical drag of `deltaPx` in whole steps of 15 minutes. */
 export function snappedMinutes(deltaPx: number): number {
   return Math.round(deltaPx / PIXELS_PER_MINUTE / SNAP_MINUTES) * SNAP_MINUTES;

@@ -37,7 +37,7 @@ describe('saving a move', () => {
     const outcome = await saveMove(appointment, toBen, 'Ben Ortiz', api);
     expect(api.checkConflicts).toHaveBeenCalledWith({ groomerId: ben.id, date: '2026-11-18', time: '10:00', duration: 90, excludeId: appointment.id });
     expect(api.update).toHaveBeenCalledOnce();
-    expect(outcome).toMatchObject({ saved: true, feedback: { tone: 'success', message: 'Appointment saved: 10:00 AM – 11:30 AM with Ben Ortiz.' } });
+    expect(outcome).toMatchObject({ saved: true, feedback: { tone: 'success', message: 'Moved Rex to Ben Ortiz at 10:00 AM' } });
   });
 
   it('refuses a move onto another booking, naming it, and saves nothing', async () => {
@@ -57,7 +57,7 @@ describe('saving a move', () => {
     const outcome = await saveMove(appointment, toBen, 'Ben Ortiz', api);
     expect(api.update).toHaveBeenCalledOnce();
     expect(outcome.feedback.message).toBe(
-      'Appointment saved: 10:00 AM – 11:30 AM with Ben Ortiz. The conflict check could not run, so it was saved without it.',
+      'Moved Rex to Ben Ortiz at 10:00 AM. The conflict check could not run, so it was saved without it.',
     );
   });
 

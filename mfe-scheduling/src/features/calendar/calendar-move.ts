@@ -2,7 +2,8 @@ import type { AppointmentListItem, ConflictEntryDto } from '@groombook/contracts
 import type { GroomerConflictsParams, UpdateAppointmentInput } from '@groombook/api-client';
 import { conflictMessage } from '@groombook/domain';
 import { failureFeedback, successFeedback, type Feedback } from '@groombook/ui';
-import { timeRange, type Placement } from './calendar-layout';
+import { movedMessage } from './calendar-keys';
+import type { Placement } from './calendar-layout';
 
 export interface MoveOutcome {
   saved: boolean;
@@ -75,8 +76,8 @@ export async function saveMove(
   }
   try {
     const saved = await services.update(movedAppointmentInput(appointment, placement));
-    const moved = `Appointment saved: ${timeRange(placement)} with ${groomerName}.`;
-    return { saved: true, feedback: successFeedback(checked ? moved : `${moved} ${CHECK_FAILED_NOTE}`), appointment: saved };
+    const moved = movedMessage(appointment, placement, groomerName);
+    return { saved: true, feedback: successFeedback(checked ? moved : `${moved}. ${CHECK_FAILED_NOTE}`), appointment: saved };
   } catch (error) {
     return { saved: false, feedback: failureFeedback(MOVE_FAILED_ACTION, error) };
   }

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { todayIsoDate } from '@groombook/domain';
+import { dismissFeedback, FeedbackToast } from '@groombook/ui';
 import { buildAppointment, buildCustomer, buildGroomer } from '@groombook/ui-testing';
 import SchedulingApp from '../../app';
 import { answer, cleanUpAfterEach, deferred, fakeApi, requestsTo, type Handler } from '../../testing/fake-api';
@@ -24,6 +26,17 @@ function api(extra: Record<string, Handler> = {}) {
   });
 }
 
+/** The calendar with the region its toasts show in, as the shell renders it. */
+function renderCalendar(route: string) {
+  return renderWithProviders(
+    <>
+      <SchedulingApp />
+      <FeedbackToast />
+    </>,
+    { route },
+  );
+}
+
 const column = (name: string) => document.querySelector<HTMLElement>(`[data-calendar-column="${name}"]`) as HTMLElement;
 const block = (id: string) => document.querySelector<HTMLElement>(`[data-appointment-id="${id}"]`) as HTMLElement;
 
@@ -38,10 +51,11 @@ function dragBottomEdge(id: string, dy: number) {
 
 describe('calendar page', () => {
   cleanUpAfterEach();
+  afterEach(dismissFeedback);
 
   it("shows the day's appointments as blocks in their groomers' columns, placed by time, sized by duration, conflicts marked", async () => {
     api();
-    renderWithProviders(<SchedulingApp />, { route: `/calendar?date=${DAY}` });
+    renderCalendar(`/calendar?date=${DAY}`);
     await screen.findByRole('link', { name: 'Jane Doe (Rex)' });
 
     expect(within(column('Anna Cole')).getAllByRole('link').map((link) => link.textContent)).toEqual(['Jane Doe (Rex)', 'Sam Lee (Fido)']);
@@ -61,7 +75,7 @@ describe('calendar page', () => {
   it('shows a status past booked on its block as a word, and a cancelled booking conflicts with nothing', async () => {
     const cancelled = { ...sam, status: 'cancelled' as const, cancel_reason: 'Rain', cancelled_late: false };
     api({ 'GET /api/appointments': () => answer(200, { success: true, appointments: [{ ...jane, status: 'ready' }, cancelled], total: 2 }) });
-    renderWithProviders(<SchedulingApp />, { route: `/calendar?date=${DAY}` });
+    renderCalendar(`/calendar?date=${DAY}`);
     await screen.findByRole('link', { name: 'Jane Doe (Rex)' });
     expect(within(block(jane.id)).getByText('Ready')).toBeTruthy();
     expect(within(block(sam.id)).getByText('Cancelled')).toBeTruthy();
@@ -73,7 +87,7 @@ describe('calendar page', () => {
   it('shows a resized block at once while it saves, and puts it back with the reason when the save is refused', async () => {
     const put = deferred<Response>();
     const fetchMock = api({ 'PUT /api/appointments': () => put.promise });
-    renderWithProviders(<SchedulingApp />, { route: `/calendar?date=${DAY}` });
+    renderCalendar(`/calendar?date=${DAY}`);
     await screen.findByRole('link', { name: 'Ann Park (Bo)' });
 
     dragBottomEdge(ann.id, 45);
@@ -94,7 +108,7 @@ describe('calendar page', () => {
       'GET /api/groomer-conflicts': () =>
         answer(200, { success: true, hasConflicts: true, conflicts: [{ id: 'x', time: '14:00', customerName: 'Zoe Hart', dogName: 'Max', customer_name: 'Zoe Hart' }] }),
     });
-    renderWithProviders(<SchedulingApp />, { route: `/calendar?date=${DAY}` });
+    renderCalendar(`/calendar?date=${DAY}`);
     await screen.findByRole('link', { name: 'Ann Park (Bo)' });
 
     dragBottomEdge(ann.id, 90);
@@ -116,7 +130,7 @@ describe('calendar page', () => {
         return answer(200, { success: true, message: 'ok', appointment: saved });
       },
     });
-    renderWithProviders(<SchedulingApp />, { route: `/calendar?date=${DAY}` });
+    renderCalendar(`/calendar?date=${DAY}`);
     const link = await screen.findByRole('link', { name: 'Lou Walk (Kip)' });
     expect(document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Arrow keys move it: up and down by 15 minutes, left and right to another groomer.',
@@ -126,7 +140,7 @@ describe('calendar page', () => {
     fireEvent.keyDown(annLink, { key: 'ArrowDown' });
     await waitFor(() => expect(requestsTo(fetchMock, 'PUT /api/appointments')).toHaveLength(1));
     expect(requestsTo(fetchMock, 'PUT /api/appointments')[0]?.body).toMatchObject({ id: ann.id, time: '13:15', groomer_id: ben.id });
-    await screen.findByText(`Appointment saved: 1:15 PM – 2:00 PM with Ben Ortiz.`);
+    expect((await screen.findByRole('status')).textContent).toBe('Moved Bo to Ben Ortiz at 1:15 PM');
 
     fireEvent.keyDown(screen.getByRole('link', { name: 'Ann Park (Bo)' }), { key: 'ArrowLeft' });
     await waitFor(() => expect(requestsTo(fetchMock, 'PUT /api/appointments')).toHaveLength(2));
@@ -134,18 +148,72 @@ describe('calendar page', () => {
     await waitFor(() => expect(within(column('Anna Cole')).getByRole('link', { name: 'Ann Park (Bo)' })).toBe(document.activeElement));
   });
 
-  it('books an empty slot: the add page with the date, time and groomer of the place clicked', async () => {
+  it('books an empty slot: the add page with the date, time and groomer of the slot clicked', async () => {
     api();
-    const { location } = renderWithProviders(<SchedulingApp />, { route: `/calendar?date=${DAY}` });
+    const { location } = renderCalendar(`/calendar?date=${DAY}`);
     await screen.findByRole('link', { name: 'Jane Doe (Rex)' });
-    // happy-dom lays nothing out: the column's top is 0, so clientY is the offset from 9:00 AM.
-    fireEvent.click(column('Ben Ortiz'), { clientY: 6 * 90 + 10 });
+    fireEvent.click(within(column('Ben Ortiz')).getByRole('button', { name: 'Book 3:00 PM with Ben Ortiz' }));
     await waitFor(() => expect(location.href).toBe(`/add-appointment?date=${DAY}&time=15%3A00&groomerId=${ben.id}`));
+  });
+
+  it("makes the empty slots one Tab stop, the arrow keys moving the focus from slot to slot and groomer to groomer", async () => {
+    api();
+    const { location } = renderCalendar(`/calendar?date=${DAY}`);
+    await screen.findByRole('link', { name: 'Jane Doe (Rex)' });
+    const tabStops = () => [...document.querySelectorAll<HTMLElement>('.gb-calendar-slot')].filter((slot) => slot.tabIndex === 0);
+    expect(tabStops().map((slot) => slot.getAttribute('aria-label'))).toEqual(['Book 9:00 AM with Anna Cole']);
+
+    const first = tabStops()[0] as HTMLElement;
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Book 10:00 AM with Ben Ortiz');
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'End' });
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Book 7:00 PM without a groomer');
+    expect(tabStops()).toEqual([document.activeElement]);
+
+    // Enter on a button clicks it.
+    fireEvent.click(document.activeElement as HTMLElement);
+    await waitFor(() => expect(location.href).toBe(`/add-appointment?date=${DAY}&time=19%3A00`));
+  });
+
+  it("says why a block does not move past the first groomer, shown and read out, and saves nothing", async () => {
+    const fetchMock = api();
+    renderCalendar(`/calendar?date=${DAY}`);
+    const link = await screen.findByRole('link', { name: 'Jane Doe (Rex)' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'ArrowLeft' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Anna Cole is the first groomer');
+    expect(requestsTo(fetchMock, 'PUT /api/appointments')).toHaveLength(0);
+    expect(document.activeElement).toBe(link);
+  });
+
+  it('marks today on the day and in the week, and says on the week where a block is moved', async () => {
+    const today = todayIsoDate();
+    const here = { ...jane, date: today };
+    api({ 'GET /api/appointments': () => answer(200, { success: true, appointments: [here], total: 1 }) });
+    renderCalendar(`/calendar?date=${today}`);
+    await screen.findByRole('link', { name: 'Jane Doe (Rex)' });
+    expect(document.querySelector('[aria-current="date"]')?.textContent).toMatch(/\d{4}$/);
+    expect(document.querySelector('[aria-current="date"]')?.parentElement?.textContent).toContain('Today');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Week' }));
+    const dayLink = await waitFor(() => document.querySelector('[aria-current="date"]') as HTMLElement);
+    expect(dayLink.tagName).toBe('A');
+    expect(dayLink.closest('[data-today="true"]')?.textContent).toContain('Today');
+    expect(document.querySelectorAll('.gb-calendar-cell[data-today="true"]')).toHaveLength(2);
+
+    const block = await screen.findByRole('link', { name: 'Jane Doe (Rex)' });
+    fireEvent.keyDown(block, { key: 'ArrowDown' });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Appointments are moved on the day view: open .+ to move Rex/);
   });
 
   it('shows the week as a row per groomer with a cell per day, and steps a week with Next week', async () => {
     api();
-    const { location } = renderWithProviders(<SchedulingApp />, { route: `/calendar?date=${DAY}&view=week` });
+    const { location } = renderCalendar(`/calendar?date=${DAY}&view=week`);
     expect(await screen.findByText('Week of Sun, Nov 15, 2026')).toBeTruthy();
     await screen.findByRole('link', { name: 'Tom Next (Rex)' });
     const cell = document.querySelector(`[data-calendar-cell="Ben Ortiz 2026-11-19"]`) as HTMLElement;

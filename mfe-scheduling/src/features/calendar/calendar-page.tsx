@@ -1,7 +1,7 @@
 import type { AppointmentListItem } from '@groombook/contracts';
 import { addAppointmentAtSlotPath } from '@groombook/routes';
-import { FailureAlert, FeedbackAlert, Group, LinkButton, LoadingState, Page, Stack, Text, Button } from '@groombook/ui';
-import { formatCalendarDate, timeToMinutes } from '@groombook/domain';
+import { Badge, FailureAlert, Group, LinkButton, LoadingState, Page, Stack, Text, Button } from '@groombook/ui';
+import { formatCalendarDate, timeToMinutes, todayIsoDate } from '@groombook/domain';
 import { CalendarBlock } from './calendar-block';
 import { conflictTitles } from './calendar-conflicts';
 import { groomerColumns, type GroomerColumn, type Placement } from './calendar-layout';
@@ -15,7 +15,8 @@ import './calendar.css';
 
 /**
  * /calendar?date=YYYY-MM-DD[&view=week]: the salon's day, a column per groomer, or its week, a
- * row per groomer. Appointments are moved by dragging them on the day view, or on their edit page.
+ * row per groomer. Appointments are moved on the day view (dragged, or by their arrow keys) or on
+ * their edit page; the outcome of a move shows at the top of the viewport.
  */
 export function CalendarPage() {
   const [params, updateParams] = useCalendarParams();
@@ -26,6 +27,7 @@ export function CalendarPage() {
   const conflicts = conflictTitles(appointments);
   const columns = groomerColumns(data.groomers, appointments);
   const heading = params.view === 'day' ? formatCalendarDate(params.date) : `Week of ${formatCalendarDate(days[0] ?? params.date)}`;
+  const today = params.view === 'day' && params.date === todayIsoDate();
 
   const move = (appointment: AppointmentListItem, placement: Placement, column: GroomerColumn) => {
     const original = data.appointments.find((candidate) => candidate.id === appointment.id) ?? appointment;
@@ -35,10 +37,16 @@ export function CalendarPage() {
   return (
     <Page title="Calendar" actions={<LinkButton to={addAppointmentAtSlotPath({ date: params.date })}>Add Appointment</LinkButton>}>
       <CalendarToolbar params={params} onChange={(next) => updateParams(() => next)} />
-      <Text fw={600} aria-live="polite">
-        {heading}
-      </Text>
-      {moves.feedback && <FeedbackAlert feedback={moves.feedback} onClose={moves.dismissFeedback} />}
+      <Group gap="xs">
+        <Text fw={600} aria-live="polite" aria-current={today ? 'date' : undefined}>
+          {heading}
+        </Text>
+        {today && (
+          <Badge color="teal" variant="filled" aria-hidden="true">
+            Today
+          </Badge>
+        )}
+      </Group>
       {data.error ? (
         <FailureAlert title="Failed to load the calendar" error={data.error}>
           <Button variant="default" onClick={data.retry}>

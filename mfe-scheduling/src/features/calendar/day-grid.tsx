@@ -1,12 +1,14 @@
-import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import type { AppointmentListItem } from '@groombook/contracts';
 import { addAppointmentAtSlotPath } from '@groombook/routes';
 import { formatTime12h, minutesToTime } from '@groombook/domain';
-import { VisuallyHidden } from '@groombook/ui';
+import { showFeedback, VisuallyHidden } from '@groombook/ui';
 import { useNavigate } from '@groombook/ui/router';
-import { blockBox, dayWindow, hourMarks, movedTime, PIXELS_PER_MINUTE, slotTimeAt, SNAP_MINUTES, type GroomerColumn, type Placement } from './calendar-layout';
+import { blockBox, dayWindow, hourMarks, PIXELS_PER_MINUTE, type GroomerColumn, type Placement } from './calendar-layout';
 import { CalendarBlock } from './calendar-block';
+import { keyboardMove, slotTimes } from './calendar-keys';
 import { useBlockDrag } from './use-block-drag';
+import { useSlotFocus } from './use-slot-focus';
 
 export interface DayGridProps {
   date: string;
@@ -19,12 +21,14 @@ export interface DayGridProps {
 }
 
 const AXIS_WIDTH = '4.5rem';
-const COLUMN_WIDTH = 'minmax(9rem, 1fr)';
+/** Wide enough for a name and '10:30 AM – 12:00 PM' on a phone, where the grid scrolls sideways a groomer at a time. */
+const COLUMN_WIDTH = 'minmax(10rem, 1fr)';
 
 /**
- * One day: the time axis over the salon's hours and a column per groomer. Blocks are placed by
- * start and sized by duration; drag one to move it, its bottom edge to resize it; a click on an
- * empty place books that slot.
+ * One day: the time axis over the salon's hours and a column per groomer, their headings kept
+ * in view while the grid scrolls. Blocks are placed by start and sized by duration; drag one to
+ * move it, its bottom edge to resize it. Each column's empty half-hours are slots: a click, or
+ * Enter on the one the arrow keys reach (the grid is one Tab stop), books it.
  */
 export function DayGrid({ date, columns, appointments, conflicts, saving, onMove }: DayGridProps) {
   const navigate = useNavigate();
@@ -50,25 +54,23 @@ export function DayGrid({ date, columns, appointments, conflicts, saving, onMove
     document.querySelector<HTMLElement>(`[data-appointment-id="${id}"] a`)?.focus();
   });
 
-  /** Up and down move a focused block by 15 minutes, left and right to the next groomer's column. */
+  /** Up and down move a focused block by 15 minutes, left and right to the next groomer's column; at an edge it says why not. */
   function moveWithKeys(appointment: AppointmentListItem, event: KeyboardEvent<HTMLDivElement>) {
-    const steps: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
-    const step = steps[event.key];
-    if (!step || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const outcome = keyboardMove(appointment, event.key, columns, hours);
+    if (!outcome) return;
     event.preventDefault();
-    const [across, down] = step;
-    const column = columns[columns.findIndex((candidate) => candidate.id === appointment.groomer_id) + across];
-    if (!column) return;
+    if ('refusal' in outcome) {
+      showFeedback({ tone: 'failure', message: outcome.refusal });
+      return;
+    }
     keepFocus.current = appointment.id;
-    const time = movedTime(appointment.time ?? '', appointment.duration_minutes, down * SNAP_MINUTES * PIXELS_PER_MINUTE, hours);
-    onMove(appointment, { date: appointment.date, time, groomer_id: column.id, duration_minutes: appointment.duration_minutes }, column);
+    onMove(appointment, outcome.placement, outcome.column);
   }
 
-  function bookSlot(column: GroomerColumn, event: MouseEvent<HTMLDivElement>) {
-    if (event.target !== event.currentTarget) return;
-    const offset = event.clientY - event.currentTarget.getBoundingClientRect().top;
-    void navigate(addAppointmentAtSlotPath({ date, time: slotTimeAt(offset, hours), groomerId: column.id }));
-  }
+  const times = slotTimes(hours);
+  const slots = useSlotFocus({ across: columns.length, down: times.length });
+  const slotHeight = (times.length > 0 ? (hours.end - hours.start) / times.length : 0) * PIXELS_PER_MINUTE;
 
   const hourStyle = {
     '--gb-calendar-hour': `${60 * PIXELS_PER_MINUTE}px`,
@@ -77,12 +79,12 @@ export function DayGrid({ date, columns, appointments, conflicts, saving, onMove
   } as CSSProperties;
 
   return (
-    <div className="gb-calendar-scroll">
+    <div className="gb-calendar-scroll" ref={slots.gridRef}>
       <VisuallyHidden id={keyboardHint}>Arrow keys move it: up and down by 15 minutes, left and right to another groomer.</VisuallyHidden>
       <div className="gb-calendar-day" style={{ gridTemplateColumns: `${AXIS_WIDTH} repeat(${columns.length}, ${COLUMN_WIDTH})` }}>
-        <div className="gb-calendar-head" aria-hidden="true" />
+        <div className="gb-calendar-head gb-calendar-corner" aria-hidden="true" />
         {columns.map((column) => (
-          <div key={column.id ?? 'none'} className="gb-calendar-head" title={column.name}>
+          <div key={column.id ?? 'none'} className="gb-calendar-head" data-calendar-heading={column.name} title={column.name}>
             {column.name}
           </div>
         ))}
@@ -106,9 +108,21 @@ export function DayGrid({ date, columns, appointments, conflicts, saving, onMove
               data-calendar-column={column.name}
               data-drop-target={dropping ? 'true' : undefined}
               style={hourStyle}
-              onClick={(event) => bookSlot(column, event)}
               onClickCapture={onClickCapture}
             >
+              {times.map((time, row) => (
+                <button
+                  key={time}
+                  type="button"
+                  className="gb-calendar-slot"
+                  style={{ top: row * slotHeight, height: slotHeight }}
+                  aria-label={`Book ${formatTime12h(time)} ${column.id ? `with ${column.name}` : 'without a groomer'}`}
+                  onClick={() => void navigate(addAppointmentAtSlotPath({ date, time, groomerId: column.id }))}
+                  {...slots.slotProps(index, row)}
+                >
+                  <span aria-hidden="true">{formatTime12h(time)}</span>
+                </button>
+              ))}
               {appointments.map((appointment) => {
                 const dragged = preview?.id === appointment.id;
                 const shown = dragged ? { ...appointment, ...preview.placement } : appointment;

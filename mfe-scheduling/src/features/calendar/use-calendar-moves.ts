@@ -8,7 +8,7 @@ import {
   updateAppointment,
 } from '@groombook/api-client';
 import type { AppointmentListItem } from '@groombook/contracts';
-import type { Feedback } from '@groombook/ui';
+import { showFeedback } from '@groombook/ui';
 import type { Placement } from './calendar-layout';
 import { samePlacement, saveMove, type MoveServices } from './calendar-move';
 
@@ -24,18 +24,16 @@ function withSaved(list: AppointmentListItem[] | undefined, saved: AppointmentLi
 
 /**
  * The calendar's moves: a dropped block shows at once where it was dropped (`placements`) while
- * its save runs, and goes back where it was when the save is refused or fails, with the reason
- * in `feedback`.
+ * its save runs, and goes back where it was when the save is refused or fails. The outcome, the
+ * reason of a refusal included, shows at the top of the viewport (showFeedback).
  */
 export function useCalendarMoves(moveServices: MoveServices = services) {
   const client = useQueryClient();
   const [placements, setPlacements] = useState<Record<string, Placement>>({});
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
 
   const move = useCallback(
     async (appointment: AppointmentListItem, placement: Placement, groomerName: string) => {
       if (samePlacement(appointment, placement)) return;
-      setFeedback(null);
       setPlacements((current) => ({ ...current, [appointment.id]: placement }));
       const outcome = await saveMove(appointment, placement, groomerName, moveServices);
       if (outcome.appointment) {
@@ -44,7 +42,7 @@ export function useCalendarMoves(moveServices: MoveServices = services) {
         refreshAfterAppointmentChange(client);
       }
       setPlacements(({ [appointment.id]: _done, ...rest }) => rest);
-      setFeedback(outcome.feedback);
+      showFeedback(outcome.feedback);
     },
     [client, moveServices],
   );
@@ -62,7 +60,5 @@ export function useCalendarMoves(moveServices: MoveServices = services) {
     /** The appointment where the calendar shows it: where it was dropped while its save runs. */
     placed,
     saving: (id: string) => id in placements,
-    feedback,
-    dismissFeedback: () => setFeedback(null),
   };
 }

@@ -1,10 +1,13 @@
-import type { MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import type { AppointmentListItem } from '@groombook/contracts';
 import { addAppointmentAtSlotPath, calendarPath } from '@groombook/routes';
-import { formatCalendarDate, timeToMinutes } from '@groombook/domain';
+import { formatCalendarDate, timeToMinutes, todayIsoDate } from '@groombook/domain';
+import { showFeedback } from '@groombook/ui';
 import { Link, useNavigate } from '@groombook/ui/router';
 import type { GroomerColumn } from './calendar-layout';
 import { CalendarBlock } from './calendar-block';
+import { weekMoveRefusal } from './calendar-keys';
+import { useSlotFocus } from './use-slot-focus';
 
 export interface WeekGridProps {
   days: readonly string[];
@@ -15,30 +18,49 @@ export interface WeekGridProps {
 
 const byTime = (a: AppointmentListItem, b: AppointmentListItem) => (timeToMinutes(a.time) ?? -1) - (timeToMinutes(b.time) ?? -1);
 
+/** 'Wed, Nov 18': a day's heading, its year in the page's heading. */
+const shortDate = (day: string) => formatCalendarDate(day).replace(/, \d{4}$/, '');
+
 /**
- * A week: a row per groomer, a cell per day holding its appointments in time order. A day's
- * heading opens that day (where blocks are dragged); a click on a cell's empty space books
- * that day with that groomer.
+ * A week: a row per groomer, a cell per day holding its appointments in time order, the day
+ * headings and groomer names kept in view while the grid scrolls, today marked. A day's heading
+ * opens that day (where blocks are moved). Each cell ends in a slot that books that day with
+ * that groomer, by a click or by Enter on the slot the arrow keys reach (one Tab stop).
  */
 export function WeekGrid({ days, rows, appointments, conflicts }: WeekGridProps) {
   const navigate = useNavigate();
+  const today = todayIsoDate();
+  const slots = useSlotFocus({ across: days.length, down: rows.length });
 
-  function bookDay(date: string, row: GroomerColumn, event: MouseEvent<HTMLDivElement>) {
-    if (event.target !== event.currentTarget) return;
-    void navigate(addAppointmentAtSlotPath({ date, groomerId: row.id }));
-  }
+  const book = (date: string, row: GroomerColumn) => void navigate(addAppointmentAtSlotPath({ date, groomerId: row.id }));
 
   return (
-    <div className="gb-calendar-scroll">
+    <div className="gb-calendar-scroll" ref={slots.gridRef}>
       <div className="gb-calendar-week">
-        <div className="gb-calendar-head">Groomer</div>
+        <div className="gb-calendar-head gb-calendar-corner">Groomer</div>
         {days.map((day) => (
-          <div key={day} className="gb-calendar-head">
-            <Link to={calendarPath(day)}>{formatCalendarDate(day).replace(/, \d{4}$/, '')}</Link>
+          <div key={day} className="gb-calendar-head" data-calendar-heading={day} data-today={day === today ? 'true' : undefined}>
+            <Link to={calendarPath(day)} aria-current={day === today ? 'date' : undefined}>
+              {shortDate(day)}
+            </Link>
+            {day === today && (
+              <span className="gb-calendar-today" aria-hidden="true">
+                Today
+              </span>
+            )}
           </div>
         ))}
-        {rows.map((row) => (
-          <WeekRow key={row.id ?? 'none'} row={row} days={days} appointments={appointments} conflicts={conflicts} onBook={bookDay} />
+        {rows.map((row, y) => (
+          <WeekRow
+            key={row.id ?? 'none'}
+            row={row}
+            days={days}
+            today={today}
+            appointments={appointments}
+            conflicts={conflicts}
+            onBook={book}
+            slotProps={(x) => slots.slotProps(x, y)}
+          />
         ))}
       </div>
     </div>
@@ -47,23 +69,57 @@ export function WeekGrid({ days, rows, appointments, conflicts }: WeekGridProps)
 
 interface WeekRowProps extends Omit<WeekGridProps, 'rows'> {
   row: GroomerColumn;
-  onBook: (date: string, row: GroomerColumn, event: MouseEvent<HTMLDivElement>) => void;
+  today: string;
+  onBook: (date: string, row: GroomerColumn) => void;
+  slotProps: (x: number) => ReturnType<ReturnType<typeof useSlotFocus>['slotProps']>;
 }
 
-function WeekRow({ row, days, appointments, conflicts, onBook }: WeekRowProps) {
+/** An arrow key on a block of the week says where blocks are moved, rather than nothing. */
+function refuseWeekMove(appointment: AppointmentListItem, event: KeyboardEvent<HTMLDivElement>) {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const refusal = weekMoveRefusal(appointment, event.key);
+  if (!refusal) return;
+  event.preventDefault();
+  showFeedback({ tone: 'failure', message: refusal });
+}
+
+function WeekRow({ row, days, today, appointments, conflicts, onBook, slotProps }: WeekRowProps) {
   const mine = appointments.filter((appointment) => appointment.groomer_id === row.id).sort(byTime);
+  const bookGap = (day: string, event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) onBook(day, row);
+  };
   return (
     <>
-      <div className="gb-calendar-head" title={row.name}>
+      <div className="gb-calendar-head gb-calendar-row-head" title={row.name}>
         {row.name}
       </div>
-      {days.map((day) => (
-        <div key={day} className="gb-calendar-cell" data-calendar-cell={`${row.name} ${day}`} onClick={(event) => onBook(day, row, event)}>
+      {days.map((day, x) => (
+        <div
+          key={day}
+          className="gb-calendar-cell"
+          data-calendar-cell={`${row.name} ${day}`}
+          data-today={day === today ? 'true' : undefined}
+          onClick={(event) => bookGap(day, event)}
+        >
           {mine
             .filter((appointment) => appointment.date === day)
             .map((appointment) => (
-              <CalendarBlock key={appointment.id} appointment={appointment} conflicts={conflicts.get(appointment.id)} />
+              <CalendarBlock
+                key={appointment.id}
+                appointment={appointment}
+                conflicts={conflicts.get(appointment.id)}
+                onKeyDown={(event) => refuseWeekMove(appointment, event)}
+              />
             ))}
+          <button
+            type="button"
+            className="gb-calendar-slot"
+            aria-label={`Book ${formatCalendarDate(day)} ${row.id ? `with ${row.name}` : 'without a groomer'}`}
+            onClick={() => onBook(day, row)}
+            {...slotProps(x)}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
         </div>
       ))}
     </>
