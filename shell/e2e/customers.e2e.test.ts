@@ -124,17 +124,17 @@ describe('customers in Chromium', () => {
 
       const toast = page.getByRole('status').filter({ hasText: `Customer ${name} saved` });
       await toast.waitFor();
-      const box = await toast.boundingBox();
-      expect(box).not.toBeNull();
-      expect(box!.y).toBeGreaterThanOrEqual(0);
-      expect(box!.y + box!.height).toBeLessThanOrEqual(size.height);
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(size.width);
+      const box = (await toast.boundingBox()) ?? { x: -1, y: -1, width: 0, height: 0 };
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
 
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(name);
       const focused = await page.evaluate(() => {
-        const rect = document.activeElement!.getBoundingClientRect();
-        return { top: rect.top, bottom: rect.bottom, inList: Boolean(document.activeElement!.closest('[aria-label="Customers"]')) };
+        const active = document.activeElement ?? document.body;
+        const rect = active.getBoundingClientRect();
+        return { top: rect.top, bottom: rect.bottom, inList: active.closest('[aria-label="Customers"]') !== null };
       });
       expect(focused.inList).toBe(true);
       expect(focused.top).toBeGreaterThanOrEqual(0);
@@ -147,9 +147,9 @@ describe('customers in Chromium', () => {
     const box = page.getByRole('list', { name: 'Customers' }).getByRole('checkbox').first();
     await box.waitFor({ timeout: 15_000 });
     const target = await box.evaluate((input) => {
-      const rect = input.closest('label')!.getBoundingClientRect();
-      const link = input.closest('[role="listitem"]')!.querySelector('a')!.getBoundingClientRect();
-      return { width: rect.width, height: rect.height, gap: link.left - rect.right };
+      const rect = input.closest('label')?.getBoundingClientRect();
+      const link = input.closest('[role="listitem"]')?.querySelector('a')?.getBoundingClientRect();
+      return { width: rect?.width ?? 0, height: rect?.height ?? 0, gap: (link?.left ?? 0) - (rect?.right ?? 0) };
     });
     expect(target.width).toBeGreaterThanOrEqual(44);
     expect(target.height).toBeGreaterThanOrEqual(44);

@@ -61,7 +61,8 @@ export function CustomerRows({ customers, ticked, onToggle, focusRequest = null 
     virtualizer.scrollToIndex(index, { align: 'center' });
   }, [focusRequest, customers, virtualizer]);
 
-  // Runs after every render: the row appears once the virtualiser has scrolled to it.
+  const items = virtualizer.getVirtualItems();
+  // Tried again whenever the rendered rows change: the row appears once the virtualiser has scrolled to it.
   useEffect(() => {
     if (!pendingFocus) return;
     const row = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-customer-id]') ?? []).find(
@@ -71,11 +72,11 @@ export function CustomerRows({ customers, ticked, onToggle, focusRequest = null 
     if (!link) return;
     link.focus();
     setPendingFocus(null);
-  });
+  }, [pendingFocus, items]);
 
   return (
     <div ref={listRef} role="list" aria-label="Customers" style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
+      {items.map((item) => {
         const customer = customers[item.index];
         if (!customer) return null;
         return (
