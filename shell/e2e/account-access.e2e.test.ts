@@ -110,4 +110,28 @@ describe('who may work, in Chromium', () => {
     await logOut(admin);
     await admin.waitForURL(/\/login$/);
   });
+
+  it("shows a super admin's badges whole and the Add User fields full width at 375px", async () => {
+    const { page } = await e2e.browser.newPage({ width: 375, height: 740 });
+    await signInAs(page, e2e.product.url, 'superadmin');
+    await page.goto(`${e2e.product.url}/super-admin/companies`);
+    await heading(page, 'Company Management');
+    const card = page.getByRole('article', { name: 'Happy Paws Grooming' });
+    await card.getByText('active', { exact: true }).waitFor({ timeout: 15_000 });
+    // A clipped label is wider inside than the box it shows in.
+    const clipped = (root: Element) =>
+      Array.from(root.querySelectorAll('.mantine-Badge-root')).filter(
+        (badge) => badge.scrollWidth > badge.clientWidth + 1 || (badge.firstElementChild?.scrollWidth ?? 0) > (badge.firstElementChild?.clientWidth ?? 0) + 1,
+      ).length;
+    expect(await card.evaluate(clipped)).toBe(0);
+
+    await card.getByRole('link', { name: 'Manage Users' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('row').filter({ hasText: DEMO.staff }).getByText('Active').waitFor({ timeout: 15_000 });
+    expect(await dialog.evaluate(clipped)).toBe(0);
+    for (const label of [/^Email/, /^Name$/]) {
+      const field = await dialog.getByLabel(label).last().boundingBox();
+      expect(field?.width ?? 0).toBeGreaterThanOrEqual(300);
+    }
+  });
 });

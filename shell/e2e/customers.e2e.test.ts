@@ -31,11 +31,19 @@ describe('customers in Chromium', () => {
     await search.fill('Penelopy Whitfeld');
     const list = page.getByRole('list', { name: 'Customers' });
     await list.getByRole('link', { name: 'Penelope Whitfield' }).click();
+    // It opens on her details, the focus on the heading, with Edit for the form.
+    await dialog.getByRole('heading', { name: 'Penelope Whitfield' }).waitFor();
+    await dialog.getByText('(201) 555-0142').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('h2')?.textContent)).toBe('Penelope Whitfield');
+    await dialog.getByRole('button', { name: 'Edit', exact: true }).click();
     await dialog.getByRole('heading', { name: 'Edit Customer' }).waitFor();
     expect(await dialog.getByLabel('Phone').inputValue()).toBe('(201) 555-0142');
     await dialog.getByLabel('Notes').fill('Standard poodle, hates the dryer. Hand-dry.');
     await dialog.getByRole('button', { name: 'Save Customer' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: 'Customer Penelope Whitfield saved' }).waitFor();
+    // Back on the row that was opened.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Penelope Whitfield');
 
     // Two appointments booked for her: one next week, one last week.
     const customers = await apiAs(page, e2e.product.url, 'GET', '/api/customers?search=Whitfield');
@@ -53,7 +61,7 @@ describe('customers in Chromium', () => {
     expect([future.status, past.status]).toEqual([201, 201]);
 
     await page.goto(`${e2e.product.url}/customers/${customerId}`);
-    await dialog.getByRole('heading', { name: 'Edit Customer' }).waitFor({ timeout: 15_000 });
+    await dialog.getByRole('heading', { name: 'Penelope Whitfield' }).waitFor({ timeout: 15_000 });
     await dialog.getByText('Future Appointments (1)').waitFor();
     await dialog.getByText('Next week trim').waitFor();
     await expect(dialog.getByRole('link', { name: 'Create New Appointment for Customer' }).getAttribute('href')).resolves.toBe(
@@ -70,6 +78,7 @@ describe('customers in Chromium', () => {
     await confirm.getByText('It will remove ALL of their appointments.').waitFor();
     await confirm.getByRole('button', { name: 'Yes, Delete' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: 'Customer Penelope Whitfield deleted' }).waitFor();
 
     await search.fill('Penelope Whitfield');
     await page.getByText('No customers match your search').waitFor();
@@ -92,6 +101,59 @@ describe('customers in Chromium', () => {
     await page.getByText('No customers match your search').waitFor({ timeout: 15_000 });
     const left = await apiAs(page, e2e.product.url, 'GET', '/api/customers?search=Zed');
     expect(left.body.data.customers).toEqual([]);
+  });
+
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
+    it(`shows a new customer saved at ${size.width}px: the toast in view and the focus on their row, scrolled to`, async () => {
+      const page = await openCustomers(size);
+      // Enough customers before hers that her row starts out of view.
+      for (let index = 0; index < 20; index += 1) {
+        await apiAs(page, e2e.product.url, 'POST', '/api/customers', { name: `Aaron Filler ${size.width}-${index}` });
+      }
+      await page.reload();
+      await page.getByRole('list', { name: 'Customers' }).waitFor({ timeout: 15_000 });
+      const name = `Zuzana Zwick ${size.width}`;
+      await page.getByRole('link', { name: 'Add Customer' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByRole('button', { name: 'Save Customer' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      const toast = page.getByRole('status').filter({ hasText: `Customer ${name} saved` });
+      await toast.waitFor();
+      const box = (await toast.boundingBox()) ?? { x: -1, y: -1, width: 0, height: 0 };
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(name);
+      const focused = await page.evaluate(() => {
+        const active = document.activeElement ?? document.body;
+        const rect = active.getBoundingClientRect();
+        return { top: rect.top, bottom: rect.bottom, inList: active.closest('[aria-label="Customers"]') !== null };
+      });
+      expect(focused.inList).toBe(true);
+      expect(focused.top).toBeGreaterThanOrEqual(0);
+      expect(focused.bottom).toBeLessThanOrEqual(size.height);
+    });
+  }
+
+  it('gives each selection box a finger-sized target at 375px', async () => {
+    const page = await openCustomers({ width: 375, height: 740 });
+    const box = page.getByRole('list', { name: 'Customers' }).getByRole('checkbox').first();
+    await box.waitFor({ timeout: 15_000 });
+    const target = await box.evaluate((input) => {
+      const rect = input.closest('label')?.getBoundingClientRect();
+      const link = input.closest('[role="listitem"]')?.querySelector('a')?.getBoundingClientRect();
+      return { width: rect?.width ?? 0, height: rect?.height ?? 0, gap: (link?.left ?? 0) - (rect?.right ?? 0) };
+    });
+    expect(target.width).toBeGreaterThanOrEqual(44);
+    expect(target.height).toBeGreaterThanOrEqual(44);
+    expect(target.gap).toBeGreaterThanOrEqual(4);
   });
 
   it('shows the customer dialog full screen at 375px', async () => {

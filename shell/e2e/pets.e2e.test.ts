@@ -45,7 +45,7 @@ describe('pets in Chromium', () => {
 
     await page.goto(`${e2e.product.url}/customers/${customerId}`);
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: 'Edit Customer' }).waitFor({ timeout: 15_000 });
+    await dialog.getByRole('heading', { name: 'Harriet Pembrook' }).waitFor({ timeout: 15_000 });
     const pets = dialog.getByRole('region', { name: 'Pets' });
     await pets.getByText('No pets yet').waitFor();
     await pets.getByRole('button', { name: 'Add Pet' }).click();

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { saveServiceMutationOptions } from '@groombook/api-client';
 import { serviceFieldsSchema, type Service } from '@groombook/contracts';
 import { DOG_SIZE_LABELS, DOG_SIZES, SERVICE_KIND_LABELS, SERVICE_KINDS, type DogSize, type ServiceKind } from '@groombook/domain';
-import { Alert, Button, FailureAlert, Group, NativeSelect, ResponsiveModal, SimpleGrid, Stack, Switch, Text, TextInput } from '@groombook/ui';
+import { Alert, Button, FailureAlert, Group, NativeSelect, ResponsiveModal, showFeedback, SimpleGrid, Stack, successFeedback, Switch, Text, TextInput } from '@groombook/ui';
 import { NumberInput } from '@groombook/ui/controls';
 
 type BySize = Record<DogSize, number | string>;
@@ -31,7 +31,10 @@ export interface ServiceDialogProps {
   onClose: () => void;
 }
 
-/** Adds or edits one menu entry: its name, kind, a price and a length for each dog size, and whether it is offered. */
+/**
+ * Adds or edits one menu entry: its name, kind, a price and a length for each dog size, and
+ * whether it is offered. A save closes the dialog and the toast names the service.
+ */
 export function ServiceDialog({ service, onClose }: ServiceDialogProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(service));
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,7 +53,13 @@ export function ServiceDialog({ service, onClose }: ServiceDialogProps) {
       return;
     }
     setProblem(null);
-    save.mutate(service ? { ...parsed.data, id: service.id } : parsed.data, { onSuccess: onClose });
+    const message = `Service ${parsed.data.name} ${service ? 'saved' : 'added'}`;
+    save.mutate(service ? { ...parsed.data, id: service.id } : parsed.data, {
+      onSuccess: () => {
+        showFeedback(successFeedback(message));
+        onClose();
+      },
+    });
   };
 
   return (

@@ -4,7 +4,7 @@ import { deleteServiceMutationOptions, reorderServicesMutationOptions, servicesQ
 import type { Service } from '@groombook/contracts';
 import { useSession } from '@groombook/auth';
 import { DOG_SIZE_LABELS, DOG_SIZES, isAdminRole, SERVICE_KIND_LABELS } from '@groombook/domain';
-import { Badge, Button, ConfirmButton, FailureAlert, Group, LoadingState, Page, Table, Text } from '@groombook/ui';
+import { Badge, Button, ConfirmButton, FailureAlert, Group, LoadingState, Page, showFeedback, successFeedback, Table, Text } from '@groombook/ui';
 import { ServiceDialog } from './service-dialog';
 
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -43,7 +43,14 @@ function RowButtons({ service, onMove, first, last, onEdit }: RowButtonsProps) {
         danger
         busy={remove.isPending}
         onOpen={() => remove.reset()}
-        onConfirm={(close) => remove.mutate(service.id, { onSuccess: close })}
+        onConfirm={(close) =>
+          remove.mutate(service.id, {
+            onSuccess: () => {
+              showFeedback(successFeedback(`Service ${service.name} deleted`));
+              close();
+            },
+          })
+        }
       >
         Delete
       </ConfirmButton>

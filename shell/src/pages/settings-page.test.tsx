@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { dismissFeedback, FeedbackToast } from '@groombook/ui';
 import { sessionStore } from '@groombook/auth';
 import { SettingsPage } from './settings-page';
 import { renderInShell } from '../testing/render-in-shell';
@@ -18,7 +19,24 @@ const me = {
   user: { id: 'user-42', email: 'pat@example.test', name: null, created_at: '2026-03-05T10:00:00Z' },
 };
 
-const renderSettings = () => renderInShell([{ path: '/settings', element: <SettingsPage /> }], '/settings');
+// With the toast the shell's layout shows saves in.
+const renderSettings = () =>
+  renderInShell(
+    [
+      {
+        path: '/settings',
+        element: (
+          <>
+            <SettingsPage />
+            <FeedbackToast />
+          </>
+        ),
+      },
+    ],
+    '/settings',
+  );
+
+afterEach(() => act(() => dismissFeedback()));
 
 describe('the settings page', () => {
   it('shows the email, user id, company, account type and creation date', async () => {
@@ -77,7 +95,7 @@ describe('the settings page', () => {
       fireEvent.change(field, { target: { value: '8.25' } });
       fireEvent.click(screen.getByRole('button', { name: 'Save tax rate' }));
       await waitFor(() => expect(puts()).toEqual([{ tax_rate_percent: 8.25 }]));
-      expect(await screen.findByText('Tax rate saved.')).toBeTruthy();
+      expect((await screen.findByRole('status')).textContent).toContain('Tax rate saved: 8.25%');
     });
 
     it('refuses a rate over 100 without sending it', async () => {

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { companySettingsQueryOptions, updateCompanySettingsMutationOptions } from '@groombook/api-client';
 import { updateCompanySettingsRequestSchema } from '@groombook/contracts';
-import { Alert, Button, Card, FailureAlert, Group, LoadingState, Stack, Text, Title } from '@groombook/ui';
+import { Alert, Button, Card, FailureAlert, Group, LoadingState, showFeedback, Stack, successFeedback, Title } from '@groombook/ui';
 import { NumberInput } from '@groombook/ui/controls';
 
-/** The company's tax rate, which every appointment's total uses: shown and set by its admins. */
+/** The company's tax rate, which every appointment's total uses: shown and set by its admins (a save says so in the toast). */
 export function TaxRateSection() {
   const settings = useQuery(companySettingsQueryOptions());
   const save = useMutation(updateCompanySettingsMutationOptions());
@@ -21,7 +21,12 @@ export function TaxRateSection() {
       return;
     }
     setProblem(null);
-    save.mutate(parsed.data, { onSuccess: () => setDraft(null) });
+    save.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        setDraft(null);
+        showFeedback(successFeedback(`Tax rate saved: ${saved.tax_rate_percent}%`));
+      },
+    });
   };
 
   return (
@@ -39,7 +44,6 @@ export function TaxRateSection() {
             </Alert>
           )}
           {save.isError && <FailureAlert title="Failed to save the tax rate" error={save.error} />}
-          {save.isSuccess && draft === null && <Text c="teal.9">Tax rate saved.</Text>}
           {settings.isSuccess && (
             <Group align="flex-end">
               <NumberInput

@@ -1,5 +1,6 @@
 import type { AuditTrailEntry } from '@groombook/contracts';
 import { Badge, Table, TableHeader, Text } from '@groombook/ui';
+import { UNCLIPPED_BADGE } from '../../shared/unclipped-badge';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -36,7 +37,7 @@ export function AuditLogTable({ entries }: { entries: AuditTrailEntry[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={entry.status < 400 ? 'green' : 'red'}>
+                <Badge variant="light" color={entry.status < 400 ? 'green' : 'red'} {...UNCLIPPED_BADGE}>
                   {entry.status}
                 </Badge>
               </Table.Td>

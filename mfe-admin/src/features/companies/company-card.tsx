@@ -2,6 +2,7 @@ import type { Company } from '@groombook/contracts';
 import { auditLogPath, companyUsersPath } from '@groombook/routes';
 import { Badge, Button, Card, Group, LinkButton, Stack, Text, Title } from '@groombook/ui';
 import { formatDate } from '../../shared/format-date';
+import { UNCLIPPED_BADGE } from '../../shared/unclipped-badge';
 import { CompanyStatusButton } from './company-status-button';
 
 export interface CompanyCardProps {
@@ -15,11 +16,11 @@ export function CompanyCard({ company, onOpenSettings }: CompanyCardProps) {
     <Card withBorder padding="lg" component="article" aria-label={company.name}>
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" miw={0} style={{ overflowWrap: 'anywhere' }}>
             {company.name}
           </Title>
           {/* Anything but active (suspended) locks the company's users out. */}
-          <Badge color={active ? 'green' : 'gray'}>{company.status}</Badge>
+          <Badge color={active ? 'green' : 'gray'} {...UNCLIPPED_BADGE}>{company.status}</Badge>
         </Group>
         <Text size="sm">Users: {company.user_count}</Text>
         <Text size="sm" c="dimmed">

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { setCompanyStatusMutationOptions } from '@groombook/api-client';
 import type { Company } from '@groombook/contracts';
-import { ConfirmButton, FailureAlert } from '@groombook/ui';
+import { ConfirmButton, FailureAlert, showFeedback, successFeedback } from '@groombook/ui';
 
 /**
  * Suspend or Reactivate, each asked for with a confirmation first: suspending ends the
- * sessions of every user of the company at once.
+ * sessions of every user of the company at once. The toast says what was done.
  */
 export function CompanyStatusButton({ company }: { company: Company }) {
   const change = useMutation(setCompanyStatusMutationOptions());
@@ -30,7 +30,13 @@ export function CompanyStatusButton({ company }: { company: Company }) {
         busy={change.isPending}
         onOpen={() => change.reset()}
         onConfirm={(close) =>
-          change.mutate({ id: company.id, status: suspending ? 'suspended' : 'active' }, { onSettled: close })
+          change.mutate(
+            { id: company.id, status: suspending ? 'suspended' : 'active' },
+            {
+              onSuccess: () => showFeedback(successFeedback(`${company.name} ${suspending ? 'suspended' : 'reactivated'}`)),
+              onSettled: close,
+            },
+          )
         }
       >
         {suspending ? 'Suspend' : 'Reactivate'}

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { createUserMutationOptions, type AssignableRole } from '@groombook/api-client';
 import { createUserRequestSchema } from '@groombook/contracts';
 import { DEFAULT_NEW_USER_ROLE } from '@groombook/domain';
-import { Alert, Button, FailureAlert, Group, Stack, TextInput } from '@groombook/ui';
+import { Button, FailureAlert, Group, showFeedback, SimpleGrid, Stack, successFeedback, TextInput } from '@groombook/ui';
 import { Select } from '@groombook/ui/controls';
 import { isAssignable, roleOptions } from './role-choices';
 
@@ -15,7 +15,10 @@ export interface AddUserFormProps {
 const defaultRole = (choices: AssignableRole[]): AssignableRole =>
   isAssignable(choices, DEFAULT_NEW_USER_ROLE) ? DEFAULT_NEW_USER_ROLE : 'staff';
 
-/** Adds a user to the company; the name typed is saved with the user, not dropped. */
+/**
+ * Adds a user to the company; the name typed is saved with the user, not dropped. The toast says
+ * who was invited; a refusal stays under the form. One field a row on a phone, three on wider screens.
+ */
 export function AddUserForm({ companyId, choices }: AddUserFormProps) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
@@ -37,7 +40,8 @@ export function AddUserForm({ companyId, choices }: AddUserFormProps) {
     }
     setEmailError(null);
     create.mutate(request.data, {
-      onSuccess: () => {
+      onSuccess: (user) => {
+        showFeedback(successFeedback(`User ${user.email} invited. They will receive an email to set their password.`));
         setEmail('');
         setName('');
         setRole(defaultRole(choices));
@@ -48,7 +52,7 @@ export function AddUserForm({ companyId, choices }: AddUserFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Group align="flex-start" grow wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput
             label="Email"
             type="email"
@@ -65,12 +69,7 @@ export function AddUserForm({ companyId, choices }: AddUserFormProps) {
             onChange={(value) => isAssignable(choices, value) && setRole(value)}
             allowDeselect={false}
           />
-        </Group>
-        {create.isSuccess && (
-          <Alert color="green" role="status">
-            Added {create.data.email}. They will receive an email to set their password.
-          </Alert>
-        )}
+        </SimpleGrid>
         {create.isError && <FailureAlert title="Failed to create user" error={create.error} />}
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending}>

@@ -1,6 +1,7 @@
 import type { AssignableRole } from '@groombook/api-client';
 import type { CompanyUser } from '@groombook/contracts';
 import { formatDate } from '../../shared/format-date';
+import { UNCLIPPED_BADGE } from '../../shared/unclipped-badge';
 import type { Feedback } from '@groombook/ui';
 import { Badge, Group, Table } from '@groombook/ui';
 import { PasswordResetButton } from './password-reset-button';
@@ -26,11 +27,11 @@ export function UserRow({ user, companyId, choices, isSelf, onFeedback }: UserRo
       </Table.Td>
       <Table.Td>
         {user.disabled ? (
-          <Badge color="red" variant="light">
+          <Badge color="red" variant="light" {...UNCLIPPED_BADGE}>
             Disabled
           </Badge>
         ) : (
-          <Badge color="green" variant="light">
+          <Badge color="green" variant="light" {...UNCLIPPED_BADGE}>
             Active
           </Badge>
         )}

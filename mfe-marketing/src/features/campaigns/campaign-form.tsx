@@ -9,7 +9,7 @@ import {
 } from '@groombook/api-client';
 import { campaignAudienceSchema, SMS_BODY_MAX_LENGTH, type CampaignAudienceInput } from '@groombook/contracts';
 import { campaignPath } from '@groombook/routes';
-import { Alert, Anchor, Button, ConfirmDialog, FailureAlert, Group, Stack, Text, TextInput, Title } from '@groombook/ui';
+import { Alert, Anchor, Button, ConfirmDialog, FailureAlert, Group, showFeedback, Stack, successFeedback, Text, TextInput, Title } from '@groombook/ui';
 import { MultiSelect, Radio, Select, Textarea } from '@groombook/ui/controls';
 import { Link } from '@groombook/ui/router';
 import { CampaignProgress } from './campaign-status';
@@ -51,7 +51,10 @@ function SendingProgress({ campaignId }: { campaignId: string }) {
   );
 }
 
-/** The bulk SMS form: who receives it (with a live count), the title and the message. */
+/**
+ * The bulk SMS form: who receives it (with a live count), the title and the message. Once sent,
+ * the toast says so and the campaign's progress shows under the Send button.
+ */
 export function CampaignForm() {
   const [mode, setMode] = useState<Mode>('all');
   const [groupId, setGroupId] = useState<string | null>(null);
@@ -84,6 +87,7 @@ export function CampaignForm() {
       { title, message, recipients: audience },
       {
         onSuccess: (campaign) => {
+          showFeedback(successFeedback(`Campaign ${campaign.title} is being sent`));
           setSentId(campaign.id);
           setTitle('');
           setMessage('');

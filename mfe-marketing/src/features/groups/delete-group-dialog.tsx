@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteCustomerGroupMutationOptions } from '@groombook/api-client';
 import type { CustomerGroup } from '@groombook/contracts';
-import { Button, FailureAlert, Group, ResponsiveModal, Stack, Text } from '@groombook/ui';
+import { Button, FailureAlert, Group, ResponsiveModal, showFeedback, Stack, successFeedback, Text } from '@groombook/ui';
 
 export interface DeleteGroupDialogProps {
   group: CustomerGroup;
   onClose: () => void;
 }
 
-/** Asks before deleting a group; its customers stay. A failure shows in the dialog, which stays open. */
+/** Asks before deleting a group; its customers stay. A failure shows in the dialog, which stays open; a delete closes it with a toast. */
 export function DeleteGroupDialog({ group, onClose }: DeleteGroupDialogProps) {
   const remove = useMutation(deleteCustomerGroupMutationOptions());
 
@@ -21,7 +21,14 @@ export function DeleteGroupDialog({ group, onClose }: DeleteGroupDialogProps) {
           <Button variant="default" data-autofocus onClick={onClose} disabled={remove.isPending}>
             Cancel
           </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(group.id, { onSuccess: onClose })}>
+          <Button color="red" loading={remove.isPending} onClick={() =>
+              remove.mutate(group.id, {
+                onSuccess: () => {
+                  showFeedback(successFeedback(`Group ${group.name} deleted`));
+                  onClose();
+                },
+              })
+            }>
             Delete
           </Button>
         </Group>

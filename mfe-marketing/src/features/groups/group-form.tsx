@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { createCustomerGroupMutationOptions, customersQueryOptions, updateCustomerGroupMutationOptions } from '@groombook/api-client';
 import type { CustomerGroupDetail } from '@groombook/contracts';
 import { CUSTOMER_DROPDOWN_MAX_HEIGHT_PX } from '@groombook/domain';
-import { Button, FailureAlert, Group, QueryFailureAlert, Stack, TextInput, useRequiredText } from '@groombook/ui';
+import { Button, FailureAlert, Group, QueryFailureAlert, showFeedback, Stack, successFeedback, TextInput, useRequiredText } from '@groombook/ui';
 import { MultiSelect } from '@groombook/ui/controls';
 import { groupNameError } from './group-name';
 import { memberOptions } from './member-options';
@@ -20,7 +20,10 @@ export interface GroupFormProps {
 
 const selectedText = (count: number) => (count === 1 ? '1 customer selected' : `${count} customers selected`);
 
-/** A group's name and its members, picked from the company's customers by name or phone. Save stays disabled while the name is blank. */
+/**
+ * A group's name and its members, picked from the company's customers by name or phone. Save
+ * stays disabled while the name is blank; a save closes the dialog and the toast names the group.
+ */
 export function GroupForm({ group, onSaved, onCancel }: GroupFormProps) {
   const name = useRequiredText(group?.group.name ?? '', groupNameError);
   const [memberIds, setMemberIds] = useState<string[]>(() => group?.members.map((member) => member.id) ?? []);
@@ -36,8 +39,12 @@ export function GroupForm({ group, onSaved, onCancel }: GroupFormProps) {
     name.touch();
     if (name.error || save.isPending) return;
     const fields = { name: name.value.trim(), member_ids: memberIds };
-    if (group) update.mutate({ id: group.group.id, ...fields }, { onSuccess: onSaved });
-    else create.mutate(fields, { onSuccess: onSaved });
+    const saved = (message: string) => () => {
+      showFeedback(successFeedback(message));
+      onSaved();
+    };
+    if (group) update.mutate({ id: group.group.id, ...fields }, { onSuccess: saved(`Group ${fields.name} saved`) });
+    else create.mutate(fields, { onSuccess: saved(`Group ${fields.name} created`) });
   }
 
   return (

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { dismissFeedback, FeedbackToast } from '@groombook/ui';
 import {
   answer,
   buildCustomer,
@@ -31,9 +32,17 @@ function renderTab(groups: CustomerGroup[], handlers: Record<string, Handler> = 
     { 'GET /api/customer-groups': () => groupsAnswer(groups), 'GET /api/customers': customersAnswer, ...handlers },
     'admin',
   );
-  renderWithProviders(<ManageGroupsTab />);
+  // With the toast the shell shows saves and deletes in.
+  renderWithProviders(
+    <>
+      <ManageGroupsTab />
+      <FeedbackToast />
+    </>,
+  );
   return fetchMock;
 }
+
+afterEach(() => act(() => dismissFeedback()));
 
 const rowNames = () => screen.queryAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent));
 const dialog = () => screen.getByRole('dialog');
@@ -129,6 +138,7 @@ describe('the Manage Groups tab', () => {
       { name: 'VIP', member_ids: [anotherAnn.id, bob.id] },
     ]);
     expect(await screen.findByRole('row', { name: /VIP/ })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Group VIP created');
   });
 
   it("says 'Failed to save group' with the server's reason and stays open", async () => {
@@ -219,6 +229,7 @@ describe('the Manage Groups tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requestsTo(fetchMock, 'DELETE /api/customer-groups').map((request) => request.body)).toEqual([{ id: vip.id }]);
     await waitFor(() => expect(rowNames()).toEqual([['Regulars', '1']]));
+    expect(screen.getByRole('status').textContent).toContain('Group VIP deleted');
   });
 
   it("says 'Failed to delete group' and keeps the dialog open when the delete fails", async () => {

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { bookingRequestsQueryOptions } from '@groombook/api-client';
 import type { BookingRequest, BookingRequestStatus } from '@groombook/contracts';
 import { formatCalendarDate, formatPhone, formatTime12h } from '@groombook/domain';
-import { Badge, Button, EmptyState, Group, LoadingState, QueryFailureAlert, Stack, Table, TableHeader, Text } from '@groombook/ui';
+import { useSession, workingCompanyId } from '@groombook/auth';
+import { Anchor, Badge, Button, EmptyState, Group, LoadingState, QueryFailureAlert, Stack, Table, TableHeader, Text } from '@groombook/ui';
+import { bookingPageHref } from './booking-page-href';
 
 export interface BookingRequestListProps {
   status: BookingRequestStatus;
@@ -17,6 +19,21 @@ const EMPTY_TITLE: Record<BookingRequestStatus, string> = {
   declined: 'No declined booking requests.',
 };
 
+/** Where requests come from, with a link to the working company's booking page to open or share. */
+function BookingPageHint() {
+  const companyId = useSession(workingCompanyId);
+  if (!companyId) return 'Customers ask for appointments on your booking page.';
+  return (
+    <>
+      Customers ask for appointments on your booking page. Share its link with them:{' '}
+      <Anchor href={bookingPageHref(companyId)} target="_blank" rel="noopener">
+        open your booking page (new tab)
+      </Anchor>
+      .
+    </>
+  );
+}
+
 /** The company's requests of one status, oldest first, each with what the customer asked for. */
 export function BookingRequestList({ status, onAccept, onDecline }: BookingRequestListProps) {
   const requests = useQuery(bookingRequestsQueryOptions(status));
@@ -28,7 +45,7 @@ export function BookingRequestList({ status, onAccept, onDecline }: BookingReque
     <Stack>
       {failure}
       {requests.data.length === 0 ? (
-        <EmptyState title={EMPTY_TITLE[status]} description="Customers ask for appointments on your booking page (/book)." />
+        <EmptyState title={EMPTY_TITLE[status]} description={<BookingPageHint />} />
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="sm">

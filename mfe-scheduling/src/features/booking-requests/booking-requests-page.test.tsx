@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { sessionStore } from '@groombook/auth';
+import { dismissFeedback, FeedbackToast } from '@groombook/ui';
 import { buildAppointment, buildBookingRequest } from '@groombook/ui-testing';
 import SchedulingApp from '../../app';
 import { answer, cleanUpAfterEach, requestsTo, type Handler } from '../../testing/fake-api';
@@ -24,9 +26,18 @@ const decided = (status: 'accepted' | 'declined', confirmationSent = false, appo
 
 function openPage(handlers: Record<string, Handler>) {
   const fetchMock = formApi({ 'GET /api/booking-requests': listOf([known, stranger]), ...handlers });
-  renderWithProviders(<SchedulingApp />, { route: '/booking-requests' });
+  // With the toast the shell shows each outcome in.
+  renderWithProviders(
+    <>
+      <SchedulingApp />
+      <FeedbackToast />
+    </>,
+    { route: '/booking-requests' },
+  );
   return fetchMock;
 }
+
+afterEach(() => act(() => dismissFeedback()));
 
 /** A field of the dialog by its label; a required field's ' *' is ignored. */
 const fieldIn = (dialog: HTMLElement, label: string) =>
@@ -63,7 +74,7 @@ describe('booking requests page', () => {
     await chooseGroomer(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Appointment' }));
 
-    expect(await screen.findByText('Booking request accepted. A confirmation text was sent.')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toContain('Booking request accepted. A confirmation text was sent.');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Book Rex for Ann Smith' })).toBeNull());
     const [sent, ...more] = requestsTo(fetchMock, 'PUT /api/booking-requests');
     expect(more).toEqual([]);
@@ -121,7 +132,18 @@ describe('booking requests page', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Decline this request?' });
     expect(requestsTo(fetchMock, 'PUT /api/booking-requests')).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Decline request' }));
-    expect(await screen.findByText('Booking request declined')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toContain('Booking request declined');
     expect(requestsTo(fetchMock, 'PUT /api/booking-requests')[0]?.body).toEqual({ id: stranger.id, status: 'declined' });
+  });
+
+  it("links an empty list to the company's own booking page, opened in a new tab", async () => {
+    formApi({ 'GET /api/booking-requests': listOf([]) });
+    act(() => sessionStore.getState().setIdentity('staff', 'company-7'));
+    renderWithProviders(<SchedulingApp />, { route: '/booking-requests' });
+    expect(await screen.findByRole('heading', { name: 'No booking requests waiting.' })).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'open your booking page (new tab)' });
+    expect(link.getAttribute('href')).toBe('/book?company_id=company-7');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByText(/\(\/book\)/)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { decideBookingRequestMutationOptions } from '@groombook/api-client';
 import { BOOKING_REQUEST_STATUSES, type BookingRequest, type BookingRequestStatus } from '@groombook/contracts';
-import { ConfirmDialog, failureFeedback, type Feedback, FeedbackAlert, Group, Page, successFeedback } from '@groombook/ui';
+import { ConfirmDialog, failureFeedback, Group, Page, showFeedback, successFeedback } from '@groombook/ui';
 import { Radio } from '@groombook/ui/controls';
 import { AcceptBookingDialog, type AcceptedRequest } from './accept-booking-dialog';
 import { BookingRequestList } from './booking-request-list';
@@ -14,26 +14,25 @@ export const CONFIRMATION_SENT_NOTE = 'A confirmation text was sent.';
  * /booking-requests (staff and admins): the requests customers sent from the booking page.
  * Accept opens the add-appointment form filled from the request (its customer matched by phone,
  * or a new one of its name and number); saving accepts the request with that appointment in one
- * call, which stores all of it or nothing. Decline asks first.
+ * call, which stores all of it or nothing. Decline asks first. Each outcome is said in the toast.
  */
 export function BookingRequestsPage() {
   const [status, setStatus] = useState<BookingRequestStatus>('pending');
   const [accepting, setAccepting] = useState<BookingRequest | null>(null);
   const [declining, setDeclining] = useState<BookingRequest | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const decide = useMutation(decideBookingRequestMutationOptions());
 
   function accepted({ message, confirmationSent }: AcceptedRequest) {
     setAccepting(null);
-    setFeedback(successFeedback(confirmationSent ? `${message}. ${CONFIRMATION_SENT_NOTE}` : message));
+    showFeedback(successFeedback(confirmationSent ? `${message}. ${CONFIRMATION_SENT_NOTE}` : message));
   }
 
   async function decline(request: BookingRequest) {
     try {
       const answer = await decide.mutateAsync({ id: request.id, status: 'declined' });
-      setFeedback(successFeedback(answer.message));
+      showFeedback(successFeedback(answer.message));
     } catch (error) {
-      setFeedback(failureFeedback('Failed to decline the request', error));
+      showFeedback(failureFeedback('Failed to decline the request', error));
     } finally {
       setDeclining(null);
     }
@@ -48,13 +47,9 @@ export function BookingRequestsPage() {
           ))}
         </Group>
       </Radio.Group>
-      {feedback && <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />}
       <BookingRequestList
         status={status}
-        onAccept={(request) => {
-          setFeedback(null);
-          setAccepting(request);
-        }}
+        onAccept={setAccepting}
         onDecline={setDeclining}
       />
       {accepting && <AcceptBookingDialog request={accepting} onAccepted={accepted} onClose={() => setAccepting(null)} />}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteGroomerMutationOptions } from '@groombook/api-client';
 import type { Groomer } from '@groombook/contracts';
-import { Button, FailureAlert, Group, Stack, Text } from '@groombook/ui';
+import { Button, FailureAlert, Group, showFeedback, Stack, successFeedback, Text } from '@groombook/ui';
 
 export interface DeleteGroomerConfirmationProps {
   groomer: Groomer;
@@ -11,7 +11,8 @@ export interface DeleteGroomerConfirmationProps {
 
 /**
  * The second step of a delete. A groomer who has appointments is kept: the server's reason
- * ('This groomer has appointments. ...') shows under the failure message.
+ * ('This groomer has appointments. ...') shows under the failure message, in the dialog; a
+ * delete that went through closes it and the toast says so.
  */
 export function DeleteGroomerConfirmation({ groomer, onDeleted, onCancel }: DeleteGroomerConfirmationProps) {
   const remove = useMutation(deleteGroomerMutationOptions());
@@ -27,7 +28,14 @@ export function DeleteGroomerConfirmation({ groomer, onDeleted, onCancel }: Dele
         <Button
           color="red"
           loading={remove.isPending}
-          onClick={() => remove.mutate(groomer.id, { onSuccess: onDeleted })}
+          onClick={() =>
+            remove.mutate(groomer.id, {
+              onSuccess: () => {
+                showFeedback(successFeedback(`Groomer ${groomer.name} deleted`));
+                onDeleted();
+              },
+            })
+          }
         >
           Confirm Delete
         </Button>

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { createGroomerMutationOptions, updateGroomerMutationOptions } from '@groombook/api-client';
 import type { Groomer } from '@groombook/contracts';
-import { Button, FailureAlert, Group, Stack, TextInput, useRequiredText } from '@groombook/ui';
+import { Button, FailureAlert, Group, showFeedback, Stack, successFeedback, TextInput, useRequiredText } from '@groombook/ui';
 import { groomerNameError } from './groomer-name';
 
 export interface GroomerFormProps {
@@ -14,6 +14,7 @@ export interface GroomerFormProps {
   onDelete?: () => void;
 }
 
+/** Name, Save and Cancel (and Delete when editing). A save closes the dialog and the toast names the groomer. */
 export function GroomerForm({ groomer, onSaved, onCancel, onDelete }: GroomerFormProps) {
   const name = useRequiredText(groomer?.name ?? '', groomerNameError);
   const create = useMutation(createGroomerMutationOptions());
@@ -25,8 +26,12 @@ export function GroomerForm({ groomer, onSaved, onCancel, onDelete }: GroomerFor
     name.touch();
     if (name.error || save.isPending) return;
     const trimmed = name.value.trim();
-    if (groomer) update.mutate({ id: groomer.id, name: trimmed }, { onSuccess: onSaved });
-    else create.mutate({ name: trimmed }, { onSuccess: onSaved });
+    const saved = (message: string) => () => {
+      showFeedback(successFeedback(message));
+      onSaved();
+    };
+    if (groomer) update.mutate({ id: groomer.id, name: trimmed }, { onSuccess: saved(`Groomer ${trimmed} saved`) });
+    else create.mutate({ name: trimmed }, { onSuccess: saved(`Groomer ${trimmed} added`) });
   }
 
   return (

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { dismissFeedback, FeedbackToast } from '@groombook/ui';
 import type { Groomer } from '@groombook/contracts';
 import SchedulingApp from '../../app';
 import { answer, cleanUpAfterEach, deferred, fakeApi, fakeRecords } from '../../testing/fake-api';
@@ -11,13 +12,23 @@ const listOf = (groomers: Groomer[]) => () => answer(200, { success: true, data:
 const names = () => screen.queryAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 const search = (text: string) => fireEvent.change(screen.getByRole('searchbox', { name: 'Search groomers' }), { target: { value: text } });
 
+/** The page with the toast the shell shows saves and deletes in. */
+const withToast = (
+  <>
+    <SchedulingApp />
+    <FeedbackToast />
+  </>
+);
+
+afterEach(() => act(() => dismissFeedback()));
+
 describe('groomers page', () => {
   cleanUpAfterEach();
 
   it('shows the title, a loading state, then the groomers with Edit and Delete', async () => {
     const list = deferred<Response>();
     fakeApi({ 'GET /api/assignees': () => list.promise });
-    renderWithProviders(<SchedulingApp />);
+    renderWithProviders(withToast);
     // The page loads with its route.
     expect(await screen.findByRole('heading', { name: 'Groomers' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add Groomer' })).toBeTruthy();
@@ -33,13 +44,13 @@ describe('groomers page', () => {
 
   it("says 'No groomers added yet.' when there are none", async () => {
     fakeApi({ 'GET /api/assignees': listOf([]) });
-    renderWithProviders(<SchedulingApp />);
+    renderWithProviders(withToast);
     expect(await screen.findByText('No groomers added yet.')).toBeTruthy();
   });
 
   it('narrows the list with the fuzzy search, and says when nothing matches', async () => {
     fakeApi({ 'GET /api/assignees': listOf([bella, max, rosie]) });
-    renderWithProviders(<SchedulingApp />);
+    renderWithProviders(withToast);
     await screen.findByRole('row', { name: /Bella Ruiz/ });
 
     search('Bela');
@@ -59,7 +70,7 @@ describe('groomers page', () => {
       'GET /api/assignees': () =>
         failing ? answer(500, { success: false, message: 'Internal error', code: 'INTERNAL_ERROR' }) : listOf([bella])(),
     });
-    renderWithProviders(<SchedulingApp />);
+    renderWithProviders(withToast);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load groomers. Please try again.')).toBeTruthy();
 
@@ -69,7 +80,7 @@ describe('groomers page', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
-  it('adds a groomer through the dialog and shows them in the list', async () => {
+  it('adds a groomer through the dialog, shows them in the list and says so in the toast', async () => {
     const groomers = [bella];
     const fetchMock = fakeApi({
       'GET /api/assignees': () => listOf(groomers)(),
@@ -79,7 +90,7 @@ describe('groomers page', () => {
         return answer(201, { success: true, data: { assignee: added } });
       },
     });
-    renderWithProviders(<SchedulingApp />);
+    renderWithProviders(withToast);
     await screen.findByRole('row', { name: /Bella Ruiz/ });
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Groomer' }));
@@ -91,12 +102,13 @@ describe('groomers page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Rosie Chen' });
+    expect(screen.getByRole('status').textContent).toContain('Groomer Rosie Chen added');
   });
 
   it("deletes from the list's Delete button after a confirmation", async () => {
     const groomers = fakeRecords([bella, max], { success: true, message: 'Groomer deleted' });
     const fetchMock = fakeApi({ 'GET /api/assignees': () => listOf(groomers.items)(), 'DELETE /api/assignees': groomers.remove });
-    renderWithProviders(<SchedulingApp />);
+    renderWithProviders(withToast);
     const row = await screen.findByRole('row', { name: /Max Turner/ });
 
     fireEvent.click(within(row).getByRole('button', { name: 'Delete Max Turner' }));
@@ -107,5 +119,6 @@ describe('groomers page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(names()).toEqual(['Bella Ruiz']);
+    expect(screen.getByRole('status').textContent).toContain('Groomer Max Turner deleted');
   });
 });

@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, FailureAlert, Group, Stack, TextInput } from '@groombook/ui';
+import { Button, FailureAlert, Group, Stack, TextInput } from '@groombook/ui';
 import { companyNameError } from '../company-name';
 
 export interface CompanyNameFormProps {
   currentName: string;
   saving: boolean;
   disabled: boolean;
-  saved: boolean;
   error: Error | null;
   onEdit: () => void;
   onSave: (name: string) => void;
 }
 
-export function CompanyNameForm({ currentName, saving, disabled, saved, error, onEdit, onSave }: CompanyNameFormProps) {
+export function CompanyNameForm({ currentName, saving, disabled, error, onEdit, onSave }: CompanyNameFormProps) {
   const [name, setName] = useState(currentName);
   const nameError = companyNameError(name);
   const unchanged = name.trim() === currentName;
@@ -42,7 +41,6 @@ export function CompanyNameForm({ currentName, saving, disabled, saved, error, o
             Update Name
           </Button>
         </Group>
-        {saved && <Alert color="green">Company name updated</Alert>}
         {error && <FailureAlert title="Failed to update company name" error={error} />}
       </Stack>
     </form>

@@ -35,7 +35,9 @@ describe('company settings dialog', () => {
     expect(String(url)).toBe(`/api/demo-data?companyId=${pawsCompany.id}`);
 
     created.resolve(answer(200, { success: true, data: { customers: 25, groomers: 4, appointments: 120 } }));
-    expect(await within(dialog).findByText('Created 25 customers, 4 groomers and 120 appointments')).toBeTruthy();
+    const toast = await screen.findByText('Created 25 customers, 4 groomers and 120 appointments');
+    expect(within(dialog).queryByText('Created 25 customers, 4 groomers and 120 appointments')).toBeNull();
+    expect(toast.closest('[role="status"]')).toBeTruthy();
     expect(within(dialog).queryByText('Creating demo data...')).toBeNull();
     expect(button(dialog, 'Create Demo Data').disabled).toBe(false);
   });
@@ -55,7 +57,7 @@ describe('company settings dialog', () => {
     fireEvent.change(within(dialog).getByLabelText(/Company Name/), { target: { value: 'Paws & Bubbles ' } });
     fireEvent.click(button(dialog, 'Update Name'));
 
-    expect(await within(dialog).findByText('Company name updated')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toContain('Company name updated to Paws & Bubbles');
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ id: pawsCompany.id, name: 'Paws & Bubbles' });
     await waitFor(() => expect(screen.getByRole('article', { name: 'Paws & Bubbles' })).toBeTruthy());
@@ -82,7 +84,7 @@ describe('company settings dialog', () => {
     fireEvent.change(within(dialog).getByLabelText(/SMS contact line/), { target: { value: ' Call us at 201-555-0100 ' } });
     fireEvent.click(button(dialog, 'Save SMS Settings'));
 
-    expect(await within(dialog).findByText('SMS settings saved')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toContain('SMS settings saved');
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({
       id: pawsCompany.id,
@@ -107,7 +109,7 @@ describe('company settings dialog', () => {
     fireEvent.change(within(dialog).getByLabelText(/Twilio messaging service SID/), { target: { value: sid } });
     fireEvent.click(button(dialog, 'Save SMS Settings'));
 
-    expect(await within(dialog).findByText('SMS settings saved')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toContain('SMS settings saved');
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ id: pawsCompany.id, sms_number: '+12015550123', sms_messaging_service_sid: sid });
   });
@@ -118,7 +120,7 @@ describe('company settings dialog', () => {
     });
     fireEvent.change(within(dialog).getByLabelText(/Texting number/), { target: { value: '  ' } });
     fireEvent.click(button(dialog, 'Save SMS Settings'));
-    expect(await within(dialog).findByText('SMS settings saved')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toContain('SMS settings saved');
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ sms_number: null, sms_messaging_service_sid: null });
   });

@@ -1,16 +1,13 @@
-import type { DemoDataResult } from '@groombook/contracts';
-import { Alert, Button, FailureAlert, Group, Loader, Stack, Text } from '@groombook/ui';
-import { demoDataMessage } from './demo-data-message';
+import { Button, FailureAlert, Group, Loader, Stack, Text } from '@groombook/ui';
 
 export interface DemoDataSectionProps {
   running: boolean;
   disabled: boolean;
-  result: DemoDataResult | null;
   error: Error | null;
   onCreate: () => void;
 }
 
-export function DemoDataSection({ running, disabled, result, error, onCreate }: DemoDataSectionProps) {
+export function DemoDataSection({ running, disabled, error, onCreate }: DemoDataSectionProps) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
@@ -27,7 +24,6 @@ export function DemoDataSection({ running, disabled, result, error, onCreate }: 
           </Group>
         )}
       </Group>
-      {result && <Alert color="green">{demoDataMessage(result)}</Alert>}
       {error && <FailureAlert title="Failed to create demo data" error={error} />}
     </Stack>
   );

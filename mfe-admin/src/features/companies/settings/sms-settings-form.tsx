@@ -1,6 +1,6 @@
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { smsNumberSchema, type Company } from '@groombook/contracts';
-import { Alert, Button, FailureAlert, Group, Stack, TextInput } from '@groombook/ui';
+import { Button, FailureAlert, Group, Stack, TextInput } from '@groombook/ui';
 import { Select } from '@groombook/ui/controls';
 
 export interface SmsSettings {
@@ -14,7 +14,6 @@ export interface SmsSettingsFormProps {
   company: Company;
   saving: boolean;
   disabled: boolean;
-  saved: boolean;
   error: Error | null;
   onEdit: () => void;
   onSave: (settings: SmsSettings) => void;
@@ -46,7 +45,7 @@ function numberOf(text: string): string | null {
  * The server checks the number (international form, owned by no other company) and says why
  * it refuses one.
  */
-export function SmsSettingsForm({ company, saving, disabled, saved, error, onEdit, onSave }: SmsSettingsFormProps) {
+export function SmsSettingsForm({ company, saving, disabled, error, onEdit, onSave }: SmsSettingsFormProps) {
   const [smsNumber, setSmsNumber] = useState(company.sms_number ?? '');
   const [serviceSid, setServiceSid] = useState(company.sms_messaging_service_sid ?? '');
   const [timeZone, setTimeZone] = useState(company.time_zone);
@@ -121,7 +120,6 @@ export function SmsSettingsForm({ company, saving, disabled, saved, error, onEdi
             Save SMS Settings
           </Button>
         </Group>
-        {saved && <Alert color="green">SMS settings saved</Alert>}
         {error && <FailureAlert title="Failed to save SMS settings" error={error} />}
       </Stack>
     </form>

@@ -25,7 +25,7 @@ async function openBella() {
     'GET /api/appointments': (request) => appointmentsAnswer(isPast(request) ? past : future),
   });
   const view = renderWithProviders(<CustomersApp />, { route: `/customers/${bella.id}` });
-  const dialog = await screen.findByRole('dialog', { name: 'Edit Customer' });
+  const dialog = await screen.findByRole('dialog', { name: 'Bella Owner' });
   return { fetchMock, dialog, ...view };
 }
 
@@ -86,7 +86,7 @@ describe("customer dialog: the customer's appointments", () => {
       'GET /api/appointments': (request) => (isPast(request) ? pastAnswer.promise : futureAnswer.promise),
     });
     renderWithProviders(<CustomersApp />, { route: `/customers/${bella.id}` });
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    const dialog = await screen.findByRole('dialog', { name: 'Bella Owner' });
 
     expect(await within(dialog).findByText('Loading future appointments...')).toBeTruthy();
     futureAnswer.resolve(appointmentsAnswer([]));
@@ -127,7 +127,7 @@ describe("customer dialog: the customer's appointments", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(await screen.findByRole('link', { name: 'Bella Owner' }));
-    const reopened = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    const reopened = await screen.findByRole('dialog', { name: 'Bella Owner' });
 
     expect(within(reopened).getByRole('button', { name: /^Past Appointments$/ })).toBeTruthy();
     expect(within(reopened).queryByText('Bath only')).toBeNull();

@@ -21,14 +21,25 @@ const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputEle
 async function openBella(handlers: Record<string, Handler> = {}) {
   const fetchMock = fakeApi({ 'GET /api/customers': customersAnswer([bella]), 'GET /api/appointments': noAppointments, ...handlers });
   const { location } = renderWithProviders(<CustomersApp />, { route: `/customers/${bella.id}` });
-  const dialog = await screen.findByRole('dialog', { name: 'Edit Customer' });
+  const dialog = await screen.findByRole('dialog', { name: 'Bella Owner' });
   return { fetchMock, location, dialog };
 }
+
+/** Bella's dialog switched to its form with 'Edit'. */
+async function editBella(handlers: Record<string, Handler> = {}) {
+  const opened = await openBella(handlers);
+  fireEvent.click(within(opened.dialog).getByRole('button', { name: 'Edit' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Customer' });
+  return { ...opened, dialog };
+}
+
+/** The row's name link in the list under the dialog. */
+const rowLink = (name: string) => within(screen.getByRole('list', { name: 'Customers' })).getByRole('link', { name });
 
 describe('customer dialog: adding', () => {
   cleanUpAfterEach();
 
-  it("is titled 'Add Customer' and saves only once a field is filled, then closes over the refreshed list", async () => {
+  it("is titled 'Add Customer' and saves only once a field is filled, then closes over the refreshed list with the focus on the new row", async () => {
     let customers = [bella];
     const fetchMock = fakeApi({
       'GET /api/customers': () => customersAnswer(customers)(),
@@ -59,6 +70,16 @@ describe('customer dialog: adding', () => {
       notes: null,
     });
     expect(await screen.findByRole('link', { name: 'Max Walker' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Customer Max Walker saved');
+    await waitFor(() => expect(document.activeElement).toBe(rowLink('Max Walker')));
+    expect(rowLink('Max Walker').closest('[role="listitem"]')?.getAttribute('style')).toContain('background');
+  });
+
+  it('puts the focus in Name of a new customer', async () => {
+    fakeApi({ 'GET /api/customers': customersAnswer([]) });
+    renderWithProviders(<CustomersApp />, { route: '/customers/new' });
+    await screen.findByRole('dialog', { name: 'Add Customer' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
   });
 
   it("is titled 'Add: {name}' with the name from ?name= filled in", async () => {
@@ -95,15 +116,52 @@ describe('customer dialog: adding', () => {
   });
 });
 
+describe('customer dialog: viewing', () => {
+  cleanUpAfterEach();
+
+  it("opens read-only, titled with the customer's name and focused on it, with the phone formatted and an Edit button", async () => {
+    const { dialog } = await openBella();
+    expect(within(dialog).queryByLabelText('Name')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Save Customer' })).toBeNull();
+    expect(within(dialog).getByText('(555) 010-2000')).toBeTruthy();
+    expect(within(dialog).getByText('Nervous poodle')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(within(dialog).getByRole('region', { name: 'Pets' })).toBeTruthy();
+    expect(within(dialog).getByText("Customer's Appointments")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.closest('h2')?.textContent).toBe('Bella Owner'));
+  });
+
+  it("says what is missing: no phone number, no notes", async () => {
+    fakeApi({ 'GET /api/customers': customersAnswer([max]), 'GET /api/appointments': noAppointments });
+    renderWithProviders(<CustomersApp />, { route: `/customers/${max.id}` });
+    const dialog = await screen.findByRole('dialog', { name: 'Max Walker' });
+    expect(within(dialog).getByText('No notes')).toBeTruthy();
+  });
+
+  it("returns the focus to the customer's row when closed, by 'Close' or by Escape", async () => {
+    const { location, dialog } = await openBella();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(location.href).toBe('/customers'));
+    await waitFor(() => expect(document.activeElement).toBe(rowLink('Bella Owner')));
+
+    fireEvent.click(rowLink('Bella Owner'));
+    const reopened = await screen.findByRole('dialog', { name: 'Bella Owner' });
+    fireEvent.keyDown(reopened, { key: 'Escape' });
+    await waitFor(() => expect(location.href).toBe('/customers'));
+    await waitFor(() => expect(document.activeElement).toBe(rowLink('Bella Owner')));
+  });
+});
+
 describe('customer dialog: editing', () => {
   cleanUpAfterEach();
 
   it("is titled 'Edit Customer' with the customer's values, and keeps a value whose field was emptied", async () => {
-    const { fetchMock, location } = await openBella({
+    const { fetchMock, location } = await editBella({
       'GET /api/customers': customersAnswer([bella, max]),
       'PUT /api/customers': () => savedAnswer({ ...bella, name: 'Bella O.' }),
     });
     expect([valueOf('Name'), valueOf('Phone'), valueOf('Notes')]).toEqual(['Bella Owner', '(555) 010-2000', 'Nervous poodle']);
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
     expect(screen.getByLabelText('Notes').getAttribute('style')).toContain('height: 200px');
 
     type('Name', 'Bella O.');
@@ -116,10 +174,12 @@ describe('customer dialog: editing', () => {
       phone_number: '(555) 010-2000',
       notes: 'Nervous poodle',
     });
+    expect(screen.getByRole('status').textContent).toContain('Customer Bella O. saved');
+    await waitFor(() => expect(document.activeElement).toBe(rowLink('Bella Owner')));
   });
 
   it("says 'Failed to update customer' with the server's message when the update fails", async () => {
-    await openBella({ 'PUT /api/customers': () => answer(404, { success: false, message: 'Customer not found', code: 'NOT_FOUND' }) });
+    await editBella({ 'PUT /api/customers': () => answer(404, { success: false, message: 'Customer not found', code: 'NOT_FOUND' }) });
     fireEvent.click(screen.getByRole('button', { name: 'Save Customer' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to update customer')).toBeTruthy();
@@ -158,6 +218,7 @@ describe('customer dialog: deleting', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(requestsTo(fetchMock, 'DELETE /api/customers')[0]?.body).toEqual({ id: bella.id });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Bella Owner' })).toBeNull());
+    expect(screen.getByRole('status').textContent).toContain('Customer Bella Owner deleted');
   });
 
   it("shows 'Failed to delete customer' with the server's message in the panel, and the confirmation starts over when the dialog reopens", async () => {
@@ -170,7 +231,7 @@ describe('customer dialog: deleting', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     fireEvent.click(await screen.findByRole('link', { name: 'Bella Owner' }));
-    await screen.findByRole('dialog', { name: 'Edit Customer' });
+    await screen.findByRole('dialog', { name: 'Bella Owner' });
     expect(screen.getByRole('button', { name: 'Delete Customer' })).toBeTruthy();
     expect(screen.queryByText('Are you REALLY SURE you want to delete this customer?')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, CUSTOMER_MESSAGES, ERROR_CODES, type Customer } from '@groombook/contracts';
 import { createCustomerMutationOptions, updateCustomerMutationOptions } from '@groombook/api-client';
 import { NAME_MISSING, NOTES_AREA_HEIGHT_PX } from '@groombook/domain';
-import { Alert, Button, FailureAlert, Group, Stack, Text, TextInput } from '@groombook/ui';
+import { Alert, Button, FailureAlert, Group, showFeedback, Stack, successFeedback, Text, TextInput } from '@groombook/ui';
 import { Textarea } from '@groombook/ui/controls';
+import { customerSavedMessage } from '../customer-feedback';
 import { hasName } from '../customer-name';
 import { customerToSave, EMPTY_FIELDS, initialFields, type CustomerFields, type CustomerToSave } from './customer-fields';
 
@@ -19,16 +20,24 @@ export interface CustomerFormProps {
   /** The customer being edited, or null for a new one. */
   customer: Customer | null;
   initialName?: string;
-  /** Close the dialog: after a save, or on 'Close'. */
+  /** Put the focus in Name as the form appears (it replaced the customer's details in an open dialog). */
+  focusName?: boolean;
+  /** The customer was saved (the toast has said so): the dialog closes. */
+  onSaved: (customer: Customer) => void;
+  /** 'Close' without saving. */
   onClose: () => void;
 }
 
 /**
- * Name, phone and notes with 'Save Customer' and 'Close'. After a save the fields clear and the
- * dialog closes. A number another customer has is saved only after 'Save anyway' (one request
+ * Name, phone and notes with 'Save Customer' and 'Close'. After a save the toast names the
+ * customer, the fields clear and the dialog closes. A number another customer has is saved only after 'Save anyway' (one request
  * per press); changing a field drops the last refusal.
  */
-export function CustomerForm({ customer, initialName = '', onClose }: CustomerFormProps) {
+export function CustomerForm({ customer, initialName = '', focusName = false, onSaved, onClose }: CustomerFormProps) {
+  const nameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusName) nameRef.current?.focus();
+  }, [focusName]);
   const [fields, setFields] = useState<CustomerFields>(() => initialFields(customer, initialName));
   const create = useMutation(createCustomerMutationOptions());
   const update = useMutation(updateCustomerMutationOptions());
@@ -47,9 +56,10 @@ export function CustomerForm({ customer, initialName = '', onClose }: CustomerFo
 
   function send(body: CustomerToSave) {
     if (save.isPending) return;
-    const saved = () => {
+    const saved = (customerSaved: Customer) => {
+      showFeedback(successFeedback(customerSavedMessage(customerSaved)));
       setFields(EMPTY_FIELDS);
-      onClose();
+      onSaved(customerSaved);
     };
     if (customer) update.mutate({ id: customer.id, ...body }, { onSuccess: saved });
     else create.mutate(body, { onSuccess: saved });
@@ -65,6 +75,7 @@ export function CustomerForm({ customer, initialName = '', onClose }: CustomerFo
       <Stack gap="sm">
         <TextInput
           label="Name"
+          ref={nameRef}
           data-autofocus
           placeholder={customer && !hasName(customer) ? NAME_MISSING : undefined}
           {...field('name')}

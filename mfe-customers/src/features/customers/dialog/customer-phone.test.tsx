@@ -52,9 +52,12 @@ describe('customer dialog: phone numbers', () => {
     expect(within(dialog).queryByRole('button', { name: 'Save anyway' })).toBeNull();
   });
 
-  it('shows a stored number the one way, (201) 555-0105', async () => {
+  it('shows a stored number the one way, (201) 555-0105, in the details and in the form', async () => {
     fakeApi({ 'GET /api/customers': customersAnswer([{ ...bella, phone_number: '+12015550105', phone_e164: '+12015550105' }]) });
     renderWithProviders(<CustomersApp />, { route: `/customers/${bella.id}` });
+    const dialog = await screen.findByRole('dialog', { name: 'Bella Owner' });
+    expect(within(dialog).getByText('(201) 555-0105')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
     await screen.findByRole('dialog', { name: 'Edit Customer' });
     expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('(201) 555-0105');
   });

@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { deleteCustomersMutationOptions } from '@groombook/api-client';
-import { Anchor, Button, FailureAlert, Group, Paper, Stack, Text } from '@groombook/ui';
+import type { Customer } from '@groombook/contracts';
+import { Anchor, Button, FailureAlert, Group, Paper, showFeedback, Stack, successFeedback, Text } from '@groombook/ui';
+import { customersDeletedMessage } from '../customer-feedback';
 
 export interface DeleteCustomerProps {
-  customerId: string;
+  customer: Customer;
   onDeleted: () => void;
 }
 
-/** 'Delete Customer', then a confirmation panel, then the delete call (the customer's appointments go too). */
-export function DeleteCustomer({ customerId, onDeleted }: DeleteCustomerProps) {
+/**
+ * 'Delete Customer', then a confirmation panel, then the delete call (the customer's appointments
+ * go too). The toast says who was deleted; a failure stays in the panel.
+ */
+export function DeleteCustomer({ customer, onDeleted }: DeleteCustomerProps) {
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation(deleteCustomersMutationOptions());
 
@@ -19,6 +24,15 @@ export function DeleteCustomer({ customerId, onDeleted }: DeleteCustomerProps) {
         Delete Customer
       </Anchor>
     );
+  }
+
+  function confirm() {
+    remove.mutate([customer.id], {
+      onSuccess: () => {
+        showFeedback(successFeedback(customersDeletedMessage([customer])));
+        onDeleted();
+      },
+    });
   }
 
   function cancel() {
@@ -36,7 +50,7 @@ export function DeleteCustomer({ customerId, onDeleted }: DeleteCustomerProps) {
           <Button variant="default" onClick={cancel} disabled={remove.isPending}>
             Cancel
           </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate([customerId], { onSuccess: onDeleted })}>
+          <Button color="red" loading={remove.isPending} onClick={confirm}>
             Yes, Delete
           </Button>
         </Group>

@@ -3,9 +3,13 @@ import { customersQueryOptions } from '@groombook/api-client';
 import { ROUTES } from '@groombook/routes';
 import { Button, Center, Group, Loader, ResponsiveModal, Stack, Text } from '@groombook/ui';
 import { useNavigate, useParams } from '@groombook/ui/router';
+import { backToRow } from '../list/return-to-row';
 import { CustomerDialog } from './customer-dialog';
 
-/** /customers/{id}: the customer comes from the list under the dialog (one request for both). */
+/**
+ * /customers/{id}: the customer comes from the list under the dialog (one request for both).
+ * Closing or saving returns the focus to the customer's row; after a delete the list alone remains.
+ */
 export function EditCustomerRoute() {
   const { customerId = '' } = useParams();
   const navigate = useNavigate();
@@ -13,7 +17,11 @@ export function EditCustomerRoute() {
   const close = () => void navigate(ROUTES.customers.path);
   const customer = customers.data?.find((candidate) => candidate.id === customerId);
 
-  if (customer) return <CustomerDialog key={customer.id} customer={customer} onClose={close} />;
+  if (customer) {
+    const { to, state } = backToRow(customer.id);
+    const toRow = () => void navigate(to, { state });
+    return <CustomerDialog key={customer.id} customer={customer} onDone={(saved) => (saved ? toRow() : close())} onClose={toRow} />;
+  }
 
   const loading = customers.isPending;
   return (

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Customer } from '@groombook/contracts';
 import { CustomerRow } from './customer-row';
@@ -9,13 +9,17 @@ export interface CustomerRowsProps {
   customers: readonly Customer[];
   ticked: ReadonlySet<string>;
   onToggle: (customerId: string) => void;
+  /** The customer whose row takes the focus (a dialog closed on them); `key` tells one request from the next. */
+  focusRequest?: { customerId: string; key: string } | null;
 }
 
 /**
  * The list, virtualised against the page's own scroll: only the rows in view (and a few
- * around them) are in the DOM, so ten thousand customers scroll like ten.
+ * around them) are in the DOM, so ten thousand customers scroll like ten. A focus request
+ * scrolls its row into the middle of the view, highlights it and focuses its name link, once
+ * the row is there (a customer just added arrives with the refreshed list).
  */
-export function CustomerRows({ customers, ticked, onToggle }: CustomerRowsProps) {
+export function CustomerRows({ customers, ticked, onToggle, focusRequest = null }: CustomerRowsProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
 
@@ -43,9 +47,36 @@ export function CustomerRows({ customers, ticked, onToggle }: CustomerRowsProps)
     getItemKey: (index) => customers[index]?.id ?? index,
   });
 
+  const handledRequest = useRef<string | null>(null);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!focusRequest || handledRequest.current === focusRequest.key) return;
+    const index = customers.findIndex((customer) => customer.id === focusRequest.customerId);
+    if (index < 0) return;
+    handledRequest.current = focusRequest.key;
+    setHighlighted(focusRequest.customerId);
+    setPendingFocus(focusRequest.customerId);
+    virtualizer.scrollToIndex(index, { align: 'center' });
+  }, [focusRequest, customers, virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  // Tried again whenever the rendered rows change: the row appears once the virtualiser has scrolled to it.
+  useEffect(() => {
+    if (!pendingFocus) return;
+    const row = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-customer-id]') ?? []).find(
+      (candidate) => candidate.dataset.customerId === pendingFocus,
+    );
+    const link = row?.querySelector<HTMLElement>('a');
+    if (!link) return;
+    link.focus();
+    setPendingFocus(null);
+  }, [pendingFocus, items]);
+
   return (
     <div ref={listRef} role="list" aria-label="Customers" style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
+      {items.map((item) => {
         const customer = customers[item.index];
         if (!customer) return null;
         return (
@@ -53,6 +84,7 @@ export function CustomerRows({ customers, ticked, onToggle }: CustomerRowsProps)
             key={item.key}
             customer={customer}
             selected={ticked.has(customer.id)}
+            highlighted={highlighted === customer.id}
             onToggle={onToggle}
             position={item.index + 1}
             total={customers.length}

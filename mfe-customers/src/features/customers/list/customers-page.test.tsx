@@ -100,8 +100,33 @@ describe('customers list', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Max Walker']));
     expect(requestsTo(fetchMock, 'DELETE /api/customers').map((request) => request.body)).toEqual([{ id: bella.id }, { id: rex.id }]);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('2 customers deleted')).toBeTruthy();
     expect(screen.queryByText(/selected$/)).toBeNull();
     expect(deleteSelected.disabled).toBe(true);
+  });
+
+  it('names the one customer deleted', async () => {
+    const customers = fakeRecords([bella, max], { success: true, message: 'Customer deleted' });
+    fakeApi({ 'GET /api/customers': () => customersAnswer(customers.items)(), 'DELETE /api/customers': customers.remove });
+    renderWithProviders(<CustomersApp />);
+    await screen.findByRole('list', { name: 'Customers' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Max Walker' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Selected' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Bella Owner']));
+    expect(screen.getByText('Customer Max Walker deleted')).toBeTruthy();
+  });
+
+  it('gives each selection box a 44px label around it, a finger-sized target apart from the name link', async () => {
+    fakeApi({ 'GET /api/customers': customersAnswer([bella]) });
+    renderWithProviders(<CustomersApp />);
+    const box = await screen.findByRole('checkbox', { name: 'Select Bella Owner' });
+    const target = box.closest('label');
+    expect(target).toBeTruthy();
+    expect(target?.contains(screen.getByRole('link', { name: 'Bella Owner' }))).toBe(false);
+    expect(target?.getAttribute('style')).toMatch(/width: calc\(2\.75rem/);
+    fireEvent.click(target as HTMLElement);
+    expect((box as HTMLInputElement).checked).toBe(true);
   });
 
   it("shows 'Failed to delete customer' with the server's message when a delete fails, or alone without one", async () => {

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { deleteCustomersMutationOptions } from '@groombook/api-client';
-import { Button, ConfirmDialog, FailureAlert, Group, SearchField, Stack, Text } from '@groombook/ui';
+import type { Customer } from '@groombook/contracts';
+import { Button, ConfirmDialog, FailureAlert, Group, SearchField, showFeedback, Stack, successFeedback, Text } from '@groombook/ui';
+import { customersDeletedMessage } from '../customer-feedback';
 
 export interface CustomersToolbarProps {
   query: string;
   onQueryChange: (query: string) => void;
-  selectedIds: readonly string[];
+  selected: readonly Customer[];
   /** Every selected customer was deleted. */
   onDeleted: () => void;
 }
@@ -15,14 +17,23 @@ const customersWord = (count: number) => (count === 1 ? '1 customer' : `${count}
 
 /**
  * Above the list: the search box, and 'Delete Selected' behind a confirmation (one DELETE per
- * selected customer, each taking their appointments along).
+ * selected customer, each taking their appointments along). The toast names who was deleted; a
+ * failure stays above the list, beside the selection it concerns.
  */
-export function CustomersToolbar({ query, onQueryChange, selectedIds, onDeleted }: CustomersToolbarProps) {
+export function CustomersToolbar({ query, onQueryChange, selected, onDeleted }: CustomersToolbarProps) {
+  const selectedIds = selected.map((customer) => customer.id);
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation(deleteCustomersMutationOptions());
 
   function confirm() {
-    remove.mutate(selectedIds, { onSuccess: onDeleted, onSettled: () => setConfirming(false) });
+    const deleting = [...selected];
+    remove.mutate(selectedIds, {
+      onSuccess: () => {
+        showFeedback(successFeedback(customersDeletedMessage(deleting)));
+        onDeleted();
+      },
+      onSettled: () => setConfirming(false),
+    });
   }
 
   return (

@@ -8,9 +8,9 @@ import type { Customer } from '@groombook/contracts';
 export function useSelection(customers: readonly Customer[]) {
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set());
 
-  const selectedIds = useMemo(() => {
+  const selected = useMemo(() => {
     if (ticked.size === 0) return [];
-    return customers.filter((customer) => ticked.has(customer.id)).map((customer) => customer.id);
+    return customers.filter((customer) => ticked.has(customer.id));
   }, [customers, ticked]);
 
   const toggle = useCallback((id: string) => {
@@ -23,5 +23,5 @@ export function useSelection(customers: readonly Customer[]) {
 
   const clear = useCallback(() => setTicked(new Set()), []);
 
-  return { ticked, selectedIds, toggle, clear };
+  return { ticked, selected, toggle, clear };
 }

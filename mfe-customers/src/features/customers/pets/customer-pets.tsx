@@ -3,14 +3,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Pet } from '@groombook/contracts';
 import { customerPetsQueryOptions, deletePetMutationOptions } from '@groombook/api-client';
 import { formatCalendarDate, todayIsoDate, vaccinationsExpiredOn } from '@groombook/domain';
-import { Badge, Button, ConfirmDialog, FailureAlert, Group, Loader, Paper, Stack, Text, Title } from '@groombook/ui';
+import { Badge, Button, ConfirmDialog, FailureAlert, Group, Loader, Paper, showFeedback, Stack, successFeedback, Text, Title } from '@groombook/ui';
 import { PetForm } from './pet-form';
 import { petSummary } from './pet-fields';
 
 /** What the section shows below the list: nothing, the form for a new pet, or the form for one pet. */
 type Editing = null | 'new' | Pet;
 
-/** "Pets" in the customer dialog: the customer's dogs, added, edited and deleted in place. */
+/** "Pets" in the customer dialog: the customer's dogs, added, edited and deleted in place, each change said in the toast. */
 export function CustomerPets({ customerId }: { customerId: string }) {
   const pets = useQuery(customerPetsQueryOptions(customerId));
   const [editing, setEditing] = useState<Editing>(null);
@@ -48,7 +48,15 @@ export function CustomerPets({ customerId }: { customerId: string }) {
         danger
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              showFeedback(successFeedback(`Pet ${deleting.name} deleted`));
+              setDeleting(null);
+            },
+          })
+        }
       />
       {remove.isError && <FailureAlert title="Failed to delete pet" error={remove.error} />}
     </Stack>

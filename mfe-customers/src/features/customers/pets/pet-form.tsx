@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { Pet } from '@groombook/contracts';
 import { createPetMutationOptions, updatePetMutationOptions } from '@groombook/api-client';
-import { Button, FailureAlert, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@groombook/ui';
+import { Button, FailureAlert, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, showFeedback, successFeedback } from '@groombook/ui';
 import { DOG_SIZE_LABELS, DOG_SIZES, type DogSize } from '@groombook/domain';
 import { Textarea } from '@groombook/ui/controls';
 import { initialPetFields, newVaccinationRow, petToSave, type PetFields, type VaccinationRow } from './pet-fields';
@@ -44,8 +44,12 @@ export function PetForm({ customerId, pet, onDone }: PetFormProps) {
     const checked = petToSave(fields, customerId);
     setProblem(checked.error ?? null);
     if (checked.error !== undefined) return;
-    if (pet) update.mutate({ id: pet.id, ...checked.body }, { onSuccess: onDone });
-    else create.mutate(checked.body, { onSuccess: onDone });
+    const saved = (message: string) => () => {
+      showFeedback(successFeedback(message));
+      onDone();
+    };
+    if (pet) update.mutate({ id: pet.id, ...checked.body }, { onSuccess: saved(`Pet ${checked.body.name} saved`) });
+    else create.mutate(checked.body, { onSuccess: saved(`Pet ${checked.body.name} added`) });
   }
 
   const title = pet ? `Edit ${pet.name}` : 'Add Pet';

@@ -17,7 +17,7 @@ const consentsAnswer = (consents: SmsConsent[], current: 'opted_in' | 'opted_out
 async function openBella(role: Role, handlers: Record<string, Handler> = {}) {
   const fetchMock = fakeApi({ 'GET /api/customers': customersAnswer([bella]), 'GET /api/appointments': () => appointmentsAnswer([]), ...handlers }, role);
   renderWithProviders(<CustomersApp />, { route: `/customers/${bella.id}` });
-  const dialog = await screen.findByRole('dialog', { name: 'Edit Customer' });
+  const dialog = await screen.findByRole('dialog', { name: 'Bella Owner' });
   return { fetchMock, dialog };
 }
 
