@@ -1,24 +1,17 @@
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { AppShell, Burger, Drawer, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useRef, type MouseEvent, type ReactNode } from 'react';
+import { AppShell, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { HeaderDisclosure } from './header-disclosure';
+import { NavLinkItem, type NavGroup } from './nav-links';
 import { MEDIA } from './theme';
 import { FeedbackToast } from './toast';
 import { useFocusOnPageChange } from './page-change-focus';
 
-export interface NavItem {
-  label: string;
-  to: string;
-  /** A link of its own beside its group's menu where the header is wide enough (1200px and up). */
-  pinned?: boolean;
-}
+export type { NavGroup, NavItem } from './nav-links';
 
-/** A group of the header: one link shows as that link; more, as a menu named `label`. */
-export interface NavGroup {
-  label: string;
-  links: NavItem[];
-}
+// Narrow screens only: a wide one never downloads the drawer, its button or their styles.
+const NavigationDrawer = lazy(() => import('./navigation-drawer'));
 
 export interface AppLayoutProps {
   brand: ReactNode;
@@ -35,71 +28,36 @@ export interface AppLayoutProps {
 
 const HEADER_ROW_HEIGHT = 60;
 const SUBHEADER_HEIGHT = 44;
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 const isCurrent = (to: string, pathname: string) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
 
-function NavLinkItem({ link, className, onNavigate }: { link: NavItem; className: string; onNavigate?: () => void }) {
-  return (
-    <UnstyledButton component={RouterNavLink} to={link.to} end={link.to === '/'} onClick={onNavigate} className={className}>
-      {link.label}
-    </UnstyledButton>
-  );
-}
-
 /**
  * The header's row of links: a group of one page is its link; a larger group is a menu, and its
- * pinned pages are also links of their own from 1200px (styles.css shows each copy at its width).
+ * pinned pages are also links of their own from 1200px (each copy shows at its width only).
  */
 function NavBar({ groups }: { groups: NavGroup[] }) {
   const { pathname } = useLocation();
   return groups.map((group) => {
     const [only] = group.links;
     if (group.links.length === 1 && only) return <NavLinkItem key={group.label} link={only} className="gb-nav-link" />;
-    const pinned = group.links.filter((link) => link.pinned);
-    const current = group.links.some((link) => isCurrent(link.to, pathname));
     return [
-      ...pinned.map((link) => <NavLinkItem key={link.to} link={link} className="gb-nav-link gb-nav-pinned" />),
+      ...group.links.filter((link) => link.pinned).map((link) => <NavLinkItem key={link.to} link={link} className="gb-nav-link" visibleFrom="lg" />),
       <HeaderDisclosure
         key={group.label}
         align="start"
         panelWidth={220}
-        className={`gb-nav-group${current ? ' active' : ''}${pinned.length === group.links.length ? ' gb-nav-pinned-copy' : ''}`}
+        className={group.links.some((link) => isCurrent(link.to, pathname)) ? 'gb-nav-group active' : 'gb-nav-group'}
         trigger={group.label}
       >
         {(close) =>
           group.links.map((link) => (
-            <NavLinkItem
-              key={link.to}
-              link={link}
-              className={`gb-header-panel-item${link.pinned ? ' gb-nav-pinned-copy' : ''}`}
-              onNavigate={close}
-            />
+            <NavLinkItem key={link.to} link={link} className="gb-header-panel-item" hiddenFrom={link.pinned ? 'lg' : undefined} onNavigate={close} />
           ))
         }
       </HeaderDisclosure>,
     ];
   });
-}
-
-/**
- * The drawer's links: the groups laid out flat, a larger group under its name. A link to another
- * page closes the drawer by the page change; one to the page shown closes it itself.
- */
-function DrawerNav({ groups, close }: { groups: NavGroup[]; close: () => void }) {
-  const { pathname } = useLocation();
-  return groups.map((group) => (
-    <Stack key={group.label} gap={2}>
-      {group.links.length > 1 && (
-        <Title order={3} size="xs" c="dimmed" tt="uppercase" mt="xs">
-          {group.label}
-        </Title>
-      )}
-      {group.links.map((link) => (
-        <NavLinkItem key={link.to} link={link} className="gb-nav-link" onNavigate={link.to === pathname ? close : undefined} />
-      ))}
-    </Stack>
-  ));
 }
 
 /**
@@ -109,19 +67,8 @@ function DrawerNav({ groups, close }: { groups: NavGroup[]; close: () => void })
 export function AppLayout({ brand, groups, accountSection, drawerSection = accountSection, subheader, children }: AppLayoutProps) {
   const narrow = useMediaQuery(MEDIA.navigationDrawer, undefined, { getInitialValueInEffect: false }) ?? false;
   const withDrawer = narrow && groups.length > 0;
-  const { key: visit } = useLocation();
   const main = useRef<HTMLElement>(null);
   useFocusOnPageChange(main);
-  // The drawer belongs to the visit of the page it was opened on: any navigation (a link, Settings, Logout) closes it.
-  const [drawerOpenedOn, setDrawerOpenedOn] = useState<string | null>(null);
-  const drawerOpen = drawerOpenedOn === visit;
-  // Closed by a page change, the drawer leaves the focus to the new page (useFocusOnPageChange);
-  // closed by its button, Escape or a click beside it, it gives the focus back to its button.
-  const returnFocus = drawerOpenedOn === null;
-  const drawer = {
-    toggle: () => setDrawerOpenedOn(drawerOpen ? null : visit),
-    close: () => setDrawerOpenedOn(null),
-  };
   const skipToContent = (event: MouseEvent) => {
     event.preventDefault();
     main.current?.focus();
@@ -134,18 +81,22 @@ export function AppLayout({ brand, groups, accountSection, drawerSection = accou
       </a>
       <AppShell.Header>
         <Group h={HEADER_ROW_HEIGHT} px="md" gap="sm" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Text fw={700} size="lg" component="span" style={{ flexShrink: 0 }}>
               {brand}
             </Text>
             {!narrow && groups.length > 0 && (
-              <Group gap={2} component="nav" aria-label="Main navigation" wrap="nowrap" className="gb-nav-bar">
+              <Group gap={2} component="nav" aria-label="Main navigation" wrap="nowrap">
                 <NavBar groups={groups} />
               </Group>
             )}
           </Group>
           {withDrawer ? (
-            <Burger opened={drawerOpen} onClick={drawer.toggle} aria-label="Open navigation" />
+            <Suspense fallback={null}>
+              <NavigationDrawer brand={brand} groups={groups}>
+                {drawerSection}
+              </NavigationDrawer>
+            </Suspense>
           ) : (
             <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               {accountSection}
@@ -153,25 +104,11 @@ export function AppLayout({ brand, groups, accountSection, drawerSection = accou
           )}
         </Group>
         {subheader && (
-          <Group h={SUBHEADER_HEIGHT} px="md" wrap="nowrap" className="gb-subheader">
+          <Group h={SUBHEADER_HEIGHT} px="md" wrap="nowrap" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
             {subheader}
           </Group>
         )}
       </AppShell.Header>
-      <Drawer
-        opened={drawerOpen && withDrawer}
-        onClose={drawer.close}
-        title={brand}
-        position="right"
-        size="xs"
-        returnFocus={returnFocus}
-        closeButtonProps={{ 'aria-label': 'Close navigation' }}
-      >
-        <Stack gap="xs" component="nav" aria-label="Main navigation">
-          <DrawerNav groups={groups} close={drawer.close} />
-          {drawerSection}
-        </Stack>
-      </Drawer>
       <AppShell.Main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className="gb-main">
         {children}
       </AppShell.Main>

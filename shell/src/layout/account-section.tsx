@@ -38,14 +38,16 @@ export function AccountSection() {
       testId="account-menu"
       trigger={
         <>
-          <VisuallyHidden>Account: </VisuallyHidden>
-          {/* Under 1200px the button shows the initial only (styles.css); the label stays its name. */}
-          <Center inline component="span" aria-hidden w={26} h={26} bg="gray.2" fw={700} className="gb-account-initial" style={{ borderRadius: '50%' }}>
-            {email.charAt(0).toUpperCase()}
-          </Center>
-          <Text span size="sm" truncate="end" maw={180} className="gb-account-label" data-testid="signed-in-user">
+          <VisuallyHidden>
+            Account: <span data-testid="signed-in-user">{label}</span>
+          </VisuallyHidden>
+          {/* Seen: the label from 1200px, where every link fits beside it; the initial under. */}
+          <Text span size="sm" truncate="end" maw={180} aria-hidden visibleFrom="lg">
             {label}
           </Text>
+          <Center inline component="span" aria-hidden w={26} h={26} bg="gray.2" fw={700} hiddenFrom="lg" style={{ borderRadius: '50%' }}>
+            {email.charAt(0).toUpperCase()}
+          </Center>
         </>
       }
       >
