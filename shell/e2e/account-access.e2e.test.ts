@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { firstLink } from '@groombook/testing';
 import { ACCOUNT_DISABLED_MESSAGE, COMPANY_SUSPENDED_MESSAGE, EMAIL_CONFIRMED_MESSAGE } from '@groombook/contracts';
 import { DEMO, DEMO_PASSWORD } from './support/product';
-import { logOut, openAccountMenu, signInAs } from './support/sign-in';
+import { logOut, signInAs } from './support/sign-in';
 import { openHeaderLink } from './support/header';
 import { useProductInChromium } from './support/product-in-chromium';
 

@@ -38,7 +38,7 @@ function overflow(page: Page) {
     if (!header) return ['no header'];
     const out: string[] = [];
     if (document.documentElement.scrollWidth > window.innerWidth) out.push(`page ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
-    for (const element of document.querySelectorAll<HTMLElement>('header a, header button')) {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('header a, header button'))) {
       const box = element.getBoundingClientRect();
       // The panel of an open menu hangs below the header, inside the viewport.
       const inPanel = element.closest('[id^="mantine-"], .mantine-Paper-root') !== null;
