@@ -76,7 +76,7 @@ export function AppLayout({ brand, groups, accountSection, drawerSection = accou
 
   return (
     <AppShell header={{ height: HEADER_ROW_HEIGHT + (subheader ? SUBHEADER_HEIGHT : 0) }} padding="md">
-      <a href={`#${MAIN_CONTENT_ID}`} className="gb-skip-link" onClick={skipToContent}>
+      <a href={`#${MAIN_CONTENT_ID}`} className="gb-skip-link mantine-focus-auto" onClick={skipToContent}>
         Skip to content
       </a>
       <AppShell.Header>
