@@ -26,6 +26,8 @@ const VISITORS = [
   { who: 'superadmin', email: 'superadmin@groombook.local', role: 'superadmin' },
 ];
 const RANK = { user: 0, staff: 1, admin: 2, superadmin: 3 };
+/** libs/api-client's SESSION_REFRESH_LOCK: the application refreshes its session under this lock. */
+const SESSION_REFRESH_LOCK = 'groombook.session-refresh';
 /** The manifest, read from its source: the routes' keys, paths, owners and lowest roles. */
 const ROUTE_PATTERN = /^\s{2}(\w+): \{\s*path: '([^']+)',\s*owner: '([\w-]+)',\s*minRole: (null|'\w+')/gm;
 
@@ -81,6 +83,7 @@ async function signIn(page, baseUrl, visitor) {
   await page.getByLabel('Email').fill(visitor.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
   if (visitor.role !== 'superadmin') return;
   const banner = page.getByRole('banner');
@@ -91,9 +94,11 @@ async function signIn(page, baseUrl, visitor) {
 
 /** The ids the pages with parameters are opened with, read with the page's own session. */
 async function sampleIds(page) {
-  return page.evaluate(async (companyName) => {
-    const refreshed = await fetch('/api/auth/refresh', { method: 'POST' });
-    const token = (await refreshed.json()).session.access_token;
+  return page.evaluate(async ({ companyName, lock }) => {
+    // Under the application's own refresh lock, so the refresh cookie is never spent twice at once.
+    const refreshed = await navigator.locks.request(lock, () => fetch('/api/auth/refresh', { method: 'POST' }));
+    const token = refreshed.ok ? (await refreshed.json()).session?.access_token : null;
+    if (!token) return {};
     const get = async (url) => {
       const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
       return response.ok ? response.json() : {};
@@ -112,7 +117,7 @@ async function sampleIds(page) {
       campaignId: first(campaigns.data?.campaigns ?? campaigns.campaigns),
       companyId: (companies.data?.companies ?? []).find((company) => company.name === companyName)?.id ?? null,
     };
-  }, DEMO_COMPANY);
+  }, { companyName: DEMO_COMPANY, lock: SESSION_REFRESH_LOCK });
 }
 
 /** The address of a route with its parameters filled, or null when there is nothing to fill them with. */
@@ -159,6 +164,11 @@ async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const product = await startProduct();
   const browser = await launchChromium();
+  // Ctrl+C stops the product and the browser too.
+  process.once('SIGINT', () => {
+    void browser.close();
+    void product.stop().then(() => process.exit(130));
+  });
   const shots = [];
   try {
     const visitors = [{ who: 'signed-out', role: null }, ...VISITORS];
@@ -168,7 +178,10 @@ async function main() {
       let ids = {};
       if (visitor.role) {
         await signIn(page, product.url, visitor);
-        ids = await sampleIds(page);
+        ids = await sampleIds(page).catch((error) => {
+          console.warn(`No ids for the pages with parameters (${visitor.who}): ${error.message}`);
+          return {};
+        });
       }
       const mayOpen = routes.filter((route) =>
         visitor.role === null ? route.minRole === null : route.minRole !== null && RANK[visitor.role] >= RANK[route.minRole],
