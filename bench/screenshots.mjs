@@ -182,6 +182,8 @@ async function main() {
           console.warn(`No ids for the pages with parameters (${visitor.who}): ${error.message}`);
           return {};
         });
+        const missing = Object.entries(ids).filter(([, id]) => id === null).map(([name]) => name);
+        if (missing.length > 0 || Object.keys(ids).length === 0) console.warn(`${visitor.who}: no sample for ${missing.join(', ') || 'any id'}; those pages are left out`);
       }
       const mayOpen = routes.filter((route) =>
         visitor.role === null ? route.minRole === null : route.minRole !== null && RANK[visitor.role] >= RANK[route.minRole],
