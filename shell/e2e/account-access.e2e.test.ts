@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { firstLink } from '@groombook/testing';
 import { ACCOUNT_DISABLED_MESSAGE, COMPANY_SUSPENDED_MESSAGE, EMAIL_CONFIRMED_MESSAGE } from '@groombook/contracts';
 import { DEMO, DEMO_PASSWORD } from './support/product';
-import { logOut, openAccountMenu, signInAs } from './support/sign-in';
+import { logOut, signInAs } from './support/sign-in';
+import { openHeaderLink } from './support/header';
 import { useProductInChromium } from './support/product-in-chromium';
 
 async function heading(page: Page, text: string) {
@@ -62,8 +63,7 @@ describe('who may work, in Chromium', () => {
 
     const { page: admin } = await e2e.browser.newPage();
     await signInAs(admin, e2e.product.url, 'admin');
-    await openAccountMenu(admin);
-    await admin.getByRole('banner').getByRole('link', { name: 'Users' }).click();
+    await openHeaderLink(admin, 'Users');
     await heading(admin, 'Users');
     const row = admin.getByRole('row').filter({ hasText: DEMO.staff });
     await row.getByText('Active').waitFor({ timeout: 15_000 });
@@ -92,7 +92,7 @@ describe('who may work, in Chromium', () => {
   it("lets a super admin suspend a company after a confirmation: its users' sign-in is refused until it is reactivated", async () => {
     const { page } = await e2e.browser.newPage();
     await signInAs(page, e2e.product.url, 'superadmin');
-    await page.getByRole('link', { name: 'Super Admin' }).click();
+    await openHeaderLink(page, 'Super Admin');
     await heading(page, 'Company Management');
     const card = page.getByRole('article', { name: 'Happy Paws Grooming' });
     await card.getByRole('button', { name: 'Suspend Happy Paws Grooming' }).click();

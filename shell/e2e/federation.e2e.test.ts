@@ -35,7 +35,7 @@ describe('the federated shell in Chromium', () => {
     await page.goto(e2e.product.url);
     await heading(page, 'Dashboard');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    for (const label of ['Home', 'Service Prices', 'Customers', 'Add Appointment', 'Appointments']) {
+    for (const label of ['Home', 'Calendar', 'Appointments', 'Customers', 'Marketing', 'Reports']) {
       await expect(nav.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true);
     }
     await expect(page.getByRole('link', { name: 'Add New Appointment' }).isVisible()).resolves.toBe(true);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signInAs } from './support/sign-in';
+import { openHeaderLink } from './support/header';
 import { apiAs, useProductInChromium } from './support/product-in-chromium';
 
 describe('the groomers page in Chromium', () => {
@@ -9,7 +10,7 @@ describe('the groomers page in Chromium', () => {
   async function openGroomers(): Promise<Page> {
     const { page } = await e2e.browser.newPage();
     await signInAs(page, e2e.product.url, 'admin');
-    await page.getByRole('link', { name: 'Groomers', exact: true }).click();
+    await openHeaderLink(page, 'Groomers');
     await page.getByRole('heading', { level: 1, name: 'Groomers' }).waitFor({ timeout: 15_000 });
     return page;
   }

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { firstLink } from '@groombook/testing';
 import { DEMO } from './support/product';
 import { openAccountMenu, signInAs } from './support/sign-in';
+import { openHeaderLink } from './support/header';
 import { useProductInChromium } from './support/product-in-chromium';
 
 async function heading(page: Page, text: string) {
@@ -91,7 +92,7 @@ describe('identity in Chromium', () => {
   it('lets a super admin create a company and add its admin, who then sees only that company', async () => {
     const { page } = await e2e.browser.newPage();
     await signInAs(page, e2e.product.url, 'superadmin');
-    await page.getByRole('link', { name: 'Super Admin' }).click();
+    await openHeaderLink(page, 'Super Admin');
     await heading(page, 'Company Management');
 
     await page.getByText('Create New Company', { exact: true }).click();

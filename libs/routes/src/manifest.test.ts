@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router-dom';
 import { REMOTE_NAMES } from '@groombook/contracts';
-import { ROUTE_LIST, ROUTES, routesOwnedBy } from './manifest';
+import { NAV_GROUPS, ROUTE_LIST, ROUTES, routesOwnedBy, type NavGroupKey } from './manifest';
 import { addAppointmentForCustomerPath, auditLogPath, buildPath, checkoutAppointmentPath, companyUsersPath, customerPath, editAppointmentPath } from './paths';
 
 describe('the route manifest', () => {
@@ -65,36 +65,54 @@ describe('the pages of one company', () => {
 });
 
 describe('the header links of the manifest', () => {
-  const links = ROUTE_LIST.filter((route) => route.nav).sort((a, b) => (a.nav?.order ?? 0) - (b.nav?.order ?? 0));
+  const links = ROUTE_LIST.filter((route) => route.nav);
+  const inGroup = (group: NavGroupKey) =>
+    links
+      .filter((route) => route.nav?.group === group)
+      .sort((a, b) => (a.nav?.order ?? 0) - (b.nav?.order ?? 0))
+      .map((route) => [route.nav?.label, route.path, route.minRole, route.nav?.pinned === true]);
 
-  it('lists the account menu\'s links apart, each with the lowest role that sees it', () => {
-    expect(links.filter((route) => route.nav?.menu === 'account').map((route) => [route.nav?.label, route.path, route.minRole])).toEqual([
-      ['Settings', '/settings', 'user'],
-      ['Users', '/users', 'admin'],
-      ['Audit Log', '/super-admin/audit-log', 'superadmin'],
-      ['Queues', '/super-admin/queues', 'superadmin'],
+  it('groups the page links, in this order, each with the lowest role that sees it and whether it is pinned', () => {
+    expect((Object.keys(NAV_GROUPS) as NavGroupKey[]).map((group) => [group, inGroup(group)])).toEqual([
+      [
+        'schedule',
+        [
+          ['Home', '/', 'user', true],
+          ['Calendar', '/calendar', 'user', true],
+          ['Appointments', '/appointments', 'user', true],
+          ['Add Appointment', '/add-appointment', 'user', false],
+          ['Booking Requests', '/booking-requests', 'staff', false],
+        ],
+      ],
+      ['customers', [['Customers', '/customers', 'user', false]]],
+      ['marketing', [['Marketing', '/marketing', 'admin', false]]],
+      ['reports', [['Reports', '/reports', 'admin', false]]],
+      [
+        'admin',
+        [
+          ['Service Prices', '/services', 'user', false],
+          ['Groomers', '/groomers', 'admin', false],
+          ['Users', '/users', 'admin', false],
+          ['Super Admin', '/super-admin/companies', 'superadmin', false],
+          ['Audit Log', '/super-admin/audit-log', 'superadmin', false],
+          ['Queues', '/super-admin/queues', 'superadmin', false],
+        ],
+      ],
+      ['account', [['Settings', '/settings', 'user', false]]],
     ]);
   });
 
-  it('lists the page links in this order, each with the lowest role that sees it', () => {
-    expect(links.filter((route) => !route.nav?.menu).map((route) => [route.nav?.label, route.path, route.minRole])).toEqual([
-      ['Home', '/', 'user'],
-      ['Service Prices', '/services', 'user'],
-      ['Customers', '/customers', 'user'],
-      ['Add Appointment', '/add-appointment', 'user'],
-      ['Appointments', '/appointments', 'user'],
-      ['Calendar', '/calendar', 'user'],
-      ['Groomers', '/groomers', 'admin'],
-      ['Marketing', '/marketing', 'admin'],
-      ['Reports', '/reports', 'admin'],
-      ['Super Admin', '/super-admin/companies', 'superadmin'],
-    ]);
-  });
-
-  it('gives each link its own place and a page without parameters', () => {
-    const orders = links.map((route) => route.nav?.order);
-    expect(new Set(orders).size).toBe(orders.length);
-    for (const route of links) expect(route.path, route.key).not.toMatch(/[:*]/);
+  it('gives each link its own place in its group, a page without parameters, and never a public page', () => {
+    for (const group of Object.keys(NAV_GROUPS) as NavGroupKey[]) {
+      const orders = links.filter((route) => route.nav?.group === group).map((route) => route.nav?.order);
+      expect(new Set(orders).size, group).toBe(orders.length);
+    }
+    for (const route of links) {
+      expect(route.path, route.key).not.toMatch(/[:*]/);
+      expect(route.minRole, route.key).not.toBeNull();
+    }
+    const groupOrders = Object.values(NAV_GROUPS).map((group) => group.order);
+    expect(new Set(groupOrders).size).toBe(groupOrders.length);
   });
 });
 

@@ -9,12 +9,32 @@ import type { Role } from '@groombook/domain';
  */
 export type RouteOwner = RemoteName | 'shell' | 'opt-in';
 
-/** How a route appears in the header: its link text and its place among the links. */
+/**
+ * The header's groups, in their order. A group with one page the user may open shows as that
+ * page's link; with more, as a menu named by the group. 'account' is the menu at the end of the
+ * header that carries the signed-in user's name (Settings; Logout is the shell's own).
+ */
+export const NAV_GROUPS = {
+  schedule: { label: 'Schedule', order: 1 },
+  customers: { label: 'Customers', order: 2 },
+  marketing: { label: 'Marketing', order: 3 },
+  reports: { label: 'Reports', order: 4 },
+  admin: { label: 'Admin', order: 5 },
+  account: { label: 'Account', order: 6 },
+} as const satisfies Record<string, { label: string; order: number }>;
+
+export type NavGroupKey = keyof typeof NAV_GROUPS;
+
+/** How a route appears in the header: its link text, its group and its place in the group. */
 export interface RouteNavigation {
   label: string;
+  group: NavGroupKey;
   order: number;
-  /** 'account': in the account menu at the end of the header rather than among the page links. */
-  menu?: 'account';
+  /**
+   * One of the most used pages: where the header is wide enough it is a link of its own beside
+   * its group's menu, one click away; narrower, it is in the menu with the others.
+   */
+  pinned?: true;
 }
 
 export interface RouteEntry {
@@ -44,9 +64,9 @@ export interface RouteEntry {
  */
 export const ROUTES = {
   // The shell's pages.
-  home: { path: '/', owner: 'shell', minRole: 'user', tenant: true, nav: { label: 'Home', order: 1 } },
-  services: { path: '/services', owner: 'shell', minRole: 'user', tenant: true, nav: { label: 'Service Prices', order: 2 } },
-  settings: { path: '/settings', owner: 'shell', minRole: 'user', nav: { label: 'Settings', order: 20, menu: 'account' } },
+  home: { path: '/', owner: 'shell', minRole: 'user', tenant: true, nav: { label: 'Home', group: 'schedule', order: 1, pinned: true } },
+  services: { path: '/services', owner: 'shell', minRole: 'user', tenant: true, nav: { label: 'Service Prices', group: 'admin', order: 1 } },
+  settings: { path: '/settings', owner: 'shell', minRole: 'user', nav: { label: 'Settings', group: 'account', order: 1 } },
   login: { path: '/login', owner: 'shell', minRole: null },
   forgotPassword: { path: '/forgot-password', owner: 'shell', minRole: null },
   resetPassword: { path: '/reset-password', owner: 'shell', minRole: null },
@@ -60,39 +80,45 @@ export const ROUTES = {
   book: { path: '/book', owner: 'opt-in', minRole: null },
 
   // Customers: the list, with the new and edit dialogs open over it.
-  customers: { path: '/customers', owner: 'customers', minRole: 'user', tenant: true, nav: { label: 'Customers', order: 3 } },
+  customers: { path: '/customers', owner: 'customers', minRole: 'user', tenant: true, nav: { label: 'Customers', group: 'customers', order: 1 } },
   newCustomer: { path: '/customers/new', owner: 'customers', minRole: 'user', tenant: true },
   customer: { path: '/customers/:customerId', owner: 'customers', minRole: 'user', tenant: true },
 
   // Scheduling.
-  addAppointment: { path: '/add-appointment', owner: 'scheduling', minRole: 'user', tenant: true, nav: { label: 'Add Appointment', order: 4 } },
+  addAppointment: { path: '/add-appointment', owner: 'scheduling', minRole: 'user', tenant: true, nav: { label: 'Add Appointment', group: 'schedule', order: 4 } },
   editAppointment: { path: '/edit-appointment/:appointmentId', owner: 'scheduling', minRole: 'user', tenant: true },
-  appointments: { path: '/appointments', owner: 'scheduling', minRole: 'user', tenant: true, nav: { label: 'Appointments', order: 5 } },
+  appointments: { path: '/appointments', owner: 'scheduling', minRole: 'user', tenant: true, nav: { label: 'Appointments', group: 'schedule', order: 3, pinned: true } },
   // A day or a week of appointments, one column (or row) per groomer: ?date=YYYY-MM-DD&view=day|week.
-  calendar: { path: '/calendar', owner: 'scheduling', minRole: 'user', tenant: true, nav: { label: 'Calendar', order: 5.5 } },
-  groomers: { path: '/groomers', owner: 'scheduling', minRole: 'admin', tenant: true, nav: { label: 'Groomers', order: 6 } },
-  reports: { path: '/reports', owner: 'scheduling', minRole: 'admin', tenant: true, nav: { label: 'Reports', order: 8 } },
+  calendar: { path: '/calendar', owner: 'scheduling', minRole: 'user', tenant: true, nav: { label: 'Calendar', group: 'schedule', order: 2, pinned: true } },
+  groomers: { path: '/groomers', owner: 'scheduling', minRole: 'admin', tenant: true, nav: { label: 'Groomers', group: 'admin', order: 2 } },
+  reports: { path: '/reports', owner: 'scheduling', minRole: 'admin', tenant: true, nav: { label: 'Reports', group: 'reports', order: 1 } },
   // Requests customers sent from /book, for staff to accept (booking the appointment) or decline.
-  bookingRequests: { path: '/booking-requests', owner: 'scheduling', minRole: 'staff', tenant: true },
+  bookingRequests: {
+    path: '/booking-requests',
+    owner: 'scheduling',
+    minRole: 'staff',
+    tenant: true,
+    nav: { label: 'Booking Requests', group: 'schedule', order: 5 },
+  },
 
   // Marketing (SMS).
-  marketing: { path: '/marketing', owner: 'marketing', minRole: 'admin', tenant: true, nav: { label: 'Marketing', order: 7 } },
+  marketing: { path: '/marketing', owner: 'marketing', minRole: 'admin', tenant: true, nav: { label: 'Marketing', group: 'marketing', order: 1 } },
   campaign: { path: '/marketing/campaigns/:campaignId', owner: 'marketing', minRole: 'admin', tenant: true },
   customerConversation: { path: '/customer-conversation/:customerId', owner: 'marketing', minRole: 'admin', tenant: true },
 
   // The company's users for its admins (a super admin: the company they act in): roles, disabling, new users.
-  users: { path: '/users', owner: 'admin', minRole: 'admin', tenant: true, nav: { label: 'Users', order: 21, menu: 'account' } },
+  users: { path: '/users', owner: 'admin', minRole: 'admin', tenant: true, nav: { label: 'Users', group: 'admin', order: 3 } },
 
   // Company administration: the list, with the new-company and users dialogs open over it.
-  companies: { path: '/super-admin/companies', owner: 'admin', minRole: 'superadmin', nav: { label: 'Super Admin', order: 9 } },
+  companies: { path: '/super-admin/companies', owner: 'admin', minRole: 'superadmin', nav: { label: 'Super Admin', group: 'admin', order: 4 } },
   newCompany: { path: '/super-admin/companies/new', owner: 'admin', minRole: 'superadmin' },
   companyUsers: { path: '/super-admin/companies/:companyId/users', owner: 'admin', minRole: 'superadmin' },
   // Any other address below the list (a stale or mistyped link) goes back to the list.
   otherCompanyPage: { path: '/super-admin/companies/*', owner: 'admin', minRole: 'superadmin' },
   // What super admins did while acting in a company: who, which company, what, when.
-  auditLog: { path: '/super-admin/audit-log', owner: 'admin', minRole: 'superadmin', nav: { label: 'Audit Log', order: 22, menu: 'account' } },
+  auditLog: { path: '/super-admin/audit-log', owner: 'admin', minRole: 'superadmin', nav: { label: 'Audit Log', group: 'admin', order: 5 } },
   // The background-job queues: counts, failed jobs, retrying or removing one.
-  queues: { path: '/super-admin/queues', owner: 'admin', minRole: 'superadmin', nav: { label: 'Queues', order: 23, menu: 'account' } },
+  queues: { path: '/super-admin/queues', owner: 'admin', minRole: 'superadmin', nav: { label: 'Queues', group: 'admin', order: 6 } },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteKey = keyof typeof ROUTES;

@@ -1,96 +1,117 @@
-import { useState, type ReactNode } from 'react';
-import { AppShell, Burger, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useRef, type MouseEvent, type ReactNode } from 'react';
+import { AppShell, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { HeaderDisclosure } from './header-disclosure';
+import { NavLinkItem, type NavGroup } from './nav-links';
 import { MEDIA } from './theme';
 import { FeedbackToast } from './toast';
+import { useFocusOnPageChange } from './page-change-focus';
 
-export interface NavItem {
-  label: string;
-  to: string;
-}
+export type { NavGroup, NavItem } from './nav-links';
+
+// Narrow screens only: a wide one never downloads the drawer, its button or their styles.
+const NavigationDrawer = lazy(() => import('./navigation-drawer'));
 
 export interface AppLayoutProps {
   brand: ReactNode;
-  links: NavItem[];
+  /** The page links, grouped; none (signed out) shows no navigation, only the account section. */
+  groups: NavGroup[];
   /** Shown at the end of the header (account, sign-out), and at the bottom of the drawer unless drawerSection is given. */
   accountSection?: ReactNode;
   /** Shown at the bottom of the drawer instead of accountSection, where a menu of the header reads better laid out flat. */
   drawerSection?: ReactNode;
+  /** A row under the header's, at every width (a super admin's company). */
+  subheader?: ReactNode;
   children: ReactNode;
 }
 
-function NavLinks({ links, onNavigate }: { links: NavItem[]; onNavigate?: () => void }) {
-  return (
-    <>
-      {links.map((link) => (
-        <UnstyledButton
-          key={link.to}
-          component={RouterNavLink}
-          to={link.to}
-          end={link.to === '/'}
-          onClick={onNavigate}
-          className="gb-nav-link"
-        >
-          {link.label}
-        </UnstyledButton>
-      ))}
-    </>
-  );
+const HEADER_ROW_HEIGHT = 60;
+const SUBHEADER_HEIGHT = 44;
+const MAIN_CONTENT_ID = 'main-content';
+
+const isCurrent = (to: string, pathname: string) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
+
+/**
+ * The header's row of links: a group of one page is its link; a larger group is a menu, and its
+ * pinned pages are also links of their own from 1200px (each copy shows at its width only).
+ */
+function NavBar({ groups }: { groups: NavGroup[] }) {
+  const { pathname } = useLocation();
+  return groups.map((group) => {
+    const [only] = group.links;
+    if (group.links.length === 1 && only) return <NavLinkItem key={group.label} link={only} className="gb-nav-link" />;
+    return [
+      ...group.links.filter((link) => link.pinned).map((link) => <NavLinkItem key={link.to} link={link} className="gb-nav-link" visibleFrom="lg" />),
+      <HeaderDisclosure
+        key={group.label}
+        align="start"
+        panelWidth={220}
+        className={group.links.some((link) => isCurrent(link.to, pathname)) ? 'gb-nav-group active' : 'gb-nav-group'}
+        trigger={group.label}
+      >
+        {(close) =>
+          group.links.map((link) => (
+            <NavLinkItem key={link.to} link={link} className="gb-header-panel-item" hiddenFrom={link.pinned ? 'lg' : undefined} onNavigate={close} />
+          ))
+        }
+      </HeaderDisclosure>,
+    ];
+  });
 }
 
-/** Header with the navigation links; at 768px or narrower the links move into a drawer. */
-export function AppLayout({ brand, links, accountSection, drawerSection = accountSection, children }: AppLayoutProps) {
-  const isMobile = useMediaQuery(MEDIA.mobile) ?? false;
-  const { pathname } = useLocation();
-  // The drawer belongs to the page it was opened on: any navigation (a link, Settings, Logout) closes it.
-  const [drawerOpenedOn, setDrawerOpenedOn] = useState<string | null>(null);
-  const drawerOpen = drawerOpenedOn === pathname;
-  const drawer = {
-    toggle: () => setDrawerOpenedOn(drawerOpen ? null : pathname),
-    close: () => setDrawerOpenedOn(null),
+/**
+ * The page frame: a "Skip to content" link, the header (its links grouped from 768px up; under
+ * 768px they move into a drawer), an optional row under it, and the page.
+ */
+export function AppLayout({ brand, groups, accountSection, drawerSection = accountSection, subheader, children }: AppLayoutProps) {
+  const narrow = useMediaQuery(MEDIA.navigationDrawer, undefined, { getInitialValueInEffect: false }) ?? false;
+  const withDrawer = narrow && groups.length > 0;
+  const main = useRef<HTMLElement>(null);
+  useFocusOnPageChange(main);
+  const skipToContent = (event: MouseEvent) => {
+    event.preventDefault();
+    main.current?.focus();
   };
 
   return (
-    <AppShell header={{ height: 60 }} padding="md">
+    <AppShell header={{ height: HEADER_ROW_HEIGHT + (subheader ? SUBHEADER_HEIGHT : 0) }} padding="md">
+      <a href={`#${MAIN_CONTENT_ID}`} className="gb-skip-link mantine-focus-auto" onClick={skipToContent}>
+        Skip to content
+      </a>
       <AppShell.Header>
-        <Group h="100%" px="md" gap="sm" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+        <Group h={HEADER_ROW_HEIGHT} px="md" gap="sm" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Text fw={700} size="lg" component="span" style={{ flexShrink: 0 }}>
               {brand}
             </Text>
-            {!isMobile && (
-              // Between the mobile breakpoint and 1280px the super admin's links may not all fit:
-              // they scroll sideways rather than push the account section off the header.
-              // A super admin's links, switcher and account menu fit from 1280px (shell/e2e/header-fit.e2e.test.ts).
-              <Group gap={0} component="nav" aria-label="Main navigation" wrap="nowrap" className="gb-nav-bar">
-                <NavLinks links={links} />
+            {!narrow && groups.length > 0 && (
+              <Group gap={2} component="nav" aria-label="Main navigation" wrap="nowrap">
+                <NavBar groups={groups} />
               </Group>
             )}
           </Group>
-          {isMobile ? (
-            <Burger opened={drawerOpen} onClick={drawer.toggle} aria-label="Open navigation" />
+          {withDrawer ? (
+            <Suspense fallback={null}>
+              <NavigationDrawer brand={brand} groups={groups}>
+                {drawerSection}
+              </NavigationDrawer>
+            </Suspense>
           ) : (
             <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               {accountSection}
             </Group>
           )}
         </Group>
+        {subheader && (
+          <Group h={SUBHEADER_HEIGHT} px="md" wrap="nowrap" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+            {subheader}
+          </Group>
+        )}
       </AppShell.Header>
-      <Drawer
-        opened={drawerOpen && isMobile}
-        onClose={drawer.close}
-        title={brand}
-        position="right"
-        size="xs"
-        closeButtonProps={{ 'aria-label': 'Close navigation' }}
-      >
-        <Stack gap="xs" component="nav" aria-label="Main navigation">
-          <NavLinks links={links} onNavigate={drawer.close} />
-          {drawerSection}
-        </Stack>
-      </Drawer>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className="gb-main">
+        {children}
+      </AppShell.Main>
       <FeedbackToast />
     </AppShell>
   );

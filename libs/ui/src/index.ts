@@ -1,5 +1,6 @@
 export * from './theme';
 export * from './app-layout';
+export * from './header-disclosure';
 export * from './empty-state';
 export * from './confirm-dialog';
 export * from './confirm-button';

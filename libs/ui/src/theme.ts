@@ -67,10 +67,18 @@ export const theme = createTheme({
     xl: em(1400),
   },
   other: { headerHeight: rem(60) },
+  components: {
+    // A dialog's or the drawer's title bar is not the page's banner: Mantine draws it as a <header>,
+    // which assistive technology lists as a second banner landmark beside the page's.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
+  },
 });
 
-/** Media queries of the product's breakpoints ("or narrower"). */
+/** Media queries of the product's breakpoints ("or narrower", except where said). */
 export const MEDIA = {
   dialogFullScreen: `(max-width: ${BREAKPOINTS_PX.dialogFullScreen}px)`,
   mobile: `(max-width: ${BREAKPOINTS_PX.mobile}px)`,
+  /** Narrower than the mobile breakpoint, where the header's links move into a drawer (768px itself gets the full header). */
+  navigationDrawer: `(max-width: ${BREAKPOINTS_PX.mobile - 0.02}px)`,
 } as const;

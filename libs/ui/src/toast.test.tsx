@@ -24,7 +24,9 @@ describe('FeedbackToast', () => {
     renderToast();
     act(() => showFeedback(successFeedback('Customer Olivia Garcia saved')));
     expect(screen.getByRole('status').textContent).toContain('Customer Olivia Garcia saved');
-    act(() => vi.advanceTimersByTime(TOAST_SUCCESS_MS + 1));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_SUCCESS_MS + 1);
+    });
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -35,7 +37,9 @@ describe('FeedbackToast', () => {
     act(() => showFeedback(failureFeedback('Could not delete the customer', new Error('offline'))));
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByRole('alert').textContent).toContain('Could not delete the customer');
-    act(() => vi.advanceTimersByTime(TOAST_SUCCESS_MS * 3));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_SUCCESS_MS * 3);
+    });
     expect(screen.getByRole('alert')).toBeTruthy();
     act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
     expect(screen.queryByRole('alert')).toBeNull();

@@ -72,6 +72,13 @@ describe('the booking page', () => {
     expect(screen.queryByRole('button', { name: 'Send request' })).toBeNull();
   });
 
+  it('tells a customer whose link names no salon to ask the salon for its link, asking the API nothing', async () => {
+    const { calls } = await openPage('', {});
+    expect(screen.getByRole('alert').textContent).toBe('This booking link is incomplete: ask the salon for its link');
+    expect(screen.queryByRole('button', { name: 'Send request' })).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it('needs every field but the notes, and a date not in the past, sending nothing until then', async () => {
     const { calls } = await openPage(`?company_id=${COMPANY_ID}`, { 'GET /api/companies': companyFound });
     submit();

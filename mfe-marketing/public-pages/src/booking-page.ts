@@ -6,6 +6,7 @@ import { BOOKING_REQUEST_MESSAGES as M } from '@groombook/contracts';
 import { todayIsoDate } from '@groombook/domain';
 import {
   elementOf,
+  INCOMPLETE_LINK,
   messageOf,
   onSubmitOnce,
   openCompanyPage,
@@ -121,7 +122,7 @@ export async function startBookingPage(environment: BookingPageEnvironment): Pro
   const page = pageElements(document);
   const companyId = (new URLSearchParams(search).get(BOOKING_PARAMS.company) ?? '').trim();
 
-  const company = await openCompanyPage(page, companyId, environment.fetch);
+  const company = await openCompanyPage(page, companyId, environment.fetch, INCOMPLETE_LINK.booking);
   if (company === null) return;
 
   page.heading.textContent = `Request an appointment at ${company.name}`;

@@ -95,8 +95,8 @@ describe('the opt-in page, opening', () => {
   });
 
   it.each([
-    ['without company_id', '?phone=201-555-0123', null, OPT_IN_MESSAGES.companyRequired],
-    ['with an empty company_id', '?company_id=%20', null, OPT_IN_MESSAGES.companyRequired],
+    ['without company_id', '?phone=201-555-0123', null, 'This sign-up link is incomplete: ask the salon for its link'],
+    ['with an empty company_id', '?company_id=%20', null, 'This sign-up link is incomplete: ask the salon for its link'],
     ['for an unknown company (404)', `?company_id=${COMPANY_ID}`, () => answer(404, { success: false, message: 'Company not found', code: 'NOT_FOUND' }), OPT_IN_MESSAGES.companyNotFound],
     ['for a malformed id (400)', '?company_id=nope', () => answer(400, { success: false, message: 'Must be a valid id', code: 'VALIDATION' }), OPT_IN_MESSAGES.companyNotFound],
     ['when the API fails (500)', `?company_id=${COMPANY_ID}`, () => answer(500, { success: false, message: 'Internal error' }), OPT_IN_MESSAGES.companyLoadFailed],

@@ -9,6 +9,7 @@ import { formatSmsNumber, OPT_IN_DISCLOSURE_VERSION, optInDisclosure } from '@gr
 import { ROUTES } from '@groombook/routes';
 import {
   elementOf,
+  INCOMPLETE_LINK,
   messageOf,
   onSubmitOnce,
   openCompanyPage,
@@ -230,7 +231,7 @@ export async function startOptInPage(environment: OptInPageEnvironment): Promise
   const params = new URLSearchParams(search);
   const companyId = (params.get(OPT_IN_PARAMS.company) ?? '').trim();
 
-  const company = await openCompanyPage(page, companyId, environment.fetch);
+  const company = await openCompanyPage(page, companyId, environment.fetch, INCOMPLETE_LINK.optIn);
   if (company === null) return;
   const companyName = company.name;
 

@@ -36,6 +36,15 @@ export interface PublicCompany {
   smsNumber: string | null;
 }
 
+/**
+ * What a customer reads when the address names no salon: the link was cut short, and only the
+ * salon can give it again (the parameter's name means nothing to them).
+ */
+export const INCOMPLETE_LINK = {
+  booking: 'This booking link is incomplete: ask the salon for its link',
+  optIn: 'This sign-up link is incomplete: ask the salon for its link',
+} as const;
+
 /** The company the address names, or the message to show instead. */
 export async function loadCompany(companyId: string, fetcher: typeof fetch): Promise<PublicCompany | { error: string }> {
   if (companyId === '') return { error: OPT_IN_MESSAGES.companyRequired };
@@ -57,14 +66,16 @@ export async function loadCompany(companyId: string, fetcher: typeof fetch): Pro
 
 /**
  * Loads the company the address names and ends the page's loading state: the company, or
- * null once the message that says why it cannot be used is shown in `loadError`.
+ * null once the message that says why it cannot be used is shown in `loadError`
+ * (`incompleteLink` when the address names none).
  */
 export async function openCompanyPage(
   page: { status: HTMLElement; loadError: HTMLElement },
   companyId: string,
   fetcher: typeof fetch,
+  incompleteLink: string,
 ): Promise<PublicCompany | null> {
-  const company = await loadCompany(companyId, fetcher);
+  const company = companyId === '' ? { error: incompleteLink } : await loadCompany(companyId, fetcher);
   page.status.textContent = '';
   page.status.hidden = true;
   if ('error' in company) {

@@ -20,17 +20,8 @@ export async function signInAs(page: Page, baseUrl: string, who: keyof typeof DE
   await page.getByRole('heading', { level: 1, name: LANDING_HEADING[who] }).waitFor({ timeout: 15_000 });
 }
 
-/** A super admin chooses the company to act in: in the header's switcher, or in the drawer on a narrow screen. */
+/** A super admin chooses the company to act in, in the switcher under the header (at every width). */
 export async function actInCompany(page: Page, companyName: string): Promise<void> {
-  const drawerButton = page.getByRole('button', { name: 'Open navigation' });
-  if (await drawerButton.isVisible()) {
-    await drawerButton.click();
-    const drawer = page.getByRole('dialog');
-    await drawer.getByLabel('Acting in').selectOption({ label: companyName });
-    await page.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'hidden' });
-    return;
-  }
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: /^(Choose a company|Acting in: )/ }).click();
   await banner.getByRole('button', { name: companyName, exact: true }).click();

@@ -1,10 +1,9 @@
-import { Button, Divider, NativeSelect, Stack, Text, UnstyledButton } from '@groombook/ui';
-import { HeaderDisclosure } from '../shared/header-disclosure';
+import { Button, Divider, HeaderDisclosure, Stack, Text, UnstyledButton } from '@groombook/ui';
 import { CHOOSE_COMPANY, companyChoiceLabel, useCompanyChoice } from './use-company-choice';
 
 /**
- * The super admin's company switcher in the header: the company they act in (or a prompt to
- * choose one) and, opened, every company and a way to stop acting.
+ * The super admin's company switcher, in the row under the header at every width: the company
+ * they act in (or a prompt to choose one) and, opened, every company and a way to stop acting.
  */
 export function CompanySwitcher() {
   const { acting, companies, choose, stop } = useCompanyChoice();
@@ -13,16 +12,17 @@ export function CompanySwitcher() {
     <HeaderDisclosure
       testId="company-switcher"
       panelWidth={280}
+      align="start"
       trigger={
         acting ? (
-          <Stack gap={0} align="flex-start">
-            <Text span size="xs" c="dimmed" lh={1.2}>
+          <>
+            <Text span size="sm" c="dimmed">
               Acting in:
             </Text>{' '}
-            <Text span size="sm" fw={600} lh={1.3} truncate="end" maw={150} title={acting.name}>
+            <Text span size="sm" fw={600} truncate="end" maw="calc(100vw - 150px)" title={acting.name}>
               {acting.name}
             </Text>
-          </Stack>
+          </>
         ) : (
           <Text span size="sm" fw={600}>
             {CHOOSE_COMPANY}
@@ -83,32 +83,5 @@ export function CompanySwitcher() {
         </Stack>
       )}
     </HeaderDisclosure>
-  );
-}
-
-const NOT_ACTING = '';
-
-/** The same choice in the drawer (narrow screens): one select, 'No company' to stop acting. */
-export function DrawerCompanySwitcher() {
-  const { acting, companies, choose, stop } = useCompanyChoice();
-  const options = [
-    { value: NOT_ACTING, label: 'No company (not acting)' },
-    ...(companies.data ?? []).map((company) => ({ value: company.id, label: companyChoiceLabel(company) })),
-  ];
-  // The chosen company shows even before the list arrives.
-  if (acting && !companies.data) options.push({ value: acting.id, label: acting.name });
-
-  return (
-    <NativeSelect
-      label="Acting in"
-      data={options}
-      value={acting?.id ?? NOT_ACTING}
-      onChange={(event) => {
-        const company = companies.data?.find((candidate) => candidate.id === event.currentTarget.value);
-        if (company) choose(company);
-        else stop();
-      }}
-      error={companies.isError ? 'The companies could not be loaded.' : undefined}
-    />
   );
 }

@@ -1,16 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { useSession } from '@groombook/auth';
 import { ROUTES } from '@groombook/routes';
-import { Button, Center, Divider, Group, LinkButton, Stack, Text, UnstyledButton, VisuallyHidden } from '@groombook/ui';
+import { Button, Center, Divider, HeaderDisclosure, LinkButton, Stack, Text, UnstyledButton, VisuallyHidden } from '@groombook/ui';
 import { Link } from '@groombook/ui/router';
 import { headerUserLabel } from './account-labels';
-import { HeaderDisclosure } from '../shared/header-disclosure';
 import { accountLinksFor } from './navigation';
 import { useLogout } from './use-logout';
-
-// Super admins only: nobody else downloads the switcher.
-const CompanySwitcher = lazy(() => import('../acting/company-switcher').then((m) => ({ default: m.CompanySwitcher })));
-const DrawerCompanySwitcher = lazy(() => import('../acting/company-switcher').then((m) => ({ default: m.DrawerCompanySwitcher })));
 
 function LoginLink() {
   return (
@@ -30,8 +24,8 @@ function useAccount() {
 }
 
 /**
- * The end of the header: a super admin's company switcher, then the account menu (who is
- * signed in; Settings and the other account pages; Logout), or Login when signed out.
+ * The end of the header: the account menu (who is signed in; Settings; Logout), or Login when
+ * signed out.
  */
 export function AccountSection() {
   const { status, role, email, label, logout, leaving } = useAccount();
@@ -39,36 +33,23 @@ export function AccountSection() {
   if (status === 'loading') return null;
   if (status === 'signedOut') return <LoginLink />;
 
-  // A super admin's header holds the most links and the switcher: their account button is just an initial.
-  const compact = role === 'superadmin';
   return (
-    <Group gap="xs" wrap="nowrap">
-      {role === 'superadmin' && (
-        <Suspense fallback={null}>
-          <CompanySwitcher />
-        </Suspense>
-      )}
-      <HeaderDisclosure
-        testId="account-menu"
-        trigger={
-          compact ? (
-            <>
-              <VisuallyHidden>Account: </VisuallyHidden>
-              <Center inline component="span" aria-hidden w={26} h={26} bg="gray.2" fw={700} style={{ borderRadius: '50%' }}>
-                {email.charAt(0).toUpperCase()}
-              </Center>
-              <VisuallyHidden data-testid="signed-in-user">{label}</VisuallyHidden>
-            </>
-          ) : (
-            <>
-              <VisuallyHidden>Account: </VisuallyHidden>
-              {/* Narrow enough that an admin's links all fit beside it from 1280px; the full address is in the menu. */}
-              <Text span size="sm" truncate="end" maw={150} data-testid="signed-in-user">
-                {label}
-              </Text>
-            </>
-          )
-        }
+    <HeaderDisclosure
+      testId="account-menu"
+      trigger={
+        <>
+          <VisuallyHidden>
+            Account: <span data-testid="signed-in-user">{label}</span>
+          </VisuallyHidden>
+          {/* Seen: the label from 1200px, where every link fits beside it; the initial under. */}
+          <Text span size="sm" truncate="end" maw={180} aria-hidden visibleFrom="lg">
+            {label}
+          </Text>
+          <Center inline component="span" aria-hidden w={26} h={26} bg="gray.2" fw={700} hiddenFrom="lg" style={{ borderRadius: '50%' }}>
+            {email.charAt(0).toUpperCase()}
+          </Center>
+        </>
+      }
       >
         {(close) => (
           <Stack gap={2}>
@@ -87,8 +68,7 @@ export function AccountSection() {
             </UnstyledButton>
           </Stack>
         )}
-      </HeaderDisclosure>
-    </Group>
+    </HeaderDisclosure>
   );
 }
 
@@ -101,11 +81,6 @@ export function DrawerAccountSection() {
   return (
     <Stack gap="xs">
       <Divider />
-      {role === 'superadmin' && (
-        <Suspense fallback={null}>
-          <DrawerCompanySwitcher />
-        </Suspense>
-      )}
       <Text size="sm" style={{ wordBreak: 'break-all' }} data-testid="signed-in-user">
         {label}
       </Text>

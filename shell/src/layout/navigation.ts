@@ -1,29 +1,33 @@
-import type { NavItem } from '@groombook/ui';
+import type { NavGroup, NavItem } from '@groombook/ui';
 import { hasRoleAtLeast, type Role } from '@groombook/domain';
-import { ROUTE_LIST } from '@groombook/routes';
+import { NAV_GROUPS, ROUTE_LIST, type NavGroupKey } from '@groombook/routes';
 
-/** The manifest's header links, in their order. */
+/** The manifest's header links, by group, then by their place in it. */
 const HEADER_LINKS = ROUTE_LIST.flatMap(({ path, minRole, nav }) => (nav ? [{ ...nav, to: path, minRole }] : [])).sort(
-  (a, b) => a.order - b.order,
+  (a, b) => NAV_GROUPS[a.group].order - NAV_GROUPS[b.group].order || a.order - b.order,
 );
 
-function linksFor(role: Role | null, place: 'bar' | 'account'): NavItem[] {
-  return HEADER_LINKS.filter(
-    ({ minRole, menu }) =>
-      (menu === 'account') === (place === 'account') && (minRole === null || minRole === 'user' || hasRoleAtLeast(role, minRole)),
-  ).map(({ label, to }) => ({ label, to }));
+function linksFor(role: Role, group: NavGroupKey): NavItem[] {
+  return HEADER_LINKS.filter((link) => link.group === group && hasRoleAtLeast(role, link.minRole ?? 'user')).map(({ label, to, pinned }) =>
+    pinned ? { label, to, pinned } : { label, to },
+  );
 }
 
 /**
- * The header's page links a user with `role` sees. Links to pages that need only a sign-in
- * show to everyone, signed out too (the guard sends a signed-out visitor to the login page);
- * the others show to users whose role reaches the page's.
+ * The header's groups of page links a signed-in user with `role` sees (a user whose role is not
+ * known counts as a regular user): the links to pages their role reaches, in the manifest's
+ * groups, leaving out a group with none. Signed out (`role` undefined) there are none: the
+ * header offers Login only.
  */
-export function navigationFor(role: Role | null): NavItem[] {
-  return linksFor(role, 'bar');
+export function navigationFor(role: Role | null | undefined): NavGroup[] {
+  if (role === undefined) return [];
+  return (Object.keys(NAV_GROUPS) as NavGroupKey[])
+    .filter((group) => group !== 'account')
+    .map((group) => ({ label: NAV_GROUPS[group].label, links: linksFor(role ?? 'user', group) }))
+    .filter((group) => group.links.length > 0);
 }
 
-/** The account menu's links (Settings; Users for admins; the audit log for super admins), by the same rule. */
+/** The account menu's links (Settings), by the same rule. */
 export function accountLinksFor(role: Role | null): NavItem[] {
-  return linksFor(role, 'account');
+  return linksFor(role ?? 'user', 'account');
 }

@@ -28,7 +28,15 @@ function renderShellAt(path: string) {
           { index: true, element: page('Dashboard page') },
           { path: 'login', element: page('Login page') },
           { path: 'groomers', element: page('Groomers page') },
-          { path: 'customers', element: page('Customers page') },
+          {
+            path: 'customers',
+            element: (
+              <>
+                <h1>Customers</h1>
+                {page('Customers page')}
+              </>
+            ),
+          },
           { path: 'settings', element: page('Settings page') },
         ],
       },
@@ -38,18 +46,27 @@ function renderShellAt(path: string) {
 }
 
 const header = () => within(screen.getByRole('banner'));
-const navLabels = () =>
-  within(screen.getByRole('navigation', { name: 'Main navigation' }))
+const nav = () => within(screen.getByRole('navigation', { name: 'Main navigation' }));
+/** The header's row: its links, and the menus of its larger groups (by their buttons' names). */
+const navLabels = () => ({
+  links: nav()
     .getAllByRole('link')
-    .map((link) => link.textContent);
+    .map((link) => link.textContent),
+  menus: nav()
+    .queryAllByRole('button')
+    .map((button) => button.textContent?.replace('▾', '')),
+});
 
-/** Opens the account menu; returns its panel. */
-function openAccountMenu() {
-  const button = header().getByRole('button', { name: /^Account: / });
+/** Opens a menu of the header by its button; returns its panel. */
+function openMenu(name: string | RegExp) {
+  const button = header().getByRole('button', { name });
   fireEvent.click(button);
   expect(button.getAttribute('aria-expanded')).toBe('true');
   return within(document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement);
 }
+const linksOf = (panel: ReturnType<typeof openMenu>) => panel.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+
+const openAccountMenu = () => openMenu(/^Account: /);
 
 beforeEach(() => {
   // The super admin's switcher lists the companies; nothing else here calls the API unless a test says so.
@@ -73,25 +90,36 @@ describe('the header', () => {
     expect(header().getByRole('link', { name: 'Login' })).toBeTruthy();
     expect(header().queryByRole('button', { name: /^Account: / })).toBeNull();
     expect(header().queryByRole('button', { name: 'Logout' })).toBeNull();
-    expect(navLabels()).toEqual(['Home', 'Service Prices', 'Customers', 'Add Appointment', 'Appointments', 'Calendar']);
+    // None of the staff's pages: Login is the only way on.
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    expect(header().getAllByRole('link').map((link) => link.textContent)).toEqual(['Login']);
+    expect(header().queryByRole('button', { name: 'Open navigation' })).toBeNull();
   });
 
-  it("shows an admin's email with the 'Admin:' prefix, the admin links, and Settings, Users and Logout in the account menu", async () => {
+  it("shows an admin's email with the 'Admin:' prefix, the admin links, and Settings and Logout in the account menu", async () => {
     signedInAs('admin');
     renderShellAt('/');
     await screen.findByText('Dashboard page');
     expect(header().getByTestId('signed-in-user').textContent).toBe('Admin: pat@example.test');
-    expect(navLabels()).toEqual([
-      'Home', 'Service Prices', 'Customers', 'Add Appointment', 'Appointments', 'Calendar', 'Groomers', 'Marketing', 'Reports',
+    // Under 1200px (happy-dom's window is 1024px wide) the pinned pages are in their group's menu only.
+    expect(navLabels()).toEqual({ links: ['Customers', 'Marketing', 'Reports'], menus: ['Schedule', 'Admin'] });
+    expect(linksOf(openMenu('Schedule'))).toEqual([
+      ['Home', '/'],
+      ['Calendar', '/calendar'],
+      ['Appointments', '/appointments'],
+      ['Add Appointment', '/add-appointment'],
+      ['Booking Requests', '/booking-requests'],
+    ]);
+    expect(linksOf(openMenu('Admin'))).toEqual([
+      ['Service Prices', '/services'],
+      ['Groomers', '/groomers'],
+      ['Users', '/users'],
     ]);
     expect(header().queryByRole('link', { name: 'Settings' })).toBeNull();
     expect(header().queryByRole('button', { name: /^Acting in|^Choose a company/ })).toBeNull();
 
     const menu = openAccountMenu();
-    expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Settings', '/settings'],
-      ['Users', '/users'],
-    ]);
+    expect(linksOf(menu)).toEqual([['Settings', '/settings']]);
     expect(menu.getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(header().queryByRole('link', { name: 'Login' })).toBeNull();
 
@@ -100,14 +128,14 @@ describe('the header', () => {
     expect(header().getByRole('button', { name: /^Account: / }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('shows a super admin the Super Admin link, the company switcher, and the audit log in the account menu', async () => {
+  it('shows a super admin the company switcher and the platform pages in the Admin menu', async () => {
     signedInAs('superadmin');
     renderShellAt('/');
     await screen.findByText('Dashboard page');
     expect(header().getByTestId('signed-in-user').textContent).toBe('pat@example.test');
-    expect(navLabels()).toContain('Super Admin');
     expect(await header().findByRole('button', { name: 'Choose a company' })).toBeTruthy();
-    expect(openAccountMenu().getAllByRole('link').map((link) => link.textContent)).toEqual(['Settings', 'Users', 'Audit Log', 'Queues']);
+    expect(linksOf(openMenu('Admin')).map(([label]) => label)).toEqual(['Service Prices', 'Groomers', 'Users', 'Super Admin', 'Audit Log', 'Queues']);
+    expect(linksOf(openAccountMenu()).map(([label]) => label)).toEqual(['Settings']);
   });
 
   it('shows staff the base links, and Settings alone in the account menu', async () => {
@@ -115,8 +143,64 @@ describe('the header', () => {
     renderShellAt('/');
     await screen.findByText('Dashboard page');
     expect(header().getByTestId('signed-in-user').textContent).toBe('pat@example.test');
-    expect(navLabels()).toEqual(['Home', 'Service Prices', 'Customers', 'Add Appointment', 'Appointments', 'Calendar']);
-    expect(openAccountMenu().getAllByRole('link').map((link) => link.textContent)).toEqual(['Settings']);
+    // Staff have one page of the Admin group: it is a link of its own.
+    expect(navLabels()).toEqual({ links: ['Customers', 'Service Prices'], menus: ['Schedule'] });
+    expect(linksOf(openMenu('Schedule')).map(([label]) => label)).toEqual(['Home', 'Calendar', 'Appointments', 'Add Appointment', 'Booking Requests']);
+    expect(header().queryByRole('button', { name: /^Acting in|^Choose a company/ })).toBeNull();
+    expect(linksOf(openAccountMenu()).map(([label]) => label)).toEqual(['Settings']);
+  });
+
+  it('lays the groups out flat under their names in the drawer on a narrow screen', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    signedInAs('admin');
+    renderShellAt('/');
+    await screen.findByText('Dashboard page');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    fireEvent.click(await header().findByRole('button', { name: 'Open navigation' }));
+    const drawer = within(await screen.findByRole('dialog'));
+    expect(drawer.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Schedule', 'Admin']);
+    const links = within(drawer.getByRole('navigation', { name: 'Main navigation' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual([
+      'Home', 'Calendar', 'Appointments', 'Add Appointment', 'Booking Requests', 'Customers', 'Marketing', 'Reports',
+      'Service Prices', 'Groomers', 'Users', 'Settings',
+    ]);
+    // The drawer's title bar is no second banner.
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+  });
+
+  it('starts with a skip link that moves the focus to the page', async () => {
+    signedInAs('staff');
+    renderShellAt('/');
+    await screen.findByText('Dashboard page');
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    const focusable = document.querySelectorAll('a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]');
+    expect(focusable[0]).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it("moves the focus to the new page's heading after a page change from the header, and not on the first load", async () => {
+    signedInAs('staff');
+    renderShellAt('/');
+    await screen.findByText('Dashboard page');
+    expect(document.activeElement).toBe(document.body);
+    const link = nav().getByRole('link', { name: 'Customers' });
+    link.focus();
+    fireEvent.click(link);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Customers' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.getAttribute('tabindex')).toBe('-1');
   });
 
   it('closes the account menu on Escape, giving the focus back to its button', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Box, Paper, UnstyledButton } from '@groombook/ui';
-import { useLocation } from '@groombook/ui/router';
+import { Box, Paper, UnstyledButton } from '@mantine/core';
+import { useLocation } from 'react-router-dom';
 
 export interface HeaderDisclosureProps {
   /**
@@ -11,6 +11,10 @@ export interface HeaderDisclosureProps {
   /** The panel's content; `close` shuts it (after a choice that keeps the page). */
   children: (close: () => void) => ReactNode;
   panelWidth?: number;
+  /** Which edge of the button the panel lines up with: 'end' (the default) for the end of the header. */
+  align?: 'start' | 'end';
+  /** Extra class names of the button (the header marks the group of the current page). */
+  className?: string;
   testId?: string;
 }
 
@@ -19,7 +23,7 @@ export interface HeaderDisclosureProps {
  * Tab moves through the panel, Escape or a click elsewhere closes it, so does any page change).
  * Plain elements rather than Mantine's Menu, so the header loads no floating-element code.
  */
-export function HeaderDisclosure({ trigger, children, panelWidth = 260, testId }: HeaderDisclosureProps) {
+export function HeaderDisclosure({ trigger, children, panelWidth = 260, align = 'end', className, testId }: HeaderDisclosureProps) {
   const { pathname } = useLocation();
   // The panel belongs to the page it was opened on: any navigation closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
@@ -51,7 +55,7 @@ export function HeaderDisclosure({ trigger, children, panelWidth = 260, testId }
     <Box pos="relative" ref={root} data-testid={testId}>
       <UnstyledButton
         ref={button}
-        className="gb-header-disclosure"
+        className={className ? `gb-header-disclosure ${className}` : 'gb-header-disclosure'}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
@@ -60,7 +64,18 @@ export function HeaderDisclosure({ trigger, children, panelWidth = 260, testId }
         <span aria-hidden>▾</span>
       </UnstyledButton>
       {open && (
-        <Paper id={panelId} withBorder shadow="md" p="xs" w={panelWidth} pos="absolute" top="calc(100% + 4px)" right={0} style={{ zIndex: 300 }}>
+        <Paper
+          id={panelId}
+          withBorder
+          shadow="md"
+          p="xs"
+          w={panelWidth}
+          pos="absolute"
+          top="calc(100% + 4px)"
+          {...(align === 'end' ? { right: 0 } : { left: 0 })}
+          maw="calc(100vw - 16px)"
+          style={{ zIndex: 300 }}
+        >
           {children(() => setOpen(false))}
         </Paper>
       )}
