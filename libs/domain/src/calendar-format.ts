@@ -5,8 +5,22 @@ import { parseIsoDate } from './calendar';
  * downloads) check dates but never show one, so a page that shows them loads this itself.
  */
 
-/** The product is written in US English; a fixed locale shows dates the same in every browser. */
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/**
+ * The product is written in US English: every date it shows goes through these functions,
+ * whose fixed locale reads the same in every browser (a browser set to British English would
+ * otherwise turn 11/26/2026 into 26/11/2026).
+ */
+export const DATE_LOCALE = 'en-US';
+const DATE_FORMAT = new Intl.DateTimeFormat(DATE_LOCALE, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const SHORT_FIELDS = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
+const TIME_FIELDS = { hour: 'numeric', minute: '2-digit' } as const;
+
+/** A moment as a Date, or null when it is missing or unreadable. */
+function momentOf(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
 
 /**
  * 'YYYY-MM-DD' as a calendar date ('Fri, May 1, 2026'), the same in every time zone;
@@ -16,4 +30,25 @@ export function formatCalendarDate(isoDate: string): string {
   const date = parseIsoDate(isoDate);
   if (!date) return isoDate;
   return DATE_FORMAT.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+}
+
+/**
+ * The short form of a date, '11/26/2026': a stored day ('YYYY-MM-DD') as that calendar day, a
+ * moment (an ISO timestamp) as its day in `timeZone` (the reader's when not given). Missing or
+ * unreadable: null, so the caller says what stands in for it ('Not sent').
+ */
+export function formatShortDate(value: string | null | undefined, timeZone?: string): string | null {
+  const day = value ? parseIsoDate(value) : null;
+  if (day) return new Date(Date.UTC(day.year, day.month - 1, day.day)).toLocaleDateString(DATE_LOCALE, { ...SHORT_FIELDS, timeZone: 'UTC' });
+  return momentOf(value)?.toLocaleDateString(DATE_LOCALE, { ...SHORT_FIELDS, timeZone }) ?? null;
+}
+
+/** A moment's time of day, '3:45 PM', in `timeZone` (the reader's when not given); '' when missing or unreadable. */
+export function formatClockTime(iso: string | null | undefined, timeZone?: string): string {
+  return momentOf(iso)?.toLocaleTimeString(DATE_LOCALE, { ...TIME_FIELDS, timeZone }) ?? '';
+}
+
+/** A moment as '11/26/2026, 3:45 PM' in `timeZone` (the reader's when not given); '' when missing or unreadable. */
+export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
+  return momentOf(iso)?.toLocaleString(DATE_LOCALE, { ...SHORT_FIELDS, ...TIME_FIELDS, timeZone }) ?? '';
 }

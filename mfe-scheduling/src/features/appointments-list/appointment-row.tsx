@@ -1,6 +1,5 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { formatTime12h } from '@groombook/domain';
-import { formatCalendarDate } from '@groombook/domain';
+import { formatCalendarDate, formatMoney, formatTime12h } from '@groombook/domain';
 import { editAppointmentPath } from '@groombook/routes';
 import { AppointmentStatusBadge, Group, LinkButton, Stack, Table, Text } from '@groombook/ui';
 import { useNavigate } from '@groombook/ui/router';
@@ -45,7 +44,10 @@ export function AppointmentRow({ appointment, columns, narrow }: AppointmentRowP
         {customerNameOf(appointment)}
       </Text>
     ),
+    dog: () => appointment.dog_name ?? '',
     groomer: () => appointment.groomer?.name ?? '',
+    // No price yet reads as blank, not $0.00.
+    price: () => (appointment.charged_amount === null ? '' : formatMoney(appointment.charged_amount)),
     recurring: () => seriesPosition(appointment),
     actions: () => (
       <LinkButton to={editPath} variant="light" size="xs">
@@ -70,7 +72,9 @@ export function AppointmentRow({ appointment, columns, narrow }: AppointmentRowP
   return (
     <Table.Tr {...rowLink}>
       {columns.map((column) => (
-        <Table.Td key={column}>{cells[column]()}</Table.Td>
+        <Table.Td key={column} ta={column === 'price' ? 'right' : undefined}>
+          {cells[column]()}
+        </Table.Td>
       ))}
     </Table.Tr>
   );

@@ -1,14 +1,16 @@
 import { useCallback, useState } from 'react';
 
-/** The appointments table's columns, in order. */
+/** The appointments table's columns, in order; the Dog and Price columns are shown only when chosen. */
 export const APPOINTMENT_COLUMNS = [
-  { id: 'date', label: 'Date' },
-  { id: 'time', label: 'Time' },
-  { id: 'customer', label: 'Customer' },
-  { id: 'groomer', label: 'Groomer' },
-  { id: 'status', label: 'Status' },
-  { id: 'recurring', label: 'Recurring' },
-  { id: 'actions', label: 'Actions' },
+  { id: 'date', label: 'Date', shownByDefault: true },
+  { id: 'time', label: 'Time', shownByDefault: true },
+  { id: 'customer', label: 'Customer', shownByDefault: true },
+  { id: 'dog', label: 'Dog', shownByDefault: false },
+  { id: 'groomer', label: 'Groomer', shownByDefault: true },
+  { id: 'status', label: 'Status', shownByDefault: true },
+  { id: 'price', label: 'Price', shownByDefault: false },
+  { id: 'recurring', label: 'Recurring', shownByDefault: true },
+  { id: 'actions', label: 'Actions', shownByDefault: true },
 ] as const;
 
 export type AppointmentColumn = (typeof APPOINTMENT_COLUMNS)[number]['id'];
@@ -19,6 +21,7 @@ export const ALWAYS_SHOWN_COLUMN: AppointmentColumn = 'date';
 export const VISIBLE_COLUMNS_STORAGE_KEY = 'groombook.appointments.columns';
 
 const ALL_COLUMNS: readonly AppointmentColumn[] = APPOINTMENT_COLUMNS.map((column) => column.id);
+const DEFAULT_COLUMNS: readonly AppointmentColumn[] = APPOINTMENT_COLUMNS.filter((column) => column.shownByDefault).map((column) => column.id);
 
 function isColumn(value: unknown): value is AppointmentColumn {
   return typeof value === 'string' && (ALL_COLUMNS as readonly string[]).includes(value);
@@ -29,15 +32,15 @@ function normalise(columns: readonly string[]): AppointmentColumn[] {
   return ALL_COLUMNS.filter((column) => column === ALWAYS_SHOWN_COLUMN || columns.includes(column));
 }
 
-/** The stored choice, or every column when nothing usable is stored (or storage is blocked). */
+/** The stored choice, or the default columns when nothing usable is stored (or storage is blocked). */
 export function readVisibleColumns(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): AppointmentColumn[] {
   try {
     const stored: unknown = JSON.parse(storage?.getItem(VISIBLE_COLUMNS_STORAGE_KEY) ?? 'null');
     if (Array.isArray(stored)) return normalise(stored.filter(isColumn));
   } catch {
-    // Unreadable or blocked storage: show every column.
+    // Unreadable or blocked storage: show the default columns.
   }
-  return [...ALL_COLUMNS];
+  return [...DEFAULT_COLUMNS];
 }
 
 function storeVisibleColumns(columns: readonly AppointmentColumn[]): void {
