@@ -1,8 +1,9 @@
-import { parseIsoDate } from './calendar';
-
 /*
  * Dates as people read them, apart from the calendar's rules: the contracts (which every page
- * downloads) check dates but never show one, so a page that shows them loads this itself.
+ * downloads) check dates but never show one, so a page that shows them loads this itself. It
+ * does not import './calendar' either: a module goes into a build once, with every function any
+ * page of that build uses, so the appointments list (the first page) would carry the calendar's
+ * whole arithmetic to show a date.
  */
 
 /**
@@ -14,6 +15,17 @@ export const DATE_LOCALE = 'en-US';
 const DATE_FORMAT = new Intl.DateTimeFormat(DATE_LOCALE, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const SHORT_FIELDS = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
 const TIME_FIELDS = { hour: 'numeric', minute: '2-digit' } as const;
+
+/** A stored day ('YYYY-MM-DD') as midnight UTC of that day, or null when it is no real day ('2025-02-30'). */
+function utcDay(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  // setUTCFullYear, unlike Date.UTC, keeps the years below 100 as written.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month && date.getUTCDate() === day ? date : null;
+}
 
 /** A moment as a Date, or null when it is missing or unreadable. */
 function momentOf(iso: string | null | undefined): Date | null {
@@ -27,9 +39,8 @@ function momentOf(iso: string | null | undefined): Date | null {
  * anything that is no date is shown as it came.
  */
 export function formatCalendarDate(isoDate: string): string {
-  const date = parseIsoDate(isoDate);
-  if (!date) return isoDate;
-  return DATE_FORMAT.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+  const date = utcDay(isoDate);
+  return date ? DATE_FORMAT.format(date) : isoDate;
 }
 
 /**
@@ -38,8 +49,8 @@ export function formatCalendarDate(isoDate: string): string {
  * unreadable: null, so the caller says what stands in for it ('Not sent').
  */
 export function formatShortDate(value: string | null | undefined, timeZone?: string): string | null {
-  const day = value ? parseIsoDate(value) : null;
-  if (day) return new Date(Date.UTC(day.year, day.month - 1, day.day)).toLocaleDateString(DATE_LOCALE, { ...SHORT_FIELDS, timeZone: 'UTC' });
+  const day = value ? utcDay(value) : null;
+  if (day) return day.toLocaleDateString(DATE_LOCALE, { ...SHORT_FIELDS, timeZone: 'UTC' });
   return momentOf(value)?.toLocaleDateString(DATE_LOCALE, { ...SHORT_FIELDS, timeZone }) ?? null;
 }
 

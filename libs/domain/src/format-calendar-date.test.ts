@@ -7,6 +7,12 @@ describe('formatCalendarDate', () => {
     expect(formatCalendarDate('2024-02-29')).toBe('Thu, Feb 29, 2024');
   });
 
+  it('keeps the years below 100 as written, and knows the leap days', () => {
+    expect(formatCalendarDate('0050-03-01')).toMatch(/^\w{3}, Mar 1, 50$/);
+    expect(formatCalendarDate('2100-02-29')).toBe('2100-02-29');
+    expect(formatCalendarDate('2000-02-29')).toBe('Tue, Feb 29, 2000');
+  });
+
   it('shows anything that is no date as it came', () => {
     expect(formatCalendarDate('not a date')).toBe('not a date');
     expect(formatCalendarDate('2025-02-30')).toBe('2025-02-30');

@@ -13,22 +13,18 @@ export interface AppointmentsPaginationProps {
 }
 
 /**
- * What the page shows: 'Showing X to Y of Z appointments'; with conflicts only, how many of them
- * have conflicts ('2 of 53 appointments this month have conflicts'), nothing when none has (the
- * empty state says so). The previous and next pages of the month follow.
+ * What the page shows: 'Showing X to Y of Z appointments'; with conflicts only, how many of the
+ * page's appointments have conflicts ('2 of 53 appointments this month have conflicts'), and
+ * nothing when none has (the empty state says so).
  */
 export function countText({ page, count, total, withConflicts }: Omit<AppointmentsPaginationProps, 'onPageChange'>): string {
   const offset = (page - 1) * APPOINTMENTS_PAGE_SIZE;
-  const first = count === 0 ? 0 : offset + 1;
-  const last = offset + count;
-  if (withConflicts === undefined) return `Showing ${first} to ${last} of ${total} appointments`;
-  if (withConflicts === 0) return '';
-  const verb = withConflicts === 1 ? 'has' : 'have';
-  return total > count
-    ? `${withConflicts} of appointments ${first} to ${last} (of ${total}) ${verb} conflicts`
-    : `${withConflicts} of ${total} appointments this month ${verb} conflicts`;
+  if (withConflicts === undefined) return `Showing ${count && offset + 1} to ${offset + count} of ${total} appointments`;
+  const where = total > count ? 'on this page' : 'this month';
+  return withConflicts ? `${withConflicts} of ${count} appointments ${where} ${withConflicts > 1 ? 'have' : 'has'} conflicts` : '';
 }
 
+/** The count line, with the previous and next pages of the month. */
 export function AppointmentsPagination({ page, count, total, withConflicts, onPageChange }: AppointmentsPaginationProps) {
   const last = (page - 1) * APPOINTMENTS_PAGE_SIZE + count;
   return (

@@ -20,9 +20,7 @@ export function AppointmentsTable({ appointments, columns, narrow }: Appointment
         <Table.Thead>
           <Table.Tr>
             {shown.map((column) => (
-              <Table.Th key={column} ta={column === 'price' ? 'right' : undefined}>
-                {APPOINTMENT_COLUMNS.find((candidate) => candidate.id === column)?.label}
-              </Table.Th>
+              <Table.Th key={column}>{APPOINTMENT_COLUMNS.find((candidate) => candidate.id === column)?.label}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>

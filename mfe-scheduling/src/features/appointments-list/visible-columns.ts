@@ -1,16 +1,16 @@
 import { useCallback, useState } from 'react';
 
-/** The appointments table's columns, in order; the Dog and Price columns are shown only when chosen. */
+/** The appointments table's columns, in order. */
 export const APPOINTMENT_COLUMNS = [
-  { id: 'date', label: 'Date', shownByDefault: true },
-  { id: 'time', label: 'Time', shownByDefault: true },
-  { id: 'customer', label: 'Customer', shownByDefault: true },
-  { id: 'dog', label: 'Dog', shownByDefault: false },
-  { id: 'groomer', label: 'Groomer', shownByDefault: true },
-  { id: 'status', label: 'Status', shownByDefault: true },
-  { id: 'price', label: 'Price', shownByDefault: false },
-  { id: 'recurring', label: 'Recurring', shownByDefault: true },
-  { id: 'actions', label: 'Actions', shownByDefault: true },
+  { id: 'date', label: 'Date' },
+  { id: 'time', label: 'Time' },
+  { id: 'customer', label: 'Customer' },
+  { id: 'dog', label: 'Dog' },
+  { id: 'groomer', label: 'Groomer' },
+  { id: 'status', label: 'Status' },
+  { id: 'price', label: 'Price' },
+  { id: 'recurring', label: 'Recurring' },
+  { id: 'actions', label: 'Actions' },
 ] as const;
 
 export type AppointmentColumn = (typeof APPOINTMENT_COLUMNS)[number]['id'];
@@ -21,7 +21,9 @@ export const ALWAYS_SHOWN_COLUMN: AppointmentColumn = 'date';
 export const VISIBLE_COLUMNS_STORAGE_KEY = 'groombook.appointments.columns';
 
 const ALL_COLUMNS: readonly AppointmentColumn[] = APPOINTMENT_COLUMNS.map((column) => column.id);
-const DEFAULT_COLUMNS: readonly AppointmentColumn[] = APPOINTMENT_COLUMNS.filter((column) => column.shownByDefault).map((column) => column.id);
+/** Shown only when chosen. */
+const CHOSEN_ONLY: readonly string[] = ['dog', 'price'];
+const DEFAULT_COLUMNS = ALL_COLUMNS.filter((column) => !CHOSEN_ONLY.includes(column));
 
 function isColumn(value: unknown): value is AppointmentColumn {
   return typeof value === 'string' && (ALL_COLUMNS as readonly string[]).includes(value);
