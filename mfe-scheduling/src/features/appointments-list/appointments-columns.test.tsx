@@ -57,6 +57,12 @@ describe('appointments page: columns and narrow screens', () => {
     expect((within(popover).getByRole('checkbox', { name: 'Groomer' }) as HTMLInputElement).checked).toBe(false);
     expect(JSON.parse(localStorage.getItem(VISIBLE_COLUMNS_STORAGE_KEY) ?? 'null')).toEqual(['date', 'time', 'customer', 'actions']);
 
+    // The button closes it and opens it again.
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Show columns' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await screen.findByRole('dialog', { name: 'Show columns' });
+
     cleanup();
     openList(NOVEMBER);
     await screen.findByRole('row', { name: /Jane Doe/ });

@@ -28,7 +28,8 @@ export function ColumnMenu({ columns, onChange }: ColumnMenuProps) {
   return (
     <Popover position="bottom-end" withinPortal opened={opened} onChange={setOpened} trapFocus returnFocus shadow="md">
       <Popover.Target>
-        <Button ref={target} variant="default">
+        {/* A controlled popover leaves the target's click to its owner. */}
+        <Button ref={target} variant="default" onClick={() => setOpened((open) => !open)}>
           Columns
         </Button>
       </Popover.Target>
