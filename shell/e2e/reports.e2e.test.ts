@@ -143,10 +143,10 @@ describe('revenue reports in Chromium', () => {
   it('fits every Daily Totals column in a 1280 px window, draws the days as bars and the months as a straight line', async () => {
     const { page } = await openReport();
     const table = page.getByRole('table', { name: 'Daily Totals' });
-    const headings = await table.locator('thead th').evaluateAll((cells) =>
-      cells.map((cell) => ({ text: cell.textContent, right: cell.getBoundingClientRect().right })),
-    );
-    expect(headings.map((heading) => heading.text)).toEqual(['Date', 'Revenue', 'Tax', 'Tips', 'Payments', 'Appointments']);
+    const measure = () =>
+      table.locator('thead th').evaluateAll((cells) => cells.map((cell) => ({ text: cell.textContent, right: cell.getBoundingClientRect().right })));
+    await expect.poll(async () => (await measure()).map((heading) => heading.text)).toEqual(['Date', 'Revenue', 'Tax', 'Tips', 'Payments', 'Appointments']);
+    const headings = await measure();
     for (const heading of headings) expect(heading.right, String(heading.text)).toBeLessThanOrEqual(1280);
     // Nothing hidden in the table's own scrolling box, and so no cue to scroll.
     const box = page.getByRole('group', { name: 'Daily Totals' });
