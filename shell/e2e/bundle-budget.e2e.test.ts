@@ -74,25 +74,25 @@ describe('the first page of a signed-in staff member', () => {
     expect(sum(remoteOwn)).toBeLessThanOrEqual(REMOTE_OWN_JS_LIMIT_KB);
     expect(errors).toEqual([]);
 
-    // The column menu is not part of that: it loads, from the shell's shared menus module, when
-    // first wanted, and opens from the keyboard as from a click.
+    // The Columns popover is not part of that: it loads, from the shell's shared menus module,
+    // when first wanted, and opens from the keyboard as from a click.
     const columns = page.getByRole('button', { name: 'Columns' });
     const loadedBefore = responses.length;
     await columns.focus();
     await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu');
-    await menu.waitFor({ state: 'visible' });
+    const popover = page.getByRole('dialog', { name: 'Show columns' });
+    await popover.waitFor({ state: 'visible' });
     expect(responses.length).toBeGreaterThan(loadedBefore);
-    await expect(menu.getByRole('menuitemcheckbox').count()).resolves.toBe(7);
-    await page.keyboard.press('ArrowDown');
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('menuitemcheckbox');
+    await expect(popover.getByRole('checkbox').count()).resolves.toBe(9);
+    // The focus is inside it, on a column's checkbox.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('checkbox');
     await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'hidden' });
+    await popover.waitFor({ state: 'hidden' });
     await expect(columns.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
 
     await columns.click();
-    await menu.waitFor({ state: 'visible' });
-    await expect(menu.getByRole('menuitemcheckbox').count()).resolves.toBe(7);
+    await popover.waitFor({ state: 'visible' });
+    await expect(popover.getByRole('checkbox').count()).resolves.toBe(9);
     expect(errors).toEqual([]);
   });
 });

@@ -109,9 +109,10 @@ describe('revenue reports in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('downloads each table as a CSV whose rows are the rows shown', async () => {
+  it('downloads each table as a CSV whose rows are the rows shown, money as plain numbers with a Currency column', async () => {
     const { page } = await openReport();
     await page.getByRole('table', { name: `Monthly Totals ${YEAR}` }).getByText('March').waitFor();
+    const downloaded: Record<string, string[]> = {};
     for (const [table, fileName] of [
       ['Daily Totals', `daily-totals-${YEAR}-03.csv`],
       ['Revenue per Groomer', `revenue-per-groomer-${YEAR}-03.csv`],
@@ -124,12 +125,54 @@ describe('revenue reports in Chromium', () => {
       expect(download.suggestedFilename()).toBe(fileName);
       const text = (await fs.readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
       const [header, ...lines] = text.trimEnd().split('\r\n');
+      downloaded[table] = text.trimEnd().split('\r\n');
       const headings = await page.getByRole('table', { name: table }).locator('thead th').allTextContents();
-      expect(csvCells(header ?? '')).toEqual(headings);
-      // The CSV holds money as plain numbers ("180.00"); the table shows it as "$180.00".
-      const shown = (await tableRows(page, table)).map((row) => row.map((cell) => (/^-?\$[\d,]+\.\d\d$/.test(cell) ? cell.replace('$', '').replaceAll(',', '') : cell)));
-      expect(lines.map(csvCells)).toEqual(shown);
+      expect(csvCells(header ?? '')).toEqual([...headings, 'Currency']);
+      // The CSV holds money as plain numbers ("180.00", the table "$180.00"), days as YYYY-MM-DD, and its currency.
+      const shown = (await tableRows(page, table)).map((row) => [
+        ...row.map((cell) => (/^-?\$[\d,]+\.\d\d$/.test(cell) ? cell.replace('$', '').replaceAll(',', '') : cell)),
+        'USD',
+      ]);
+      const asShown = lines.map(csvCells).map((cells) => cells.map((cell) => (/^\d{4}-\d\d-\d\d$/.test(cell) ? `day ${cell}` : cell)));
+      expect(asShown).toEqual(shown.map((row) => row.map((cell) => (/Mar 3, /.test(cell) ? `day ${day(3)}` : cell))));
     }
+    expect(downloaded['Daily Totals']).toEqual(['Date,Revenue,Tax,Tips,Payments,Appointments,Currency', `${day(3)},180.00,11.93,3.37,195.30,2,USD`]);
+    expect(downloaded['Revenue per Groomer']?.[1]).toBe('Rowan Tate,100.00,3.37,1,USD');
+  });
+
+  it('fits every Daily Totals column in a 1280 px window, draws the days as bars and the months as a straight line', async () => {
+    const { page } = await openReport();
+    const table = page.getByRole('table', { name: 'Daily Totals' });
+    const measure = () =>
+      table.locator('thead th').evaluateAll((cells) => cells.map((cell) => ({ text: cell.textContent, right: cell.getBoundingClientRect().right })));
+    await expect.poll(async () => (await measure()).map((heading) => heading.text)).toEqual(['Date', 'Revenue', 'Tax', 'Tips', 'Payments', 'Appointments']);
+    const headings = await measure();
+    for (const heading of headings) expect(heading.right, String(heading.text)).toBeLessThanOrEqual(1280);
+    // Nothing hidden in the table's own scrolling box, and so no cue to scroll.
+    const box = page.getByRole('group', { name: 'Daily Totals' });
+    await expect(box.evaluate((element) => element.scrollWidth - element.clientWidth)).resolves.toBeLessThanOrEqual(1);
+    await expect(page.locator('[data-report-section="daily"] [data-scroll-cue]').count()).resolves.toBe(0);
+
+    const daily = page.getByRole('img', { name: 'Daily revenue chart' });
+    await daily.locator('.recharts-bar-rectangle').first().waitFor({ timeout: 15_000 });
+    // March two years ago is over: a bar place for each of its 31 days, one of them with revenue.
+    await expect(daily.locator('.recharts-bar-rectangle path').count()).resolves.toBe(1);
+    const line = page.getByRole('img', { name: 'Monthly revenue chart' }).locator('.recharts-line-curve').first();
+    await line.waitFor({ timeout: 15_000 });
+    // Straight segments only (no Bezier curves, which dip below $0 between months).
+    await expect(line.getAttribute('d')).resolves.not.toMatch(/C/);
+  });
+
+  it('draws an empty month on a $0 to $100 axis, not a scale of cents', async () => {
+    const { page } = await e2e.browser.newPage();
+    await signInAs(page, e2e.product.url, 'admin');
+    await page.goto(`${e2e.product.url}/reports?year=${YEAR}&month=2`);
+    const ticks = page.getByRole('img', { name: 'Daily revenue chart' }).locator('.recharts-yAxis-tick-labels text');
+    await ticks.first().waitFor({ timeout: 15_000 });
+    const labels = await ticks.allTextContents();
+    expect(labels).not.toContain('$4');
+    expect(labels[0]).toBe('$0');
+    expect(labels.at(-1)).toBe('$100');
   });
 
   it('prints a full month on one page, without the header, the selectors or the charts', async () => {

@@ -97,6 +97,9 @@ export function tipGuide(price: MoneyInput): TipGuideEntry[] {
   return TIP_GUIDE_PERCENTS.map((percent) => ({ percent, amount: centsToAmount(roundDivide(cents * percent, 100)) }));
 }
 
+/** The currency of every company's amounts (ISO 4217), as exports name it beside plain numbers. */
+export const COMPANY_CURRENCY = 'USD';
+
 /** '$1,234.50'; negatives as '-$5.00'; blank as '$0.00'. */
 export function formatMoney(value: MoneyInput): string {
   const cents = toCents(value) ?? 0;

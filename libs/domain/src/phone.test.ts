@@ -14,6 +14,20 @@ describe('formatPhone', () => {
     expect(formatPhone(stored)).toBe(shown);
   });
 
+  it("shows a ten-digit number saved before numbers were checked the North American way", () => {
+    expect(formatPhone('201-555-0177')).toBe('(201) 555-0177');
+    expect(formatPhone('2015550177')).toBe('(201) 555-0177');
+    expect(formatPhone('1 (201) 555.0177')).toBe('(201) 555-0177');
+    expect(formatPhone('call 201-555-0177')).toBe('call 201-555-0177');
+  });
+
+  it("shows a +1 number in its international form for a company outside North America, and keeps other numbers", () => {
+    expect(formatPhone('+12015550111', { country: 'GB' })).toBe('+1 201-555-0111');
+    expect(formatPhone('201-555-0177', { country: 'GB' })).toBe('201-555-0177');
+    expect(formatPhone('+447911123456', { country: 'GB' })).toBe('+447911123456');
+    expect(formatPhone('+14165550199', { country: 'ca' })).toBe('(416) 555-0199');
+  });
+
   it('shows nothing for no number', () => {
     expect(formatPhone(null)).toBe('');
     expect(formatPhone(undefined)).toBe('');

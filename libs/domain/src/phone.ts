@@ -10,16 +10,35 @@ export const PHONE_SEARCH_MIN_DIGITS = 3;
 /** The digits of a text, nothing else: '(201) 555-0105' is '2015550105'. */
 export const phoneDigits = (text: string): string => text.replace(/\D/g, '');
 
+/** The countries of the North American Numbering Plan (+1) the product's salons are in. */
+const NORTH_AMERICAN_COUNTRIES: readonly string[] = ['US', 'CA'];
+
 /**
- * A number as people read it, the same on every screen: North American numbers (+1) as
- * (201) 555-0123, the way the salons' customers write them; any other E.164 number in its
- * international form as stored (+447700900123). Text that is not E.164 (a number saved before
- * numbers were checked) is shown as it was typed; none is ''.
+ * The country a company's numbers are read in (two letters): the API's DEFAULT_PHONE_REGION,
+ * the same for every company today.
  */
-export function formatPhone(phone: string | null | undefined): string {
+export const COMPANY_PHONE_COUNTRY = 'US';
+
+export interface FormatPhoneOptions {
+  /** The company's country (two letters): its own numbers are shown the national way. */
+  country?: string;
+}
+
+/**
+ * A number as people read it, the same on every screen. In a North American company (the
+ * default), +1 numbers read (201) 555-0123, the way the salons' customers write them, and so
+ * does a ten-digit number saved before numbers were checked ('201-555-0123', '2015550123');
+ * elsewhere a +1 number reads +1 201-555-0123. Any other E.164 number shows in its
+ * international form as stored (+447911123456). Other text is shown as it was typed; none is ''.
+ */
+export function formatPhone(phone: string | null | undefined, { country = COMPANY_PHONE_COUNTRY }: FormatPhoneOptions = {}): string {
   const text = phone?.trim() ?? '';
-  const northAmerican = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(text);
-  return northAmerican ? `(${northAmerican[1]}) ${northAmerican[2]}-${northAmerican[3]}` : text;
+  const home = NORTH_AMERICAN_COUNTRIES.includes(country.toUpperCase());
+  const e164 = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(text);
+  if (e164) return home ? `(${e164[1]}) ${e164[2]}-${e164[3]}` : `+1 ${e164[1]}-${e164[2]}-${e164[3]}`;
+  // Unchecked text: only separators around ten digits (an optional leading 1) reads as a North American number.
+  const typed = home && /^[\d\s().-]+$/.test(text) ? /^1?(\d{3})(\d{3})(\d{4})$/.exec(phoneDigits(text)) : null;
+  return typed ? `(${typed[1]}) ${typed[2]}-${typed[3]}` : text;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * `@groombook/ui/menus`: Mantine's menu and tooltip (with the floating-element code they share
- * with the selects). A shared singleton of its own, loaded when a page first shows one.
+ * `@groombook/ui/menus`: Mantine's menu, popover and tooltip (with the floating-element code
+ * they share with the selects). A shared singleton of its own, loaded when a page first shows one.
  */
-export { Menu, Tooltip } from '@mantine/core';
+export { Menu, Popover, Tooltip } from '@mantine/core';

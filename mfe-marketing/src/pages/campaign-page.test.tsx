@@ -21,7 +21,7 @@ describe('campaign details page', () => {
     open(() => answer(200, { success: true, data: { campaign, recipients: [ann, bob] } }));
 
     expect(await screen.findByText('Baths 20% off')).toBeTruthy();
-    expect(screen.getByText('14/03/2026')).toBeTruthy();
+    expect(screen.getByText('3/14/2026')).toBeTruthy();
     const status = screen.getAllByText('sent')[0]!;
     expect(status.closest('.mantine-Badge-root')?.getAttribute('style') ?? '').toContain('green');
     const rows = screen.getAllByRole('row').slice(1);

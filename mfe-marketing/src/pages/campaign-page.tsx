@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
-import { formatPhone } from '@groombook/domain';
+import { formatDateTime, formatPhone, formatShortDate } from '@groombook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { campaignQueryOptions, useRealtimeEvents } from '@groombook/api-client';
 import type { Campaign } from '@groombook/contracts';
 import { marketingTabPath } from '@groombook/routes';
 import { Alert, Card, EmptyState, LinkButton, LoadingState, Page, QueryFailureAlert, SimpleGrid, Stack, Table, TableHeader, Text } from '@groombook/ui';
 import { useParams } from '@groombook/ui/router';
-import { formatCampaignDate } from '../features/campaigns/campaign-date';
 import { CampaignProgress, CampaignStatusBadge, DeliveryStatusBadge } from '../features/campaigns/campaign-status';
 import { isNotFound } from '../not-found';
-
-const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,8 +29,8 @@ function CampaignFields({ campaign }: { campaign: Campaign }) {
           <Field label="Status">
             <CampaignStatusBadge status={campaign.status} />
           </Field>
-          <Field label="Sent">{formatCampaignDate(campaign.sent_at) ?? 'Not sent'}</Field>
-          <Field label="Created">{formatCampaignDate(campaign.created_at)}</Field>
+          <Field label="Sent">{formatShortDate(campaign.sent_at) ?? 'Not sent'}</Field>
+          <Field label="Created">{formatShortDate(campaign.created_at)}</Field>
           <Field label="Recipients">{campaign.recipient_count}</Field>
         </SimpleGrid>
         <Field label="Message">
@@ -90,8 +87,8 @@ export function CampaignPage() {
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>{formatTime(recipient.sent_at)}</Table.Td>
-                    <Table.Td>{formatTime(recipient.delivered_at)}</Table.Td>
+                    <Table.Td>{formatDateTime(recipient.sent_at)}</Table.Td>
+                    <Table.Td>{formatDateTime(recipient.delivered_at)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -57,7 +57,7 @@ describe('Bulk Messages tab', () => {
     renderTab();
     const row = await screen.findByRole('row', { name: /Spring special/ });
     const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['Spring special', '14/03/2026', '3', 'sent']);
+    expect(cells).toEqual(['Spring special', '3/14/2026', '3', 'sent']);
     expect(within(row).getByRole('link', { name: 'Spring special' }).getAttribute('href')).toMatch(/^\/marketing\/campaigns\//);
   });
 

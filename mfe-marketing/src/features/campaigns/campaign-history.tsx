@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { campaignsQueryOptions } from '@groombook/api-client';
 import { campaignPath } from '@groombook/routes';
+import { formatShortDate } from '@groombook/domain';
 import { Anchor, EmptyState, LoadingState, QueryFailureAlert, Stack, Table, TableHeader, Title } from '@groombook/ui';
 import { Link } from '@groombook/ui/router';
-import { formatCampaignDate } from './campaign-date';
 import { CampaignProgress, CampaignStatusBadge } from './campaign-status';
 
 /** Message History: every campaign of the company, newest first, each opening its details. */
@@ -29,7 +29,7 @@ export function CampaignHistory() {
                   {campaign.title}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{formatCampaignDate(campaign.sent_at) ?? 'Not sent'}</Table.Td>
+              <Table.Td>{formatShortDate(campaign.sent_at) ?? 'Not sent'}</Table.Td>
               <Table.Td>{campaign.recipient_count}</Table.Td>
               <Table.Td>
                 {campaign.status === 'sending' ? <CampaignProgress campaign={campaign} /> : <CampaignStatusBadge status={campaign.status} />}

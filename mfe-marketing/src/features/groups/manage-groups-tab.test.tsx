@@ -128,8 +128,8 @@ describe('the Manage Groups tab', () => {
     fireEvent.change(nameField(), { target: { value: '  VIP ' } });
     // The customers to pick from are in.
     await within(dialog()).findByPlaceholderText('Search by name or phone');
-    await pick('973', 'Ann Smith · 973-555-0177');
-    await pick('bob', 'Bob Jones · 201-555-0102');
+    await pick('973', 'Ann Smith · (973) 555-0177');
+    await pick('bob', 'Bob Jones · (201) 555-0102');
     expect(within(dialog()).getByText('2 customers selected')).toBeTruthy();
     fireEvent.click(saveButton());
 
@@ -169,7 +169,7 @@ describe('the Manage Groups tab', () => {
     expect(within(dialog()).getByText('1 customer selected')).toBeTruthy();
 
     fireEvent.change(nameField(), { target: { value: 'Weekly' } });
-    await pick('bob', 'Bob Jones · 201-555-0102');
+    await pick('bob', 'Bob Jones · (201) 555-0102');
     fireEvent.click(saveButton('Update Group'));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -4,9 +4,9 @@ import { memberLabel, memberOptions } from './member-options';
 
 describe("the members picker's options", () => {
   it('shows the name and the phone, or says the customer has no name', () => {
-    expect(memberLabel({ id: '1', name: ' Ann Smith ', phone_number: '201-555-0101' })).toBe('Ann Smith · 201-555-0101');
+    expect(memberLabel({ id: '1', name: ' Ann Smith ', phone_number: '201-555-0101' })).toBe('Ann Smith · (201) 555-0101');
     expect(memberLabel({ id: '2', name: 'Bob Jones', phone_number: null })).toBe('Bob Jones');
-    expect(memberLabel({ id: '3', name: '  ', phone_number: '201-555-0103' })).toBe('Unnamed customer · 201-555-0103');
+    expect(memberLabel({ id: '3', name: '  ', phone_number: '201-555-0103' })).toBe('Unnamed customer · (201) 555-0103');
   });
 
   it("offers each customer once, and a member the customer list does not hold yet", () => {

@@ -1,6 +1,5 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { formatTime12h } from '@groombook/domain';
-import { formatCalendarDate } from '@groombook/domain';
+import { COMPANY_CURRENCY, formatCalendarDate, formatTime12h } from '@groombook/domain';
 import { editAppointmentPath } from '@groombook/routes';
 import { AppointmentStatusBadge, Group, LinkButton, Stack, Table, Text } from '@groombook/ui';
 import { useNavigate } from '@groombook/ui/router';
@@ -8,6 +7,13 @@ import { customerNameOf, seriesPosition } from '../../shared/appointment-text';
 import { ConflictBadge } from './conflict-badge';
 import type { AppointmentRow as Row } from './use-month-appointments';
 import type { AppointmentColumn } from './visible-columns';
+
+/**
+ * A price as '$1,084.50', the way `formatMoney` writes it: the list's prices are stored to the
+ * cent, so the browser's own currency format gives the same text without bringing formatMoney's
+ * cent arithmetic onto the first page (the list is the first page most staff open).
+ */
+const PRICE = new Intl.NumberFormat('en-US', { style: 'currency', currency: COMPANY_CURRENCY });
 
 export interface AppointmentRowProps {
   appointment: Row;
@@ -45,7 +51,10 @@ export function AppointmentRow({ appointment, columns, narrow }: AppointmentRowP
         {customerNameOf(appointment)}
       </Text>
     ),
+    dog: () => appointment.dog_name ?? '',
     groomer: () => appointment.groomer?.name ?? '',
+    // No price yet reads as blank, not $0.00.
+    price: () => (appointment.charged_amount === null ? '' : PRICE.format(appointment.charged_amount)),
     recurring: () => seriesPosition(appointment),
     actions: () => (
       <LinkButton to={editPath} variant="light" size="xs">
@@ -63,12 +72,11 @@ export function AppointmentRow({ appointment, columns, narrow }: AppointmentRowP
         },
         tabIndex: 0,
         style: { cursor: 'pointer' },
-        'data-conflict': appointment.hasConflicts || undefined,
       }
-    : { 'data-conflict': appointment.hasConflicts || undefined };
+    : {};
 
   return (
-    <Table.Tr {...rowLink}>
+    <Table.Tr {...rowLink} data-conflict={appointment.hasConflicts || undefined}>
       {columns.map((column) => (
         <Table.Td key={column}>{cells[column]()}</Table.Td>
       ))}

@@ -35,28 +35,60 @@ describe('appointments page: columns and narrow screens', () => {
     localStorage.clear();
   });
 
-  it('hides and shows columns from the Columns menu, and remembers the choice in local storage', async () => {
+  // The first opening loads the popover's code.
+  it('hides and shows columns from the Columns popover, and remembers the choice in local storage', { timeout: 15_000 }, async () => {
     api();
     openList(NOVEMBER);
     await screen.findByRole('row', { name: /Jane Doe/ });
+    expect(headers()).toEqual(['Date', 'Time', 'Customer', 'Groomer', 'Status', 'Recurring', 'Actions']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
-    const menu = await screen.findByRole('menu');
-    const items = within(menu).getAllByRole('menuitemcheckbox');
-    expect(items.map((item) => item.textContent)).toEqual(['Date', 'Time', 'Customer', 'Groomer', 'Status', 'Recurring', 'Actions']);
-    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Date' }).getAttribute('aria-disabled')).toBe('true');
+    const popover = await screen.findByRole('dialog', { name: 'Show columns' }, { timeout: 10_000 });
+    const choices = within(popover).getByRole('group', { name: 'Show columns' });
+    const boxes = within(choices).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => box.labels?.[0]?.textContent)).toEqual(['Date', 'Time', 'Customer', 'Dog', 'Groomer', 'Status', 'Price', 'Recurring', 'Actions']);
+    expect(boxes.map((box) => box.checked)).toEqual([true, true, true, false, true, true, false, true, true]);
+    expect((within(popover).getByRole('checkbox', { name: 'Date' }) as HTMLInputElement).disabled).toBe(true);
 
-    fireEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Groomer' }));
-    fireEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Recurring' }));
-    fireEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Status' }));
+    fireEvent.click(within(popover).getByRole('checkbox', { name: 'Groomer' }));
+    fireEvent.click(within(popover).getByRole('checkbox', { name: 'Recurring' }));
+    fireEvent.click(within(popover).getByRole('checkbox', { name: 'Status' }));
     await waitFor(() => expect(headers()).toEqual(['Date', 'Time', 'Customer', 'Actions']));
-    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Groomer' }).getAttribute('aria-checked')).toBe('false');
+    expect((within(popover).getByRole('checkbox', { name: 'Groomer' }) as HTMLInputElement).checked).toBe(false);
     expect(JSON.parse(localStorage.getItem(VISIBLE_COLUMNS_STORAGE_KEY) ?? 'null')).toEqual(['date', 'time', 'customer', 'actions']);
+
+    // The button closes it and opens it again.
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Show columns' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await screen.findByRole('dialog', { name: 'Show columns' });
 
     cleanup();
     openList(NOVEMBER);
     await screen.findByRole('row', { name: /Jane Doe/ });
     expect(headers()).toEqual(['Date', 'Time', 'Customer', 'Actions']);
+  });
+
+  it('shows the dog and the price when chosen, a price not yet set as blank', { timeout: 15_000 }, async () => {
+    fakeApi({
+      'GET /api/appointments': monthOf([
+        appointment('a1', { dog_name: 'Biscuit', charged_amount: 1084.5 }),
+        appointment('a2', { customer: { name: 'Sam Lee' }, dog_name: null, charged_amount: null }),
+      ]),
+      'GET /api/conflict-cache-simple': conflictMapOf(),
+    });
+    openList(NOVEMBER);
+    await screen.findByRole('row', { name: /Jane Doe/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const popover = await screen.findByRole('dialog', { name: 'Show columns' }, { timeout: 10_000 });
+    fireEvent.click(within(popover).getByRole('checkbox', { name: 'Dog' }));
+    fireEvent.click(within(popover).getByRole('checkbox', { name: 'Price' }));
+    await waitFor(() => expect(headers()).toEqual(['Date', 'Time', 'Customer', 'Dog', 'Groomer', 'Status', 'Price', 'Recurring', 'Actions']));
+    const cellsOf = (name: RegExp) => within(screen.getByRole('row', { name })).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cellsOf(/Jane Doe/)[3]).toBe('Biscuit');
+    expect(cellsOf(/Jane Doe/)[6]).toBe('$1,084.50');
+    expect(cellsOf(/Sam Lee/)[3]).toBe('');
+    expect(cellsOf(/Sam Lee/)[6]).toBe('');
   });
 
   it('on a screen 768px wide or narrower, merges date and time, hides Time, Recurring and Actions, and opens a row on click', async () => {

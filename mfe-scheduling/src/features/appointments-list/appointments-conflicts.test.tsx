@@ -45,10 +45,13 @@ describe('appointments page: conflicts', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Show conflicts only' }));
     await waitFor(() => expect(customers()).toEqual(['Jane Doe', 'Sam Lee']));
     expect(location.href).toBe('/appointments?year=2026&month=11&conflicts=only');
-    expect(screen.getByText('Showing 1 to 3 of 3 appointments')).toBeTruthy();
+    // The count line counts what is shown.
+    expect(screen.getByText('2 of 3 appointments this month have conflicts')).toBeTruthy();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
 
     fireEvent.click(screen.getByRole('switch', { name: 'Show conflicts only' }));
     await waitFor(() => expect(customers()).toEqual(['Jane Doe', 'Sam Lee', 'Ann Park']));
+    expect(screen.getByText('Showing 1 to 3 of 3 appointments')).toBeTruthy();
   });
 
   it("says 'Woof!' when the filter leaves nothing: a month without conflicts", async () => {
@@ -57,7 +60,10 @@ describe('appointments page: conflicts', () => {
     expect((await screen.findByRole('switch', { name: 'Show conflicts only' }) as HTMLInputElement).checked).toBe(true);
     expect(await screen.findByText('No appointments with conflicts this month.')).toBeTruthy();
     expect(screen.getByText('Woof!')).toBeTruthy();
+    // No count line beside it claiming the month's appointments are shown.
+    expect(screen.queryByText(/Showing|have conflicts|has conflicts/)).toBeNull();
   });
+
 
   it('with conflicts only, waits for the conflict map before saying there are none', async () => {
     const map = deferred<Response>();
@@ -78,7 +84,8 @@ describe('appointments page: conflicts', () => {
     openList(`${NOVEMBER}&conflicts=only`);
     expect(await screen.findByText('Conflicts could not be checked, so none are marked.')).toBeTruthy();
     expect(screen.queryByText('Woof!')).toBeNull();
-    expect(screen.getByText('Showing 1 to 3 of 3 appointments')).toBeTruthy();
+    // Nothing is shown, so no count line says otherwise.
+    expect(screen.queryByText(/Showing/)).toBeNull();
   });
 
   it('still lists the month when the conflict map fails, without markers, and says conflicts were not checked', async () => {

@@ -7,7 +7,7 @@ export interface ColumnChooserProps {
   onChange: (columns: string[]) => void;
 }
 
-// The menu (Mantine's Menu and the floating-element code under it, about 25 KB gzip) is not part
+// The popover (Mantine's Popover, its checkboxes and the floating-element code, about 25 KB gzip) is not part
 // of the list's first load: it is fetched when the pointer reaches the button or the button gets
 // the focus, and shown, open, on the first click.
 const loadColumnMenu = () => import('./column-menu');
@@ -17,13 +17,13 @@ const prefetchColumnMenu = () => {
   loadColumnMenu().catch(() => undefined);
 };
 
-/** The Columns button: a plain button until first clicked, then the menu of columns, opened. */
+/** The Columns button: a plain button until first clicked, then the popover of columns, opened. */
 export function ColumnChooser({ columns, onChange }: ColumnChooserProps) {
   const [menuWanted, setMenuWanted] = useState(false);
   const button = (
     <Button
       variant="default"
-      aria-haspopup="menu"
+      aria-haspopup="dialog"
       aria-expanded={false}
       onPointerEnter={prefetchColumnMenu}
       onFocus={prefetchColumnMenu}

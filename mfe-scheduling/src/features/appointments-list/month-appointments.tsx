@@ -61,6 +61,7 @@ export function MonthAppointments({ params, onParamsChange, columns, narrow }: M
         page={params.page}
         count={rows.length}
         total={total}
+        withConflicts={params.conflictsOnly ? shown.length : undefined}
         onPageChange={(page) => onParamsChange({ page })}
       />
     </Stack>

@@ -5,7 +5,7 @@ const storing = (value: string | null) => ({ getItem: (key: string) => (key === 
 const every = ['date', 'time', 'customer', 'groomer', 'status', 'recurring', 'actions'];
 
 describe('the chosen columns', () => {
-  it('are every column when nothing usable is stored', () => {
+  it('are the default columns, without Dog and Price, when nothing usable is stored', () => {
     expect(readVisibleColumns(storing(null))).toEqual(every);
     expect(readVisibleColumns(storing('not json'))).toEqual(every);
     expect(readVisibleColumns(storing('{"date":true}'))).toEqual(every);
@@ -15,7 +15,8 @@ describe('the chosen columns', () => {
   });
 
   it("keep the table's order, drop unknown names, and always include the date", () => {
-    expect(readVisibleColumns(storing('["actions","customer","price"]'))).toEqual(['date', 'customer', 'actions']);
+    expect(readVisibleColumns(storing('["actions","customer","price","weight"]'))).toEqual(['date', 'customer', 'price', 'actions']);
+    expect(readVisibleColumns(storing('["price","dog"]'))).toEqual(['date', 'dog', 'price']);
     expect(readVisibleColumns(storing('[]'))).toEqual(['date']);
   });
 });

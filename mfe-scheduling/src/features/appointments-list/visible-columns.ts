@@ -5,8 +5,10 @@ export const APPOINTMENT_COLUMNS = [
   { id: 'date', label: 'Date' },
   { id: 'time', label: 'Time' },
   { id: 'customer', label: 'Customer' },
+  { id: 'dog', label: 'Dog' },
   { id: 'groomer', label: 'Groomer' },
   { id: 'status', label: 'Status' },
+  { id: 'price', label: 'Price' },
   { id: 'recurring', label: 'Recurring' },
   { id: 'actions', label: 'Actions' },
 ] as const;
@@ -19,6 +21,9 @@ export const ALWAYS_SHOWN_COLUMN: AppointmentColumn = 'date';
 export const VISIBLE_COLUMNS_STORAGE_KEY = 'groombook.appointments.columns';
 
 const ALL_COLUMNS: readonly AppointmentColumn[] = APPOINTMENT_COLUMNS.map((column) => column.id);
+/** Shown only when chosen. */
+const CHOSEN_ONLY: readonly string[] = ['dog', 'price'];
+const DEFAULT_COLUMNS = ALL_COLUMNS.filter((column) => !CHOSEN_ONLY.includes(column));
 
 function isColumn(value: unknown): value is AppointmentColumn {
   return typeof value === 'string' && (ALL_COLUMNS as readonly string[]).includes(value);
@@ -29,15 +34,15 @@ function normalise(columns: readonly string[]): AppointmentColumn[] {
   return ALL_COLUMNS.filter((column) => column === ALWAYS_SHOWN_COLUMN || columns.includes(column));
 }
 
-/** The stored choice, or every column when nothing usable is stored (or storage is blocked). */
+/** The stored choice, or the default columns when nothing usable is stored (or storage is blocked). */
 export function readVisibleColumns(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): AppointmentColumn[] {
   try {
     const stored: unknown = JSON.parse(storage?.getItem(VISIBLE_COLUMNS_STORAGE_KEY) ?? 'null');
     if (Array.isArray(stored)) return normalise(stored.filter(isColumn));
   } catch {
-    // Unreadable or blocked storage: show every column.
+    // Unreadable or blocked storage: show the default columns.
   }
-  return [...ALL_COLUMNS];
+  return [...DEFAULT_COLUMNS];
 }
 
 function storeVisibleColumns(columns: readonly AppointmentColumn[]): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from './csv';
-import type { ReportColumn } from './report-columns';
+import { appointments, money, type ReportColumn } from './report-columns';
 
 interface Row {
   name: string;
@@ -28,5 +28,26 @@ describe('toCsv', () => {
     for (const name of ['=HYPERLINK("http://x")', '+1', '-1', '@SUM(A1)']) {
       expect(toCsv(columns, [{ name, amount: '$0.00' }]).split('\r\n')[1]).toMatch(/^"?'/);
     }
+  });
+
+  it('writes money as plain numbers and adds a Currency column to a table with amounts', () => {
+    const earned: ReportColumn<{ name: string; revenue: number; appointments: number }>[] = [
+      { label: 'Groomer', text: (row) => row.name },
+      money('Revenue', (row) => row.revenue),
+      appointments(),
+    ];
+    const rows = [
+      { name: 'Sam Chen', revenue: 1084.07, appointments: 9 },
+      { name: 'Ana Ruiz', revenue: 120, appointments: 1 },
+      { name: 'Lee Park', revenue: Number.NaN, appointments: 0 },
+    ];
+    expect(toCsv(earned, rows).split('\r\n')).toEqual([
+      'Groomer,Revenue,Appointments,Currency',
+      'Sam Chen,1084.07,9,USD',
+      'Ana Ruiz,120.00,1,USD',
+      'Lee Park,0.00,0,USD',
+      '',
+    ]);
+    expect(toCsv(earned, rows.slice(1, 2), 'CAD')).toBe('Groomer,Revenue,Appointments,Currency\r\nAna Ruiz,120.00,1,CAD\r\n');
   });
 });

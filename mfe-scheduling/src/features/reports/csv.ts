@@ -1,3 +1,4 @@
+import { COMPANY_CURRENCY } from '@groombook/domain';
 import type { ReportColumn } from './report-columns';
 
 /**
@@ -15,10 +16,17 @@ function csvCell(text: string): string {
   return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
-/** The table as CSV: the headings, then one line per row (money as plain numbers), lines ended by CRLF. */
-export function toCsv<Row>(columns: readonly ReportColumn<Row>[], rows: readonly Row[]): string {
+/**
+ * The table as CSV: the headings, then one line per row, lines ended by CRLF. Money is written
+ * as plain numbers (1084.07), so a table with amounts ends with a Currency column naming theirs
+ * (the company's, `currency`) on every line.
+ */
+export function toCsv<Row>(columns: readonly ReportColumn<Row>[], rows: readonly Row[], currency: string = COMPANY_CURRENCY): string {
+  const withCurrency: readonly ReportColumn<Row>[] = columns.some((column) => column.money)
+    ? [...columns, { label: 'Currency', text: () => currency }]
+    : columns;
   const cell = (column: ReportColumn<Row>, row: Row) => csvCell((column.csv ?? column.text)(row));
-  const lines = [columns.map((column) => csvCell(column.label)), ...rows.map((row) => columns.map((column) => cell(column, row)))];
+  const lines = [withCurrency.map((column) => csvCell(column.label)), ...rows.map((row) => withCurrency.map((column) => cell(column, row)))];
   return lines.map((cells) => `${cells.join(',')}\r\n`).join('');
 }
 

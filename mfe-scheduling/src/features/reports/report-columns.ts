@@ -12,6 +12,8 @@ export interface ReportColumn<Row> {
   csv?: (row: Row) => string;
   /** Right-aligned figures. */
   numeric?: boolean;
+  /** An amount of money: the CSV names its currency in a column of its own. */
+  money?: boolean;
 }
 
 /** Shown '$1,234.50', exported 1234.50 (a number a spreadsheet sums); an amount that is not a number is 0. */
@@ -20,6 +22,7 @@ export const money = <Row,>(label: string, amount: (row: Row) => number): Report
   text: (row) => formatMoney(amount(row)),
   csv: (row) => (Number.isFinite(amount(row)) ? amount(row) : 0).toFixed(2),
   numeric: true,
+  money: true,
 });
 
 export const appointments = <Row extends { appointments: number }>(): ReportColumn<Row> => ({
@@ -28,9 +31,9 @@ export const appointments = <Row extends { appointments: number }>(): ReportColu
   numeric: true,
 });
 
-/** The month's days that have a paid appointment. */
+/** The month's days that have a paid appointment; the CSV writes each day as YYYY-MM-DD, which a spreadsheet reads as a date. */
 export const DAILY_COLUMNS: ReportColumn<DailyRevenue>[] = [
-  { label: 'Date', text: (day) => formatCalendarDate(day.date) },
+  { label: 'Date', text: (day) => formatCalendarDate(day.date), csv: (day) => day.date },
   money('Revenue', (day) => day.total_amount),
   money('Tax', (day) => day.tax_amount),
   money('Tips', (day) => day.tip_amount),

@@ -109,7 +109,7 @@ describe("the reports page's range and its summary sections", () => {
     expect(inputValue('From')).toBe('2031-02-01');
   });
 
-  it('exports the new tables as CSV with money as plain numbers', async () => {
+  it('exports the new tables as CSV with money as plain numbers and its currency', async () => {
     fakeReports();
     await openReports('/reports?from=2031-03-05&to=2031-03-20');
     const saved: { name: string; blob: Blob }[] = [];
@@ -133,9 +133,16 @@ describe("the reports page's range and its summary sections", () => {
     ]);
     const [services = '', tips = '', ticket = '', attendance = ''] = await Promise.all(saved.map((file) => file.blob.text()));
     const csvRows = (text: string) => text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(csvRows(services)).toEqual(['Service,Kind,Count,Revenue', 'No service recorded,,2,150.00', 'Full groom,Service,12,1080.00', 'Nail trim,Add-on,2,20.00']);
-    expect(csvRows(tips)).toEqual(['Groomer,Tips,Appointments', 'Sam,13.50,2', 'Bee,8.91,2']);
-    expect(csvRows(ticket)).toEqual(['Appointments,Total after discounts,Average ticket', '4,1319.99,330.00']);
+    expect(csvRows(services)).toEqual([
+      'Service,Kind,Count,Revenue,Currency',
+      'No service recorded,,2,150.00,USD',
+      'Full groom,Service,12,1080.00,USD',
+      'Nail trim,Add-on,2,20.00,USD',
+    ]);
+    expect(csvRows(tips)).toEqual(['Groomer,Tips,Appointments,Currency', 'Sam,13.50,2,USD', 'Bee,8.91,2,USD']);
+    expect(csvRows(ticket)).toEqual(['Appointments,Total after discounts,Average ticket,Currency', '4,1319.99,330.00,USD']);
+    // No amounts, so no currency.
+    expect(csvRows(attendance)[0]).toBe('Measure,Count,Rate');
     expect(csvRows(attendance)[2]).toBe('No-shows,1,11.1%');
   });
 

@@ -13,6 +13,8 @@ export interface ReportSectionProps<Row> {
   emptyText: string;
   /** The chart beside the table (hidden when printing: the tables carry the figures); without one the table takes the width. */
   chart?: ReactNode;
+  /** The chart under the table at every width: for a table too wide to share a desk's width (Daily Totals). */
+  chartBelow?: boolean;
   /** Which section, for the print layout. */
   name: 'daily' | 'groomers' | 'months' | 'services' | 'tips' | 'ticket' | 'attendance';
 }
@@ -21,7 +23,7 @@ export interface ReportSectionProps<Row> {
  * A titled table with its chart beside it and an Export CSV button that saves the table as shown.
  * The button is named "Export CSV of <title>": its visible words first, so speaking them selects it.
  */
-export function ReportSection<Row>({ title, fileName, columns, rows, emptyText, chart, name }: ReportSectionProps<Row>) {
+export function ReportSection<Row>({ title, fileName, columns, rows, emptyText, chart, chartBelow = false, name }: ReportSectionProps<Row>) {
   return (
     <Stack gap="xs" component="section" aria-label={title} data-report-section={name}>
       <Group justify="space-between" align="center">
@@ -41,7 +43,7 @@ export function ReportSection<Row>({ title, fileName, columns, rows, emptyText, 
       {chart === undefined ? (
         <ReportTable title={title} columns={columns} rows={rows} emptyText={emptyText} />
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <SimpleGrid cols={chartBelow ? 1 : { base: 1, md: 2 }} spacing="lg">
           <ReportTable title={title} columns={columns} rows={rows} emptyText={emptyText} />
           <Box miw={0} data-print-hide>
             {chart}

@@ -175,7 +175,7 @@ describe('the revenue reports page', () => {
     await waitFor(() => expect(rowsOf('Monthly Totals 2031')).toEqual([['January', '$0.00']]));
   });
 
-  it('exports each table as CSV, cell for cell as shown, money as plain numbers', async () => {
+  it('exports each table as CSV, cell for cell as shown, days as YYYY-MM-DD, money as plain numbers with its currency', async () => {
     fakeReports();
     await openReports();
     await waitFor(() => expect(rowsOf('Monthly Totals 2031')).toHaveLength(12));
@@ -198,13 +198,13 @@ describe('the revenue reports page', () => {
     const csvRows = (text: string) => text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
 
     expect(csvRows(daily)).toEqual([
-      'Date,Revenue,Tax,Tips,Payments,Appointments',
-      '"Sat, Mar 1, 2031",200.00,13.26,3.37,216.63,2',
-      '"Sun, Mar 2, 2031",1084.07,71.82,14.70,1170.59,3',
+      'Date,Revenue,Tax,Tips,Payments,Appointments,Currency',
+      '2031-03-01,200.00,13.26,3.37,216.63,2,USD',
+      '2031-03-02,1084.07,71.82,14.70,1170.59,3,USD',
     ]);
-    expect(csvRows(groomers)).toEqual(['Groomer,Revenue,Tips,Appointments', 'Sam Chen,1200.00,3.37,4', 'No groomer,84.07,14.70,1']);
+    expect(csvRows(groomers)).toEqual(['Groomer,Revenue,Tips,Appointments,Currency', 'Sam Chen,1200.00,3.37,4,USD', 'No groomer,84.07,14.70,1,USD']);
     expect(csvRows(months)).toHaveLength(13);
-    expect(csvRows(months).slice(0, 4)).toEqual(['Month,Revenue', 'January,0.00', 'February,30.00', 'March,1284.07']);
+    expect(csvRows(months).slice(0, 4)).toEqual(['Month,Revenue,Currency', 'January,0.00,USD', 'February,30.00,USD', 'March,1284.07,USD']);
   });
 
   it('prints the page with the print button', async () => {

@@ -50,6 +50,7 @@ export function ReportsPage() {
                 rows={report.data?.dailyTotals ?? []}
                 emptyText={nothingPaid}
                 chart={<DailyChart range={shown} days={report.data?.dailyTotals ?? []} />}
+                chartBelow
               />
               <ReportSection
                 name="groomers"

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { REPORT_MAX_DAYS, type DailyRevenue, type GroomerRevenue, type MonthlyTotal } from '@groombook/contracts';
-import { addDays, formatCalendarDate, formatMoney } from '@groombook/domain';
+import type { DailyRevenue, GroomerRevenue, MonthlyTotal } from '@groombook/contracts';
+import { formatCalendarDate, formatMoney, todayIsoDate } from '@groombook/domain';
 import { Box, Text } from '@groombook/ui';
-import { monthName } from './report-columns';
+import { dailyChartData, moneyAxisDomain, monthlyChartData } from './chart-data';
 import type { ReportRange } from './report-range';
 
 /*
@@ -41,22 +41,16 @@ function NothingToChart({ label }: { label: string }) {
   );
 }
 
-/** The range's revenue per day as columns, every day of it (0 for a day without paid appointments). */
-export function DailyRevenueChart({ range, days }: { range: ReportRange; days: readonly DailyRevenue[] }) {
-  const revenueOn = new Map(days.map((day) => [day.date, day.total_amount]));
-  const data: { date: string; day: string; revenue: number }[] = [];
-  for (let date = range.from; date <= range.to && data.length <= REPORT_MAX_DAYS; date = addDays(date, 1)) {
-    // A month's days by number, a longer range's as 3/14.
-    const day = range.wholeMonth ? String(Number(date.slice(8))) : `${Number(date.slice(5, 7))}/${Number(date.slice(8))}`;
-    data.push({ date, day, revenue: revenueOn.get(date) ?? 0 });
-  }
+/** The range's revenue per day as bars (`dailyChartData`). */
+export function DailyRevenueChart({ range, days, today = todayIsoDate() }: { range: ReportRange; days: readonly DailyRevenue[]; today?: string }) {
+  const data = dailyChartData(range, days, today);
   const labelOf = new Map(data.map((row) => [row.day, formatCalendarDate(row.date)]));
   return (
     <ChartFrame label="Daily revenue chart">
       <BarChart responsive style={{ width: '100%', height: HEIGHT }} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={GRID} />
         <XAxis dataKey="day" tick={TICK} interval="preserveStartEnd" />
-        <YAxis tickFormatter={axisMoney} tick={TICK} width={64} />
+        <YAxis tickFormatter={axisMoney} tick={TICK} width={64} domain={moneyAxisDomain(data.map((row) => row.revenue))} />
         <Tooltip formatter={tooltipMoney} labelFormatter={(day) => labelOf.get(String(day)) ?? String(day)} />
         <Bar dataKey="revenue" name="Revenue" fill={BAR} radius={[3, 3, 0, 0]} />
       </BarChart>
@@ -88,19 +82,23 @@ export function GroomerRevenueChart({ groomers }: { groomers: readonly GroomerRe
   );
 }
 
-/** The year's revenue month by month, as a line. */
-export function MonthlyRevenueChart({ months }: { months: readonly MonthlyTotal[] }) {
+/**
+ * The year's revenue month by month (`monthlyChartData`): the months that are over as a line of
+ * straight segments (a smoothed one dips below $0 between months), the month under way as a dot.
+ */
+export function MonthlyRevenueChart({ months, today = todayIsoDate() }: { months: readonly MonthlyTotal[]; today?: string }) {
   const label = 'Monthly revenue chart';
   if (months.length === 0) return <NothingToChart label={label} />;
-  const data = months.map((row) => ({ month: monthName(row.month).slice(0, 3), revenue: row.total_revenue }));
+  const data = monthlyChartData(months, today);
   return (
     <ChartFrame label={label}>
       <LineChart responsive style={{ width: '100%', height: HEIGHT }} data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={GRID} />
         <XAxis dataKey="month" tick={TICK} />
-        <YAxis tickFormatter={axisMoney} tick={TICK} width={64} />
+        <YAxis tickFormatter={axisMoney} tick={TICK} width={64} domain={moneyAxisDomain(data.flatMap((row) => [row.revenue, row.soFar]))} />
         <Tooltip formatter={tooltipMoney} />
-        <Line type="monotone" dataKey="revenue" name="Revenue" stroke={LINE} strokeWidth={2} dot={{ r: 3 }} />
+        <Line type="linear" dataKey="revenue" name="Revenue" stroke={LINE} strokeWidth={2} dot={{ r: 3 }} />
+        <Line type="linear" dataKey="soFar" name="Revenue so far" stroke={LINE} strokeWidth={0} dot={{ r: 4, fill: 'var(--mantine-color-body)' }} />
       </LineChart>
     </ChartFrame>
   );
