@@ -181,6 +181,7 @@ describe('booking with the keyboard alone', () => {
     const saved = page.getByRole('status').filter({ hasText: 'Appointment successfully added!' });
     await saved.waitFor({ timeout: 15_000 });
     await expect(saved.textContent()).resolves.toContain(`Booked ${dog} with Sam Chen on `);
+    console.log(`Keyboard booking from Home: ${keys.count} keys (${keys.log.join(' ')})`);
     expect(keys.count, `keys pressed: ${keys.log.join(' ')}`).toBeLessThanOrEqual(KEYPRESS_BUDGET);
     // The focus is not lost: it is on the page's heading, from which the next booking starts.
     await expect(focused(page).then((now) => now?.tag)).resolves.toBe('h1');
@@ -190,6 +191,5 @@ describe('booking with the keyboard alone', () => {
     await row.waitFor({ timeout: 15_000 });
     await expect(row.textContent()).resolves.toContain('3:00 PM');
     await expect(row.textContent()).resolves.toContain('Sam Chen');
-    await expect(row.textContent()).resolves.toContain(dog);
   });
 });
