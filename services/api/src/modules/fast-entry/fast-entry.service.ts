@@ -42,10 +42,8 @@ export class FastEntryService {
   async read(companyId: string, sentence: string): Promise<FastEntryReading> {
     const reading = await this.readers.read(sentence, await this.company(companyId));
     const { customer_id: customerId, dog_name: dogName } = reading.details;
-    const { offered, pets } = await this.db.readForCompany(companyId, async (m) => ({
-      offered: await this.menu.list(m, companyId, true),
-      pets: customerId && dogName ? await this.repository.petNames(m, companyId, customerId) : [],
-    }));
+    const offered = await this.db.readForCompany(companyId, (m) => this.menu.list(m, companyId, true));
+    const pets = customerId && dogName ? await this.db.readForCompany(companyId, (m) => this.repository.petNames(m, companyId, customerId)) : [];
     const services = menuEntriesNamed(sentence, offered.map(({ id, name }) => ({ id, name })));
     const details = { ...reading.details, ...(dogName && pets.length > 0 ? { dog_name: asPetName(dogName, pets) } : {}) };
     return { ...reading, details: services.length > 0 ? { ...details, services } : details };
