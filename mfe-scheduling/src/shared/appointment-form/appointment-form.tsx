@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { groomersQueryOptions } from '@groombook/api-client';
 import { FAST_ENTRY_MESSAGES, type AppointmentScope } from '@groombook/contracts';
 import { NOTES_AREA_HEIGHT_PX } from '@groombook/domain';
-import { Button, FeedbackAlert, Group, showFeedback, SimpleGrid, Stack, successFeedback } from '@groombook/ui';
+import { Button, type Feedback, FeedbackAlert, Group, showFeedback, SimpleGrid, Stack, successFeedback } from '@groombook/ui';
 import { Select, Textarea } from '@groombook/ui/controls';
 import { appointmentErrors, emptyAppointmentValues, type AppointmentFormValues } from './appointment-values';
 import { ConflictBanner, type ConflictNotice } from './conflict-banner';
@@ -68,6 +68,10 @@ export function AppointmentForm({
   const [attempted, setAttempted] = useState(false);
   // What the conflict check of the last save found; the outcome itself is shown by showFeedback.
   const [notice, setNotice] = useState<ConflictNotice | null>(null);
+  // Booking its own way (`booking`, in a dialog), the form leaves a success to its caller, which
+  // closes the dialog and says so, and keeps a failure in the dialog, by its button: a message
+  // outside a modal dialog is neither in reach nor, for some screen readers, read out.
+  const [dialogFailure, setDialogFailure] = useState<Feedback | null>(null);
   const groomers = useQuery(groomersQueryOptions());
   const groomerName = (id: string | null) => groomers.data?.find((groomer) => groomer.id === id)?.name ?? null;
   const { saveOne, saveSeries, pending } = useSaveAppointment(appointmentId, booking, groomerName);
@@ -125,7 +129,8 @@ export function AppointmentForm({
     const seriesInvalid = !editing && recurring && series.errors.length > 0;
     if (pending || seriesInvalid || Object.keys(appointmentErrors(values, Boolean(newCustomer))).length > 0) return;
     const outcome = asSeries ? await saveSeries(values, series.config, seriesNotice) : await saveOne(values, scope);
-    showFeedback(outcome.feedback);
+    if (booking) setDialogFailure(outcome.saved ? null : outcome.feedback);
+    else showFeedback(outcome.feedback);
     setNotice(outcome.notice);
     if (outcome.saved && !editing) {
       // Cleared completely, the customer of ?customerId included (the page drops it from the address).
@@ -197,6 +202,7 @@ export function AppointmentForm({
           onPaymentReceivedChange={(value) => set('paymentReceived', value)}
         />
         {editing && inSeries && <SeriesScope value={scope} onChange={setScope} />}
+        {dialogFailure && <FeedbackAlert feedback={dialogFailure} />}
         {asSeries && seriesNotice && <ConflictBanner notice={seriesNotice} />}
         <Group justify="space-between">
           {editing ? (
