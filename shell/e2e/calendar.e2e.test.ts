@@ -97,7 +97,7 @@ describe('the groomer calendar in Chromium', () => {
     await dragTo(page, block(page, moving), before.x + before.width / 2, before.y + 12 + 180 * 1.5);
     await page
       .getByRole('alert')
-      .filter({ hasText: /Scheduling conflict: Otto Pemberton \(Pepper\) is already scheduled at .+The appointment was not moved\./ })
+      .filter({ hasText: 'Scheduling conflict: Otto Pemberton (Pepper) is already scheduled at 1:00 PM. The appointment was not moved.' })
       .waitFor({ timeout: 15_000 });
     await expect(block(page, moving).getByText('10:00 AM – 11:30 AM').count()).resolves.toBe(1);
     expect(await offsetInColumn()).toBeCloseTo(offsetBefore, 0);

@@ -40,6 +40,8 @@ describe('Fast Appointment Entry in Chromium', () => {
     await expect(review.textContent()).resolves.toContain('Sam Chen');
     await expect(review.textContent()).resolves.toContain('2:30 PM');
     await expect(review.textContent()).resolves.toContain('$100.00');
+    // One action at a time: 'Apply to Form' now, in the place 'Fill Form' was.
+    await expect(dialog.getByRole('button', { name: 'Fill Form' }).count()).resolves.toBe(0);
 
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { formatCalendarDate } from '@groombook/domain';
 import { signInAs } from './support/sign-in';
 import { apiAs, useProductInChromium } from './support/product-in-chromium';
 
@@ -12,6 +13,8 @@ function futureMonday(): string {
 
 const DAY = futureMonday();
 const [YEAR, MONTH] = DAY.split('-').map(Number) as [number, number];
+/** The day as the product writes it ('Mon, Jun 7, 2027'). */
+const DAY_WORDS = formatCalendarDate(DAY);
 
 describe('scheduling in Chromium', () => {
   const e2e = useProductInChromium();
@@ -49,7 +52,7 @@ describe('scheduling in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Appointments' }).waitFor({ timeout: 15_000 });
   }
 
-  it('books an appointment at a picked slot and finds it in the month list', async () => {
+  it('books an appointment at a picked slot, says so inside the viewport with the focus on the heading, and finds it in the month list', async () => {
     const page = await signedIn();
     await openForm(page);
     await fillBooking(page, { date: DAY, slot: '10:00 AM', customer: 'Quinn Harper', create: true, groomer: 'Sam Chen' });
@@ -57,7 +60,14 @@ describe('scheduling in Chromium', () => {
     await page.getByLabel('Payment received', { exact: true }).fill('120');
     await expect(page.getByLabel('Calculated tip').inputValue()).resolves.toBe('$13.37');
     await page.getByRole('button', { name: 'Add Appointment', exact: true }).click();
-    await page.getByText('Appointment successfully added!').waitFor({ timeout: 15_000 });
+    const saved = page.getByRole('status').filter({ hasText: 'Appointment successfully added!' });
+    await saved.waitFor({ timeout: 15_000 });
+    // In words, never an id, and where the eye is: inside the viewport, scrolled wherever the button was.
+    await expect(saved.textContent()).resolves.toBe(`Appointment successfully added! Booked Rex with Sam Chen on ${DAY_WORDS} at 10:00 AM.`);
+    const box = await saved.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true);
+    await expect(page.evaluate(() => document.activeElement?.tagName === 'H1' && document.activeElement.textContent)).resolves.toBe('Add Appointment');
 
     await openMonth(page);
     const row = page.getByRole('row').filter({ hasText: 'Quinn Harper' });
@@ -73,7 +83,7 @@ describe('scheduling in Chromium', () => {
     await page.getByRole('button', { name: 'Add Appointment', exact: true }).click();
     const banner = page.getByRole('alert', { name: 'Conflict warning' });
     await banner.waitFor({ timeout: 15_000 });
-    await expect(banner.textContent()).resolves.toContain('Scheduling conflict: Quinn Harper (Rex) is already scheduled at');
+    await expect(banner.textContent()).resolves.toContain('Scheduling conflict: Quinn Harper (Rex) is already scheduled at 10:00 AM');
     await page.getByText('Appointment successfully added!').waitFor();
 
     await openMonth(page, '&conflicts=only');
@@ -94,7 +104,7 @@ describe('scheduling in Chromium', () => {
     const submit = page.getByRole('button', { name: 'Create 6 Appointments' });
     await submit.waitFor();
     await submit.click();
-    await page.getByText(/Created 6 appointments/).waitFor({ timeout: 15_000 });
+    await page.getByText(`Booked 6 appointments for Rex with Bella Martinez, every week from ${DAY_WORDS} at 2:00 PM.`).waitFor({ timeout: 15_000 });
 
     await openMonth(page);
     const first = page.getByRole('row').filter({ hasText: 'Series Sasha' }).first();

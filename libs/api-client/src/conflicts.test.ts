@@ -42,7 +42,7 @@ describe('conflict calls', () => {
     expect([url, init?.method, JSON.parse(String(init?.body))]).toEqual(['/api/conflict-cache', 'POST', { year: 2026, month: 3, force: false }]);
   });
 
-  it('checks every date of a series and counts the dates that collide', async () => {
+  it('checks every date of a series and keeps, in date order, what each colliding date collides with', async () => {
     fetchMock.mockImplementation(async (input) => {
       const date = new URL(String(input), 'http://x').searchParams.get('date');
       const busy = date === '2026-03-09' || date === '2026-03-23';
@@ -51,6 +51,10 @@ describe('conflict calls', () => {
     const dates = ['2026-03-02', '2026-03-09', '2026-03-16', '2026-03-23', '2026-03-30'];
     await expect(fetchSeriesConflicts({ groomerId, time: '10:00', duration: 60, dates })).resolves.toEqual({
       conflictingDates: ['2026-03-09', '2026-03-23'],
+      conflicts: [
+        { date: '2026-03-09', conflicts: [entry] },
+        { date: '2026-03-23', conflicts: [entry] },
+      ],
       total: 5,
     });
     expect(fetchMock).toHaveBeenCalledTimes(5);

@@ -86,6 +86,8 @@ export async function fetchGroomerConflicts(params: GroomerConflictsParams, sign
 export interface SeriesConflicts {
   /** The dates (of those checked) that collide with an existing appointment of the groomer. */
   conflictingDates: string[];
+  /** Those dates in order, each with the appointments it collides with. */
+  conflicts: { date: string; conflicts: ConflictEntryDto[] }[];
   total: number;
 }
 
@@ -96,7 +98,7 @@ const SERIES_CHECK_CONCURRENCY = 4;
 
 /** Checks every date of a planned series; throws the first ApiError once a check fails. */
 export async function fetchSeriesConflicts({ dates, ...slot }: SeriesConflictsParams, signal?: AbortSignal): Promise<SeriesConflicts> {
-  const conflicting = new Set<string>();
+  const conflicting = new Map<string, ConflictEntryDto[]>();
   let failure: ApiError | null = null;
   let next = 0;
   async function worker() {
@@ -104,12 +106,13 @@ export async function fetchSeriesConflicts({ dates, ...slot }: SeriesConflictsPa
       const date = dates[next++] as string;
       const result = await groomerConflicts({ ...slot, date }, signal);
       if (!result.ok) failure = result.error;
-      else if (result.data.hasConflicts || result.data.conflicts.length > 0) conflicting.add(date);
+      else if (result.data.hasConflicts || result.data.conflicts.length > 0) conflicting.set(date, result.data.conflicts);
     }
   }
   await Promise.all(Array.from({ length: Math.min(SERIES_CHECK_CONCURRENCY, dates.length) }, worker));
   if (failure) throw failure;
-  return { conflictingDates: dates.filter((date) => conflicting.has(date)), total: dates.length };
+  const found = dates.filter((date) => conflicting.has(date));
+  return { conflictingDates: found, conflicts: found.map((date) => ({ date, conflicts: conflicting.get(date) ?? [] })), total: dates.length };
 }
 
 export function seriesConflictsQueryOptions(params: SeriesConflictsParams) {

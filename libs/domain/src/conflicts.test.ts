@@ -6,6 +6,7 @@ import {
   conflictsWith,
   findConflicts,
   recurringConflictMessage,
+  seriesConflictLines,
   toConflictEntry,
   type SchedulableAppointment,
 } from './conflicts';
@@ -84,25 +85,56 @@ describe('conflictsWith', () => {
 describe('conflict messages', () => {
   it('names the single conflict', () => {
     expect(conflictMessage([{ time: '14:30:00+00', customerName: 'Ann', dogName: 'Rex' }])).toBe(
-      'Scheduling conflict: Ann (Rex) is already scheduled at 14:30',
+      'Scheduling conflict: Ann (Rex) is already scheduled at 2:30 PM',
     );
     expect(conflictMessage([{ time: '14:30', customer_name: 'Bo' }])).toBe(
-      'Scheduling conflict: Bo (Unknown Dog) is already scheduled at 14:30',
+      'Scheduling conflict: Bo (Unknown Dog) is already scheduled at 2:30 PM',
     );
     expect(conflictMessage([{ time: '14:30', customerName: ' ', dogName: null }])).toBe(
-      'Scheduling conflict: Unknown Customer (Unknown Dog) is already scheduled at 14:30',
+      'Scheduling conflict: Unknown Customer (Unknown Dog) is already scheduled at 2:30 PM',
     );
   });
 
-  it('counts several conflicts, and gives null for none', () => {
-    expect(conflictMessage([{ time: '09:00' }, { time: '10:00' }, { time: '11:00' }])).toBe(
-      'Multiple scheduling conflicts detected (3 conflicts). Please check the appointment times.',
+  it('reads times as h:mm AM/PM, never as 24-hour text', () => {
+    expect(conflictMessage([{ time: '09:00', customerName: 'Ann', dogName: 'Rex' }])).toBe(
+      'Scheduling conflict: Ann (Rex) is already scheduled at 9:00 AM',
+    );
+    expect(conflictMessage([{ time: '00:15:00', customerName: 'Ann', dogName: 'Rex' }])).toBe(
+      'Scheduling conflict: Ann (Rex) is already scheduled at 12:15 AM',
+    );
+  });
+
+  it('counts several conflicts and names each, and gives null for none', () => {
+    expect(
+      conflictMessage([
+        { time: '09:00', customerName: 'Ann', dogName: 'Rex' },
+        { time: '12:30', customer_name: 'Bo' },
+        { time: '17:00:00+00', customerName: 'Cy', dogName: 'Luna' },
+      ]),
+    ).toBe(
+      'Multiple scheduling conflicts detected (3 conflicts): Ann (Rex) at 9:00 AM; Bo (Unknown Dog) at 12:30 PM; Cy (Luna) at 5:00 PM. Please check the appointment times.',
     );
     expect(conflictMessage([])).toBeNull();
   });
 
   it('summarises a recurring series', () => {
     expect(recurringConflictMessage(3, 12)).toBe('3 of 12 appointments have groomer conflicts');
+  });
+
+  it("names each date a series collides on, with the groomer, the other appointment's time and its dog", () => {
+    const lines = seriesConflictLines('Sam Chen', [
+      { date: '2026-12-08', conflicts: [{ time: '09:00', dogName: 'Luna' }] },
+      { date: '2027-01-05', conflicts: [{ time: '10:30:00', dogName: 'Rex' }, { time: '13:00', dogName: null }] },
+    ]);
+    expect(lines).toEqual([
+      'Sam Chen is already booked on Tue, Dec 8, 2026 at 9:00 AM (Luna)',
+      'Sam Chen is already booked on Tue, Jan 5, 2027 at 10:30 AM (Rex)',
+      'Sam Chen is already booked on Tue, Jan 5, 2027 at 1:00 PM (Unknown Dog)',
+    ]);
+    expect(seriesConflictLines(null, [{ date: '2026-12-08', conflicts: [{ time: null, dogName: 'Luna' }] }])).toEqual([
+      'The groomer is already booked on Tue, Dec 8, 2026 (Luna)',
+    ]);
+    expect(seriesConflictLines('Sam Chen', [])).toEqual([]);
   });
 
   it('builds an entry from an appointment row', () => {

@@ -1,5 +1,7 @@
+import { formatCalendarDate } from './calendar-format';
 import { APPOINTMENT_DURATION } from './constants';
 import { holdsItsSlot, type AppointmentStatus } from './salon-day';
+import { formatTime12h } from './time-labels';
 import { parseAppointmentTime, timeToMinutes } from './time-slots';
 
 /**
@@ -138,19 +140,46 @@ function present(text: string | null | undefined): string | null {
   return text && text.trim() !== '' ? text : null;
 }
 
-/** The banner text for a single appointment's conflicts ('Scheduling conflict: …' or 'Multiple scheduling conflicts …'), or null when none. */
+const customerOf = (entry: ConflictEntry) => present(entry.customerName) ?? present(entry.customer_name) ?? 'Unknown Customer';
+const dogOf = (entry: ConflictEntry) => present(entry.dogName) ?? 'Unknown Dog';
+
+/**
+ * The banner text for a single appointment's conflicts, or null when none: 'Scheduling conflict:
+ * Ann (Rex) is already scheduled at 9:00 AM', or 'Multiple scheduling conflicts detected (N
+ * conflicts): ...' naming each. Times read as people say them (h:mm AM/PM).
+ */
 export function conflictMessage(conflicts: readonly ConflictEntry[]): string | null {
   const [only] = conflicts;
   if (!only) return null;
   if (conflicts.length > 1) {
-    return `Multiple scheduling conflicts detected (${conflicts.length} conflicts). Please check the appointment times.`;
+    const each = conflicts.map((entry) => `${customerOf(entry)} (${dogOf(entry)}) at ${formatTime12h(entry.time)}`).join('; ');
+    return `Multiple scheduling conflicts detected (${conflicts.length} conflicts): ${each}. Please check the appointment times.`;
   }
-  const customer = present(only.customerName) ?? present(only.customer_name) ?? 'Unknown Customer';
-  const dog = present(only.dogName) ?? 'Unknown Dog';
-  return `Scheduling conflict: ${customer} (${dog}) is already scheduled at ${displayTime(only.time)}`;
+  return `Scheduling conflict: ${customerOf(only)} (${dogOf(only)}) is already scheduled at ${formatTime12h(only.time)}`;
 }
 
 /** 'N of M appointments have groomer conflicts' for a recurring series. */
 export function recurringConflictMessage(conflictingCount: number, totalCount: number): string {
   return `${conflictingCount} of ${totalCount} appointments have groomer conflicts`;
+}
+
+/** The appointments one date of a planned series collides with. */
+export interface DateConflicts {
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  conflicts: readonly ConflictEntry[];
+}
+
+/**
+ * One line per appointment a planned series collides with, naming the groomer, the day, the time
+ * and the dog: 'Sam Chen is already booked on Tue, Dec 8, 2026 at 9:00 AM (Luna)'.
+ */
+export function seriesConflictLines(groomerName: string | null | undefined, dates: readonly DateConflicts[]): string[] {
+  const groomer = present(groomerName) ?? 'The groomer';
+  return dates.flatMap(({ date, conflicts }) =>
+    conflicts.map((entry) => {
+      const at = formatTime12h(entry.time);
+      return `${groomer} is already booked on ${formatCalendarDate(date)}${at ? ` at ${at}` : ''} (${dogOf(entry)})`;
+    }),
+  );
 }

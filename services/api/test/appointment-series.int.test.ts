@@ -120,7 +120,7 @@ describe('series edits: this appointment, or this and following', () => {
     expect(after.map((row) => row.time)).toEqual(['12:00', '13:00', '12:00', '12:00', '12:00', '12:00']);
   });
 
-  it('refuses the whole edit when any changed occurrence would collide, naming the dates, and changes nothing', async () => {
+  it('refuses the whole edit when any changed occurrence would collide, naming the dates and times as people read them, and changes nothing', async () => {
     const series = await newSeries({ time: '16:00', groomer_id: ids.sam });
     // Bella is busy on the fifth and sixth Mondays at 09:00.
     for (const date of [MONDAYS[4], MONDAYS[5]]) {
@@ -130,7 +130,7 @@ describe('series edits: this appointment, or this and following', () => {
     const before = await seriesRows(groupId);
     const answer = await put({ ...booking({ date: series[2]!.date, time: '09:30', groomer_id: ids.bella }), id: series[2]!.id, scope: 'following' });
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({ success: false, code: 'CONFLICT', message: `Scheduling conflict on ${MONDAYS[4]}, ${MONDAYS[5]}: nothing was changed` });
+    expect(answer.body).toEqual({ success: false, code: 'CONFLICT', message: 'Scheduling conflict on Mon, May 5, 2031 at 9:30 AM; Mon, May 12, 2031 at 9:30 AM: nothing was changed' });
     expect(await seriesRows(groupId)).toEqual(before);
   });
 

@@ -75,6 +75,20 @@ describe('POST /api/fast-entry', () => {
     expect(detailsOf((await read('Priya Patel tomorrow 10am')).body).date).toBe('03/12/2026');
   });
 
+  it("writes a misspelt dog's name as the customer's pet, and keeps a name that is none of them", async () => {
+    for (const [pet, customer] of [['Bella', ids.priya], ['Lulu', ids.priya], ['Buster', ids.zelda]] as const) {
+      const company = customer === ids.zelda ? ids.companyB : ids.companyA;
+      await t.arrange.query('INSERT INTO pets (company_id, customer_id, name) VALUES ($1, $2, $3)', [company, customer, pet]);
+    }
+    const dogOf = async (prompt: string) => detailsOf((await read(prompt)).body).dog_name;
+    expect(await dogOf('Bela for Priya Patel tomorrow 10am')).toBe('Bella');
+    expect(await dogOf('lulu for Priya Patel tomorrow 10am')).toBe('Lulu');
+    expect(await dogOf('Daisy for Priya Patel tomorrow 10am')).toBe('Daisy');
+    // Another company's pet is never matched, nor a pet of another customer.
+    expect(await dogOf('Bustr for Priya Patel tomorrow 10am')).toBe('Bustr');
+    expect(await dogOf('Bela for Maria Garcia tomorrow 10am')).toBe('Bela');
+  });
+
   it('leaves out what the sentence does not say', async () => {
     const details = detailsOf((await read('sometime soon')).body);
     expect(details).toEqual({ ...Object.fromEntries(Object.keys(details).map((key) => [key, null])), notes: 'sometime soon' });

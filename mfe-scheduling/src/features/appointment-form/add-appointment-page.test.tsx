@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { answer, cleanUpAfterEach } from '../../testing/fake-api';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithToast } from '../../shared/appointment-form/testing/render-with-toast';
 import { AddAppointmentPage } from './add-appointment-page';
 import { ann, bella } from '../../shared/appointment-form/testing/fixtures';
 import { callsTo, formApi, saved, sentBody } from '../../shared/appointment-form/testing/form-api';
 import { chooseCustomer, chooseGroomer, field, submitButton, type } from '../../shared/appointment-form/testing/form-screen';
 
 function openAddPage(route = '/add-appointment') {
-  return renderWithProviders(
+  return renderWithToast(
     <Routes>
       <Route path="/add-appointment" element={<AddAppointmentPage />} />
     </Routes>,
@@ -20,13 +20,14 @@ function openAddPage(route = '/add-appointment') {
 
 const added = saved(201, 'Appointment successfully added!');
 
-describe('add appointment page', () => {
+describe('add appointment page', { timeout: 15_000 }, () => {
   cleanUpAfterEach();
 
-  it('shows the fields with their labels, 90 minutes, no time, and Add Appointment', async () => {
+  it('shows the fields with their labels, 90 minutes, no time, and Add Appointment, with the keyboard in Date', async () => {
     formApi();
     openAddPage();
     expect(screen.getByRole('heading', { name: 'Add Appointment' })).toBeTruthy();
+    expect(document.activeElement).toBe(field('Date'));
     expect(field('Date').value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(field('Time').value).toBe('');
     expect(field('Duration (minutes)').value).toBe('90');
@@ -78,6 +79,53 @@ describe('add appointment page', () => {
     expect(field('Time').value).toBe('');
   });
 
+  it('moves along the slots with the arrow keys from one Tab stop, and Enter picks', () => {
+    formApi();
+    openAddPage();
+    field('Time').focus();
+    fireEvent.keyDown(field('Time'), { key: 'Enter' });
+    const dialog = screen.getByRole('dialog', { name: 'Select Time' });
+    const slots = within(within(dialog).getByRole('group', { name: 'Time slots' })).getAllByRole('button');
+    // One Tab stop: the first slot while no time is chosen.
+    expect(slots.map((slot) => slot.tabIndex).filter((index) => index === 0)).toHaveLength(1);
+    expect(slots[0]?.tabIndex).toBe(0);
+    slots[0]?.focus();
+    const press = (key: string) => fireEvent.keyDown(document.activeElement as Element, { key });
+    const label = (index: number) => slots[index]?.textContent;
+    // The grid has 4 columns from 36em, 3 below (the rows ArrowDown and ArrowUp move by).
+    const columns = window.matchMedia('(min-width: 36em)').matches ? 4 : 3;
+    press('ArrowRight');
+    press('ArrowRight');
+    expect(document.activeElement?.textContent).toBe('10:00 AM');
+    press('ArrowDown');
+    expect(document.activeElement?.textContent).toBe(label(2 + columns));
+    press('ArrowLeft');
+    press('ArrowUp');
+    expect(document.activeElement?.textContent).toBe('9:30 AM');
+    press('End');
+    expect(document.activeElement?.textContent).toBe('7:00 PM');
+    // At the edge the focus stays.
+    press('ArrowRight');
+    press('ArrowDown');
+    expect(document.activeElement?.textContent).toBe('7:00 PM');
+    press('Home');
+    press('ArrowUp');
+    press('ArrowLeft');
+    expect(document.activeElement?.textContent).toBe('9:00 AM');
+    // 3:00 PM, the 13th slot, is a few keys away.
+    for (let row = 0; row < 12 / columns; row++) press('ArrowDown');
+    expect(document.activeElement?.textContent).toBe('3:00 PM');
+    // The Tab stop follows the focus.
+    expect(within(dialog).getByRole('button', { name: '3:00 PM' }).tabIndex).toBe(0);
+    expect(slots[0]?.tabIndex).toBe(-1);
+    fireEvent.click(document.activeElement as Element);
+    expect(field('Time').value).toBe('3:00 PM');
+
+    // Opened again, the Tab stop is the chosen slot.
+    fireEvent.keyDown(field('Time'), { key: 'Enter' });
+    expect(within(screen.getByRole('dialog', { name: 'Select Time' })).getByRole('button', { name: '3:00 PM' }).tabIndex).toBe(0);
+  });
+
   it('opens the time picker with Enter or Space on the field, and Cancel gives the focus back to it', () => {
     formApi();
     openAddPage();
@@ -104,7 +152,7 @@ describe('add appointment page', () => {
     expect(sentBody(fetchMock, 'POST', '/api/appointments')).toBeUndefined();
   });
 
-  it('adds the appointment, reports it, and clears the form and the ?customerId it came with', async () => {
+  it('adds the appointment, says at the top what was booked, clears the form and the ?customerId it came with, and puts the focus on the heading', async () => {
     const fetchMock = formApi({ 'POST /api/appointments': added });
     const { location } = openAddPage(`/add-appointment?customerId=${ann.id}`);
     await waitFor(() => expect(field('Customer').value).toBe('Ann Smith'));
@@ -114,7 +162,8 @@ describe('add appointment page', () => {
     type('Service price', '80');
     fireEvent.click(submitButton());
 
-    expect((await screen.findByRole('status')).textContent).toBe('Appointment successfully added!');
+    expect((await screen.findByRole('status')).textContent).toBe(`Appointment successfully added! Booked Rex with ${bella.name} on Mon, Mar 2, 2026.`);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Add Appointment' })));
     expect(sentBody(fetchMock, 'POST', '/api/appointments')).toEqual({
       date: '2026-03-02',
       customer_id: ann.id,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PRESELECTED_CUSTOMER_PARAM, PRESELECTED_DATE_PARAM, PRESELECTED_GROOMER_PARAM, PRESELECTED_TIME_PARAM } from '@groombook/routes';
 import { Page } from '@groombook/ui';
 import { useSearchParams } from '@groombook/ui/router';
@@ -20,15 +20,23 @@ export function AddAppointmentPage() {
     }),
   );
   const [fill, setFill] = useState<FormFill | null>(null);
+  const body = useRef<HTMLDivElement>(null);
+
+  function created() {
+    // The cleared form has no customer; the address stops claiming one.
+    setSearchParams({}, { replace: true });
+    // The message at the top says what was booked; the focus goes to the page's heading, from
+    // which the next booking starts, rather than to a field that is no longer there.
+    const heading = body.current?.querySelector<HTMLElement>('h1');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }
 
   return (
-    <Page title="Add Appointment" actions={<FastEntryButton onApply={(values) => setFill({ values })} />}>
-      <AppointmentForm
-        initialValues={initialValues}
-        fill={fill}
-        // The cleared form has no customer; the address stops claiming one.
-        onCreated={() => setSearchParams({}, { replace: true })}
-      />
-    </Page>
+    <div ref={body}>
+      <Page title="Add Appointment" actions={<FastEntryButton onApply={(values) => setFill({ values })} />}>
+        <AppointmentForm initialValues={initialValues} fill={fill} focusFirstField onCreated={created} />
+      </Page>
+    </div>
   );
 }

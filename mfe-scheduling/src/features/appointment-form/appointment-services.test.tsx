@@ -6,7 +6,7 @@ import type { Service } from '@groombook/contracts';
 import { ROUTES } from '@groombook/routes';
 import { buildAppointment, buildPet } from '@groombook/ui-testing';
 import { answer, cleanUpAfterEach } from '../../testing/fake-api';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithToast } from '../../shared/appointment-form/testing/render-with-toast';
 import { AddAppointmentPage } from './add-appointment-page';
 import { EditAppointmentPage } from './edit-appointment-page';
 import { ann, bella } from '../../shared/appointment-form/testing/fixtures';
@@ -21,7 +21,7 @@ const moose = buildPet({ name: 'Moose', customer_id: ann.id, size: 'large' });
 
 function openAddPage(handlers = {}) {
   const fetchMock = formApi({ ...menu, 'POST /api/appointments': saved(201, 'Appointment successfully added!'), ...handlers });
-  renderWithProviders(
+  renderWithToast(
     <Routes>
       <Route path="/add-appointment" element={<AddAppointmentPage />} />
     </Routes>,
@@ -90,7 +90,7 @@ describe('appointment form: services from the menu', { timeout: 15_000 }, () => 
       lines: [{ service_id: null, name: 'Old bath', kind: 'service', dog_size: 'small', price: 60, duration_minutes: 90 }],
     });
     const fetchMock = formApi({ ...menu, 'GET /api/appointments': () => answer(200, { success: true, message: 'ok', appointment: booked }), 'PUT /api/appointments': saved(200, 'Appointment successfully updated!') });
-    renderWithProviders(
+    renderWithToast(
       <Routes>
         <Route path={ROUTES.editAppointment.path} element={<EditAppointmentPage />} />
       </Routes>,

@@ -7,7 +7,7 @@ import type { Role } from '@groombook/domain';
 import { ROUTES } from '@groombook/routes';
 import { sessionStore } from '@groombook/auth';
 import { answer, cleanUpAfterEach, type Handler } from '../../testing/fake-api';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithToast } from '../../shared/appointment-form/testing/render-with-toast';
 import { EditAppointmentPage } from './edit-appointment-page';
 import { appointmentId, bella, max, storedAppointment } from '../../shared/appointment-form/testing/fixtures';
 import { formApi, sentBody } from '../../shared/appointment-form/testing/form-api';
@@ -27,7 +27,7 @@ function openPage(options: { role?: Role; appointment?: AppointmentListItem; han
     ...options.handlers,
   });
   if (options.role) sessionStore.getState().setIdentity(options.role, null);
-  renderWithProviders(
+  renderWithToast(
     <Routes>
       <Route path={ROUTES.editAppointment.path} element={<EditAppointmentPage />} />
     </Routes>,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildCustomer } from '@groombook/ui-testing';
 import { answer, cleanUpAfterEach } from '../../testing/fake-api';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithToast } from '../../shared/appointment-form/testing/render-with-toast';
 import { AddAppointmentPage } from './add-appointment-page';
 import { ann } from '../../shared/appointment-form/testing/fixtures';
 import { formApi, sentBody } from '../../shared/appointment-form/testing/form-api';
@@ -24,7 +24,7 @@ describe('customer dropdown', () => {
 
   it('lists the customers in a list capped at 200px and narrows it with fuzzy matching', async () => {
     formApi();
-    renderWithProviders(<AddAppointmentPage />, { route: '/add-appointment' });
+    renderWithToast(<AddAppointmentPage />, { route: '/add-appointment' });
     await search('');
     expect(options()).toEqual(['Ann Smith', 'Bob Jones']);
     // The list itself scrolls (the arrow keys reach every option), named for assistive technology.
@@ -40,7 +40,7 @@ describe('customer dropdown', () => {
 
   it('selects a customer and shows the name', async () => {
     formApi();
-    renderWithProviders(<AddAppointmentPage />, { route: '/add-appointment' });
+    renderWithToast(<AddAppointmentPage />, { route: '/add-appointment' });
     const list = await search('bob');
     fireEvent.click(list.getByRole('option', { name: 'Bob Jones' }));
     expect(field('Customer').value).toBe('Bob Jones');
@@ -55,7 +55,7 @@ describe('customer dropdown', () => {
         return answer(201, { success: true, message: 'Customer added', data: { customer: rosa } });
       },
     });
-    renderWithProviders(<AddAppointmentPage />, { route: '/add-appointment' });
+    renderWithToast(<AddAppointmentPage />, { route: '/add-appointment' });
     const list = await search('Rosa Diaz');
     expect(options()).toEqual(['+ Create customer "Rosa Diaz"']);
     fireEvent.click(list.getByRole('option', { name: '+ Create customer "Rosa Diaz"' }));
@@ -68,7 +68,7 @@ describe('customer dropdown', () => {
     formApi({
       'POST /api/customers': () => answer(400, { success: false, message: 'name: Name is too long', code: 'VALIDATION_FAILED' }),
     });
-    renderWithProviders(<AddAppointmentPage />, { route: '/add-appointment' });
+    renderWithToast(<AddAppointmentPage />, { route: '/add-appointment' });
     const list = await search('Zed');
     fireEvent.click(list.getByRole('option', { name: '+ Create customer "Zed"' }));
     const alert = await screen.findByRole('alert');

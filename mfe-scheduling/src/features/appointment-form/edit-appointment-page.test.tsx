@@ -6,7 +6,7 @@ import type { AppointmentListItem } from '@groombook/contracts';
 import { ROUTES } from '@groombook/routes';
 import { appointmentRequestOf, buildAppointment } from '@groombook/ui-testing';
 import { answer, cleanUpAfterEach, fakeRecords, type Handler } from '../../testing/fake-api';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithToast } from '../../shared/appointment-form/testing/render-with-toast';
 import { AppointmentsPage } from '../appointments-list/appointments-page';
 import { conflictMapOf } from '../appointments-list/list-fixtures';
 import { APPOINTMENT_DELETED_MESSAGE } from '../../shared/appointment-form/delete-appointment-button';
@@ -17,7 +17,7 @@ import { field, submitButton } from '../../shared/appointment-form/testing/form-
 
 /** The edit page, and the real appointments list it goes to after a delete. */
 function renderEditPage() {
-  return renderWithProviders(
+  return renderWithToast(
     <Routes>
       <Route path={ROUTES.editAppointment.path} element={<EditAppointmentPage />} />
       <Route path={ROUTES.appointments.path} element={<AppointmentsPage />} />
@@ -33,7 +33,10 @@ function openEditPage(appointment: AppointmentListItem | Handler, handlers: Reco
   return fetchMock;
 }
 
-describe('edit appointment page', () => {
+// The appointments list and the Fast Appointment Entry dialog load on first use, which takes seconds on a loaded machine.
+const LOADING = { timeout: 10_000 };
+
+describe('edit appointment page', { timeout: 20_000 }, () => {
   cleanUpAfterEach();
   afterEach(() => vi.useRealTimers());
 
@@ -115,9 +118,9 @@ describe('edit appointment page', () => {
     expect(sentBody(fetchMock, 'DELETE', '/api/appointments')).toBeUndefined();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete appointment' }));
 
-    expect(await screen.findByRole('heading', { name: 'Appointments' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Appointments' }, LOADING)).toBeTruthy();
     expect(location.href).toBe('/appointments');
-    const status = (await screen.findByText(APPOINTMENT_DELETED_MESSAGE)).closest('[role="status"]');
+    const status = (await screen.findByText(APPOINTMENT_DELETED_MESSAGE, {}, LOADING)).closest('[role="status"]');
     expect(status).not.toBeNull();
     expect(await screen.findByRole('row', { name: /Bob Jones/ })).toBeTruthy();
     expect(screen.queryByRole('row', { name: /Ann Smith/ })).toBeNull();
@@ -180,7 +183,7 @@ describe('edit appointment page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Delete this and following appointments?' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Delete appointment' }));
-    expect(await screen.findByText('6 appointments successfully deleted!')).toBeTruthy();
+    expect(await screen.findByText('6 appointments successfully deleted!', {}, LOADING)).toBeTruthy();
     expect(sentBody(fetchMock, 'DELETE', '/api/appointments')).toEqual({ id: seriesAppointment.id, scope: 'following' });
   });
 
@@ -192,7 +195,7 @@ describe('edit appointment page', () => {
     });
     await waitFor(() => expect(field('Dog name').value).toBe('Rex'));
     fireEvent.click(screen.getByRole('button', { name: 'Fast Appointment Entry' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Fast Appointment Entry' });
+    const dialog = await screen.findByRole('dialog', { name: 'Fast Appointment Entry' }, LOADING);
     fireEvent.change(within(dialog).getByLabelText(/^Appointment details/), { target: { value: 'move to next monday 3:30pm' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fill Form' }));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Apply to Form' }));

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { buildPet } from '@groombook/ui-testing';
 import { answer, cleanUpAfterEach } from '../../testing/fake-api';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithToast } from '../../shared/appointment-form/testing/render-with-toast';
 import { AddAppointmentPage } from './add-appointment-page';
 import { ann } from '../../shared/appointment-form/testing/fixtures';
 import { callsTo, formApi } from '../../shared/appointment-form/testing/form-api';
@@ -22,9 +22,9 @@ const biscuit = buildPet({
 });
 const pepper = buildPet({ name: 'Pepper', customer_id: ann.id });
 
-function openForAnn() {
-  const fetchMock = formApi({ 'GET /api/pets': () => answer(200, { success: true, message: '2 pets', data: { pets: [biscuit, pepper] } }) });
-  renderWithProviders(
+function openForAnn(pets = [biscuit, pepper]) {
+  const fetchMock = formApi({ 'GET /api/pets': () => answer(200, { success: true, message: `${pets.length} pets`, data: { pets } }) });
+  renderWithToast(
     <Routes>
       <Route path="/add-appointment" element={<AddAppointmentPage />} />
     </Routes>,
@@ -38,7 +38,7 @@ async function pickPet(name: RegExp) {
   fireEvent.click(await within(await screen.findByRole('listbox', { name: 'Pets' })).findByRole('option', { name }));
 }
 
-describe('appointment form: the customer’s pets', () => {
+describe('appointment form: the customer’s pets', { timeout: 15_000 }, () => {
   cleanUpAfterEach();
 
   it("offers the customer's pets for the dog name and still takes any name typed", async () => {
@@ -79,5 +79,20 @@ describe('appointment form: the customer’s pets', () => {
     // A pet without past appointments suggests nothing.
     type('Dog name', 'pepper');
     expect(screen.queryByRole('status', { name: 'Duration suggestion' })).toBeNull();
+  });
+
+  it('fills in the only pet of a customer who has one, once: a name cleared afterwards stays cleared', async () => {
+    openForAnn([pepper]);
+    await waitFor(() => expect(field('Dog name').value).toBe('Pepper'));
+    type('Dog name', '');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field('Dog name').value).toBe('');
+  });
+
+  it('leaves the dog name empty for a customer with several pets', async () => {
+    openForAnn();
+    // The pets have arrived once the field offers them.
+    await waitFor(() => expect(field('Dog name').placeholder).toBe('Pick a pet or type a name'));
+    expect(field('Dog name').value).toBe('');
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answer, cleanUpAfterEach } from '../../testing/fake-api';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithToast } from '../../shared/appointment-form/testing/render-with-toast';
 import { AddAppointmentPage } from './add-appointment-page';
 import { ann, bella } from '../../shared/appointment-form/testing/fixtures';
 import { callsTo, formApi, sentBody } from '../../shared/appointment-form/testing/form-api';
@@ -10,7 +10,7 @@ import { chooseCustomer, chooseGroomer, field, pickTime, submitButton, type } fr
 
 function openRecurring(handlers: Parameters<typeof formApi>[0] = {}) {
   const fetchMock = formApi(handlers);
-  renderWithProviders(<AddAppointmentPage />, { route: '/add-appointment' });
+  renderWithToast(<AddAppointmentPage />, { route: '/add-appointment' });
   type('Date', '2026-03-02');
   fireEvent.click(screen.getByRole('switch', { name: 'Make this a recurring appointment' }));
   return fetchMock;
@@ -19,7 +19,7 @@ function openRecurring(handlers: Parameters<typeof formApi>[0] = {}) {
 const preview = () => within(screen.getByRole('group', { name: 'Series preview' }));
 
 // Filling the whole form (groomer, customer, dog) takes a few seconds of rendering on a loaded machine.
-describe('recurring series', () => {
+describe('recurring series', { timeout: 15_000 }, () => {
   cleanUpAfterEach();
 
   it('previews the dates and names the submit after their count', () => {
@@ -68,7 +68,7 @@ describe('recurring series', () => {
     expect(submitButton().textContent).toBe('Add Appointment');
   });
 
-  it("warns 'N of M appointments have groomer conflicts', then creates the series", { timeout: 15_000 }, async () => {
+  it("warns 'N of M appointments have groomer conflicts' naming each by date and time, then creates the series and says so in words", { timeout: 15_000 }, async () => {
     const fetchMock = openRecurring({
       'GET /api/groomer-conflicts': ({ url }) => {
         const busy = url.searchParams.get('date') === '2026-03-09';
@@ -82,11 +82,17 @@ describe('recurring series', () => {
     await chooseCustomer('Ann Smith');
     type('Dog name', 'Rex');
     const warning = await screen.findByRole('alert', { name: 'Conflict warning' });
-    expect(warning.textContent).toBe('1 of 4 appointments have groomer conflicts' + 'You can proceed and resolve the conflicts later.');
+    await waitFor(() => expect(within(warning).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `${bella.name} is already booked on Mon, Mar 9, 2026 at 10:00 AM (Rex)`,
+    ]));
+    expect(warning.textContent).toBe(
+      '1 of 4 appointments have groomer conflicts' + `${bella.name} is already booked on Mon, Mar 9, 2026 at 10:00 AM (Rex)` + 'You can proceed and resolve the conflicts later.',
+    );
     expect(callsTo(fetchMock, '/api/groomer-conflicts')).toHaveLength(4);
 
     fireEvent.click(submitButton());
-    expect((await screen.findByRole('status')).textContent).toBe('Created 4 appointments (series series-42)');
+    // Never the series id.
+    expect((await screen.findByRole('status')).textContent).toBe(`Booked 4 appointments for Rex with ${bella.name}, every week from Mon, Mar 2, 2026 at 10:00 AM.`);
     expect(sentBody(fetchMock, 'POST', '/api/recurring-appointments')).toEqual({
       date: '2026-03-02',
       time: '10:00',
@@ -101,6 +107,8 @@ describe('recurring series', () => {
     });
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Make this a recurring appointment' })).toHaveProperty('checked', false));
     expect(field('Time').value).toBe('');
+    // The warning stays in view above the cleared form.
+    expect(screen.getByRole('alert', { name: 'Conflict warning' }).textContent).toContain('Mon, Mar 9, 2026 at 10:00 AM (Rex)');
   });
 
   it("shows 'Failed to create recurring appointments: ...' with the server's message", { timeout: 15_000 }, async () => {

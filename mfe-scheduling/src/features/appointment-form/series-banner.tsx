@@ -1,6 +1,6 @@
 import type { AppointmentListItem } from '@groombook/contracts';
 import { Alert, Text } from '@groombook/ui';
-import { describeRecurringPattern } from './recurring-pattern';
+import { describeRecurringPattern } from '../../shared/appointment-form/recurring-pattern';
 
 export const SERIES_EDIT_NOTE = "Editing here changes only this appointment, unless you choose 'This and following'.";
 

@@ -48,7 +48,7 @@ describe('saving a move', () => {
     expect(api.update).not.toHaveBeenCalled();
     expect(outcome).toEqual({
       saved: false,
-      feedback: { tone: 'failure', message: 'Scheduling conflict: Sam Lee (Fido) is already scheduled at 10:30. The appointment was not moved.' },
+      feedback: { tone: 'failure', message: 'Scheduling conflict: Sam Lee (Fido) is already scheduled at 10:30 AM. The appointment was not moved.' },
     });
   });
 

@@ -113,7 +113,7 @@ describe('calendar page', () => {
 
     dragBottomEdge(ann.id, 90);
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'Scheduling conflict: Zoe Hart (Max) is already scheduled at 14:00. The appointment was not moved.',
+      'Scheduling conflict: Zoe Hart (Max) is already scheduled at 2:00 PM. The appointment was not moved.',
     );
     expect(within(block(ann.id)).getByText('1:00 PM – 1:45 PM')).toBeTruthy();
     expect(requestsTo(fetchMock, 'PUT /api/appointments')).toHaveLength(0);

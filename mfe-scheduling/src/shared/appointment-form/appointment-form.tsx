@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { groomersQueryOptions } from '@groombook/api-client';
 import { FAST_ENTRY_MESSAGES, type AppointmentScope } from '@groombook/contracts';
 import { NOTES_AREA_HEIGHT_PX } from '@groombook/domain';
-import { Button, type Feedback, FeedbackAlert, Group, SimpleGrid, Stack, successFeedback } from '@groombook/ui';
+import { Button, type Feedback, FeedbackAlert, Group, showFeedback, SimpleGrid, Stack, successFeedback } from '@groombook/ui';
 import { Select, Textarea } from '@groombook/ui/controls';
 import { appointmentErrors, emptyAppointmentValues, type AppointmentFormValues } from './appointment-values';
 import { ConflictBanner, type ConflictNotice } from './conflict-banner';
@@ -33,17 +33,17 @@ export interface AppointmentFormProps {
   inSeries?: boolean;
   /** Create mode: whether the recurring panel is offered (default yes). */
   allowSeries?: boolean;
-  /** Create mode: called after a successful create, once the form is cleared, with the appointment's id (none for a series). */
+  /**
+   * Create mode: called after a successful create, once the form is cleared and the outcome shown
+   * (showFeedback), with the appointment's id (none for a series); it decides where the focus goes.
+   */
   onCreated?: (appointmentId?: string) => void;
   /** Create mode, single appointments: books it this way instead of POST /api/appointments (accepting a booking request). */
   booking?: AppointmentBooking;
   /** Create mode: the new customer an empty customer field stands for, added with the appointment (accepting a request from one). */
   newCustomer?: string;
-}
-
-interface LastResult {
-  feedback: Feedback;
-  notice: ConflictNotice | null;
+  /** Puts the keyboard in the first field (Date) once shown. */
+  focusFirstField?: boolean;
 }
 
 /** The appointment form of /add-appointment and /edit-appointment/:appointmentId: one appointment, or a recurring series when adding. */
@@ -56,6 +56,7 @@ export function AppointmentForm({
   onCreated,
   booking,
   newCustomer,
+  focusFirstField = false,
 }: AppointmentFormProps) {
   const editing = appointmentId !== undefined;
   const [values, setValues] = useState(initialValues);
@@ -65,9 +66,15 @@ export function AppointmentForm({
   const [draft, setDraft] = useState(INITIAL_RECURRING_DRAFT);
   const [scope, setScope] = useState<AppointmentScope>('this');
   const [attempted, setAttempted] = useState(false);
-  const [result, setResult] = useState<LastResult | null>(null);
+  // What the conflict check of the last save found; the outcome itself is shown by showFeedback.
+  const [notice, setNotice] = useState<ConflictNotice | null>(null);
+  // Booking its own way (`booking`, in a dialog), the form leaves a success to its caller, which
+  // closes the dialog and says so, and keeps a failure in the dialog, by its button: a message
+  // outside a modal dialog is neither in reach nor, for some screen readers, read out.
+  const [dialogFailure, setDialogFailure] = useState<Feedback | null>(null);
   const groomers = useQuery(groomersQueryOptions());
-  const { saveOne, saveSeries, pending } = useSaveAppointment(appointmentId, booking);
+  const groomerName = (id: string | null) => groomers.data?.find((groomer) => groomer.id === id)?.name ?? null;
+  const { saveOne, saveSeries, pending } = useSaveAppointment(appointmentId, booking, groomerName);
 
   // A new fill overwrites the fields it names, while rendering (React's way to follow a prop into state).
   if (fill !== appliedFill) {
@@ -75,7 +82,7 @@ export function AppointmentForm({
     if (fill) {
       setValues((current) => ({ ...current, ...fill.values }));
       setFilled(true);
-      setResult(null);
+      setNotice(null);
     }
   }
 
@@ -108,6 +115,7 @@ export function AppointmentForm({
   const asSeries = !editing && recurring && series.dates.length > 1;
   const seriesNotice = useSeriesConflicts({
     groomerId: values.groomerId,
+    groomerName: groomerName(values.groomerId),
     time: values.time,
     duration: Number(values.duration) || null,
     dates: asSeries ? series.dates : [],
@@ -121,7 +129,9 @@ export function AppointmentForm({
     const seriesInvalid = !editing && recurring && series.errors.length > 0;
     if (pending || seriesInvalid || Object.keys(appointmentErrors(values, Boolean(newCustomer))).length > 0) return;
     const outcome = asSeries ? await saveSeries(values, series.config, seriesNotice) : await saveOne(values, scope);
-    setResult(outcome);
+    if (booking) setDialogFailure(outcome.saved ? null : outcome.feedback);
+    else showFeedback(outcome.feedback);
+    setNotice(outcome.notice);
     if (outcome.saved && !editing) {
       // Cleared completely, the customer of ?customerId included (the page drops it from the address).
       setValues(emptyAppointmentValues());
@@ -136,7 +146,12 @@ export function AppointmentForm({
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={editing ? 'Edit appointment' : 'Add appointment'}>
       <Stack>
         {filled && <FeedbackAlert feedback={successFeedback(FAST_ENTRY_MESSAGES.applied)} onClose={() => setFilled(false)} />}
-        <ScheduleFields values={values} errors={errors} onChange={(key, value) => (key === 'duration' ? setTyped('duration', value) : set(key, value))} />
+        {notice && <ConflictBanner notice={notice} />}
+        <ScheduleFields
+          values={values}
+          errors={errors}
+          focusDate={focusFirstField}
+          onChange={(key, value) => (key === 'duration' ? setTyped('duration', value) : set(key, value))} />
         {!editing && allowSeries && (
           <RecurringPanel enabled={recurring} onEnabledChange={setRecurring} draft={draft} onDraftChange={setDraft} series={series} />
         )}
@@ -187,12 +202,15 @@ export function AppointmentForm({
           onPaymentReceivedChange={(value) => set('paymentReceived', value)}
         />
         {editing && inSeries && <SeriesScope value={scope} onChange={setScope} />}
+        {dialogFailure && <FeedbackAlert feedback={dialogFailure} />}
         {asSeries && seriesNotice && <ConflictBanner notice={seriesNotice} />}
-        {result && <FeedbackAlert feedback={result.feedback} />}
-        {result?.notice && <ConflictBanner notice={result.notice} />}
         <Group justify="space-between">
           {editing ? (
-            <DeleteAppointmentButton appointmentId={appointmentId} scope={scope} disabled={pending} onFeedback={(feedback) => setResult({ feedback, notice: null })} />
+            <DeleteAppointmentButton appointmentId={appointmentId} scope={scope} disabled={pending} onFeedback={(feedback) => {
+                setNotice(null);
+                showFeedback(feedback);
+              }}
+            />
           ) : (
             <span />
           )}

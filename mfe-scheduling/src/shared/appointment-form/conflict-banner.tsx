@@ -1,5 +1,6 @@
 import { recurringConflictMessage } from '@groombook/domain';
 import { Alert, Text } from '@groombook/ui';
+import { List } from '@groombook/ui/controls';
 
 /** What the conflict check found, for the warning banner. A conflict only warns: saving goes ahead. */
 export type ConflictNotice =
@@ -7,7 +8,8 @@ export type ConflictNotice =
   | { kind: 'conflicts'; message: string }
   /** The single check failed; the appointment was saved anyway, and the form says the check could not run. */
   | { kind: 'check-failed' }
-  | { kind: 'series'; conflicting: number; total: number }
+  /** `lines`: each collision named by groomer, date, time and dog (seriesConflictLines). */
+  | { kind: 'series'; conflicting: number; total: number; lines: string[] }
   | { kind: 'series-check-failed' };
 
 export const CHECK_FAILED_MESSAGE = 'The conflict check could not run; this appointment was saved without it.';
@@ -25,6 +27,13 @@ export function ConflictBanner({ notice }: { notice: ConflictNotice }) {
           <Text size="sm" fw={500}>
             {recurringConflictMessage(notice.conflicting, notice.total)}
           </Text>
+          {notice.lines.length > 0 && (
+            <List size="sm" my={4}>
+              {notice.lines.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+          )}
           <Text size="sm">{SERIES_PROCEED_MESSAGE}</Text>
         </>
       )}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { customerPetsQueryOptions } from '@groombook/api-client';
 import type { Pet } from '@groombook/contracts';
@@ -27,7 +28,9 @@ export function petNamed(pets: readonly Pet[], dogName: string): Pet | null {
 
 /**
  * Dog name: typed freely, or picked from the chosen customer's pets. A picked (or typed)
- * known pet brings its warnings and its usual duration below the field.
+ * known pet brings its warnings and its usual duration below the field. A customer with exactly
+ * one pet gets it filled in when the name is still empty (once per chosen customer: a name
+ * cleared afterwards stays cleared).
  */
 export function DogNameField({ customerId, dogName, date, duration, onDogNameChange, onDurationChange, error }: DogNameFieldProps) {
   const pets = useQuery({ ...customerPetsQueryOptions(customerId ?? ''), enabled: customerId !== null });
@@ -37,6 +40,14 @@ export function DogNameField({ customerId, dogName, date, duration, onDogNameCha
   // Every pet while the name is empty or is already one of them; otherwise those it starts.
   const matches = typed && !petNamed(list, dogName) ? list.filter((pet) => key(pet.name).includes(typed)) : list;
   const pet = petNamed(list, dogName);
+  const preselectedFor = useRef<string | null>(null);
+  const onlyPet = customerId && pets.data?.length === 1 ? pets.data[0] : undefined;
+
+  useEffect(() => {
+    if (!onlyPet || !customerId || preselectedFor.current === customerId) return;
+    preselectedFor.current = customerId;
+    if (!dogName.trim()) onDogNameChange(onlyPet.name);
+  }, [customerId, onlyPet, dogName, onDogNameChange]);
 
   return (
     <div>

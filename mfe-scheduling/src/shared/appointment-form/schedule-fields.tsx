@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { APPOINTMENT_DURATION } from '@groombook/domain';
 import { SimpleGrid, TextInput } from '@groombook/ui';
 import { NumberInput } from '@groombook/ui/controls';
@@ -8,13 +9,20 @@ export interface ScheduleFieldsProps {
   values: Pick<AppointmentFormValues, 'date' | 'time' | 'duration'>;
   errors: AppointmentFieldErrors;
   onChange: <K extends 'date' | 'time' | 'duration'>(key: K, value: AppointmentFormValues[K]) => void;
+  /** Puts the keyboard in Date once shown (a page whose purpose is this form). */
+  focusDate?: boolean;
 }
 
 /** Date, Time (through the time picker) and Duration (minutes). */
-export function ScheduleFields({ values, errors, onChange }: ScheduleFieldsProps) {
+export function ScheduleFields({ values, errors, onChange, focusDate = false }: ScheduleFieldsProps) {
+  const date = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusDate) date.current?.focus();
+  }, [focusDate]);
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       <TextInput
+        ref={date}
         type="date"
         label="Date"
         required

@@ -9,6 +9,7 @@ import {
 import type { AppointmentFields, AppointmentScope } from '@groombook/contracts';
 import { conflictMessage, type RecurringConfig } from '@groombook/domain';
 import { appointmentFieldsOf, type AppointmentFormValues } from './appointment-values';
+import { APPOINTMENT_UPDATED_MESSAGE, appointmentBookedMessage, seriesBookedMessage } from './booking-words';
 import type { ConflictNotice } from './conflict-banner';
 import { failureFeedback, successFeedback, type Feedback } from '@groombook/ui';
 
@@ -19,10 +20,6 @@ export interface SaveOutcome {
   feedback: Feedback;
   notice: ConflictNotice | null;
 }
-
-export const APPOINTMENT_ADDED_MESSAGE = 'Appointment successfully added!';
-export const APPOINTMENT_UPDATED_MESSAGE = 'Appointment successfully updated!';
-export const seriesCreatedMessage = (count: number, groupId: string) => `Created ${count} appointments (series ${groupId})`;
 
 /**
  * Another way to book a new single appointment than POST /api/appointments (accepting a booking
@@ -48,7 +45,7 @@ async function checkConflicts(values: AppointmentFormValues, excludeId: string |
 }
 
 /** Saves the form: one appointment (checked for conflicts first), its changes, or a whole series; `booking` books a new one its own way. */
-export function useSaveAppointment(appointmentId: string | undefined, booking?: AppointmentBooking) {
+export function useSaveAppointment(appointmentId: string | undefined, booking?: AppointmentBooking, groomerName: (id: string | null) => string | null = () => null) {
   const create = useMutation(createAppointmentMutationOptions());
   const update = useMutation(updateAppointmentMutationOptions());
   const createSeries = useMutation(createRecurringAppointmentsMutationOptions());
@@ -78,7 +75,8 @@ export function useSaveAppointment(appointmentId: string | undefined, booking?: 
         return { saved: true, appointmentId: booked.appointmentId, feedback: successFeedback(booked.message), notice };
       }
       const created = await create.mutateAsync(body);
-      return { saved: true, appointmentId: created.appointment.id, feedback: successFeedback(APPOINTMENT_ADDED_MESSAGE), notice };
+      const slot = { dogName: values.dogName, groomerName: groomerName(values.groomerId), date: values.date, time: values.time };
+      return { saved: true, appointmentId: created.appointment.id, feedback: successFeedback(appointmentBookedMessage(slot)), notice };
     } catch (error) {
       const action = appointmentId ? 'Failed to update appointment' : (booking?.failure ?? 'Failed to add appointment');
       // 'saved without it' would not be true: only a found conflict stays on screen.
@@ -91,11 +89,8 @@ export function useSaveAppointment(appointmentId: string | undefined, booking?: 
     const { time, tip: _tip, total_with_tax: _total, ...rest } = appointmentFieldsOf(values);
     try {
       const created = await createSeries.mutateAsync({ ...rest, ...(time ? { time } : {}), recurring_config: config });
-      return {
-        saved: true,
-        feedback: successFeedback(seriesCreatedMessage(created.total_appointments, created.recurring_group_id)),
-        notice,
-      };
+      const slot = { dogName: values.dogName, groomerName: groomerName(values.groomerId), date: values.date, time: values.time };
+      return { saved: true, feedback: successFeedback(seriesBookedMessage(created.total_appointments, slot, config)), notice };
     } catch (error) {
       return { saved: false, feedback: failureFeedback('Failed to create recurring appointments', error), notice: null };
     }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { seriesConflictsQueryOptions, type SeriesConflictsParams } from '@groombook/api-client';
+import { seriesConflictLines } from '@groombook/domain';
 import { useDebouncedValue } from '@groombook/ui';
 import type { ConflictNotice } from './conflict-banner';
 
@@ -8,6 +9,8 @@ const CHECK_DELAY_MS = 400;
 
 export interface PlannedSlot {
   groomerId: string | null;
+  /** Names the groomer in the warning's lines. */
+  groomerName?: string | null;
   time: string;
   duration: number | null;
   dates: readonly string[];
@@ -17,7 +20,7 @@ export interface PlannedSlot {
  * The live groomer-conflict check of a planned series: one check per generated date, once the
  * groomer, time and at least two dates are known. Null while nothing is (or can be) checked.
  */
-export function useSeriesConflicts({ groomerId, time, duration, dates }: PlannedSlot): ConflictNotice | null {
+export function useSeriesConflicts({ groomerId, groomerName, time, duration, dates }: PlannedSlot): ConflictNotice | null {
   const ready = Boolean(groomerId && time && duration && dates.length > 1);
   // Debounced as text: a fresh object on every render would restart the timer for ever.
   const key = ready ? JSON.stringify({ groomerId, time, duration, dates }) : '';
@@ -32,5 +35,7 @@ export function useSeriesConflicts({ groomerId, time, duration, dates }: Planned
   if (!params) return null;
   if (check.isError) return { kind: 'series-check-failed' };
   const found = check.data?.conflictingDates.length ?? 0;
-  return found > 0 && check.data ? { kind: 'series', conflicting: found, total: check.data.total } : null;
+  return found > 0 && check.data
+    ? { kind: 'series', conflicting: found, total: check.data.total, lines: seriesConflictLines(groomerName, check.data.conflicts) }
+    : null;
 }

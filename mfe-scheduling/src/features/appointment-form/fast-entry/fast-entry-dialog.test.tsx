@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { FastEntryDetails } from '@groombook/contracts';
 import { answer, cleanUpAfterEach, requestsTo, type Handler } from '../../../testing/fake-api';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithToast } from '../../../shared/appointment-form/testing/render-with-toast';
 import { AddAppointmentPage } from '../add-appointment-page';
 import { ann, bella } from '../../../shared/appointment-form/testing/fixtures';
 import { formApi, saved, sentBody } from '../../../shared/appointment-form/testing/form-api';
@@ -42,7 +42,7 @@ const maria = {
 
 function openDialog(handlers: Record<string, Handler>) {
   const fetchMock = formApi(handlers);
-  renderWithProviders(
+  renderWithToast(
     <Routes>
       <Route path="/add-appointment" element={<AddAppointmentPage />} />
     </Routes>,
@@ -52,12 +52,13 @@ function openDialog(handlers: Record<string, Handler>) {
   return fetchMock;
 }
 
-const dialog = () => screen.findByRole('dialog', { name: 'Fast Appointment Entry' });
+// The dialog's code loads on the first opening, which takes seconds on a loaded machine.
+const dialog = () => screen.findByRole('dialog', { name: 'Fast Appointment Entry' }, { timeout: 10_000 });
 const sentence = async () => within(await dialog()).getByLabelText(/^Appointment details/) as HTMLTextAreaElement;
 const write = async (text: string) => fireEvent.change(await sentence(), { target: { value: text } });
 const pressEnter = async () => fireEvent.keyDown(await sentence(), { key: 'Enter' });
 
-describe('Fast Appointment Entry', () => {
+describe('Fast Appointment Entry', { timeout: 20_000 }, () => {
   cleanUpAfterEach();
 
   it('reads a sentence, shows the details for review, and fills the form with Enter, Enter; the appointment saves with them', async () => {
@@ -81,6 +82,8 @@ describe('Fast Appointment Entry', () => {
     ]);
     const apply = view.getByRole('button', { name: 'Apply to Form' });
     await waitFor(() => expect(document.activeElement).toBe(apply));
+    // One action at a time: reading again is offered once the sentence changes.
+    expect(view.queryByRole('button', { name: 'Fill Form' })).toBeNull();
 
     await pressEnter();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -95,7 +98,7 @@ describe('Fast Appointment Entry', () => {
     expect(field('Notes').value).toBe('Small dog bath');
 
     fireEvent.click(submitButton());
-    await screen.findByText('Appointment successfully added!');
+    await screen.findByText(/^Appointment successfully added! Booked Bella with/);
     expect(sentBody(fetchMock, 'POST', '/api/appointments')).toMatchObject({
       date: '2026-03-12',
       time: '14:00',
@@ -151,6 +154,7 @@ describe('Fast Appointment Entry', () => {
     const view = within(await dialog());
     expect((await view.findByRole('alert')).textContent).toBe(message);
     expect(view.queryByRole('button', { name: 'Apply to Form' })).toBeNull();
+    expect(view.getByRole('button', { name: 'Fill Form' })).toBeTruthy();
   });
 
   it('sets the details aside when the sentence changes, and starts empty after Cancel', async () => {
@@ -161,6 +165,7 @@ describe('Fast Appointment Entry', () => {
     await view.findByRole('button', { name: 'Apply to Form' });
     await write('Bella for Ann friday');
     expect(view.queryByRole('button', { name: 'Apply to Form' })).toBeNull();
+    expect(view.getByRole('button', { name: 'Fill Form' })).toBeTruthy();
     expect(view.queryByRole('table')).toBeNull();
     await pressEnter();
     await view.findByRole('button', { name: 'Apply to Form' });

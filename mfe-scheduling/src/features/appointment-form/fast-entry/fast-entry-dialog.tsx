@@ -16,8 +16,10 @@ export interface FastEntryDialogProps {
 
 /**
  * 'Fast Appointment Entry': one typed sentence, 'Fill Form' reads it, the details are shown
- * for review, 'Apply to Form' fills the form. Enter reads, and Enter again applies. Mounted per
- * opening, so every opening starts empty.
+ * for review, 'Apply to Form' fills the form. One action is offered at a time, in the same place:
+ * 'Fill Form' until the sentence is read, then 'Apply to Form' (changing the sentence brings
+ * 'Fill Form' back). Enter reads, and Enter again applies. Mounted per opening, so every opening
+ * starts empty.
  */
 export function FastEntryDialog({ onApply, onClose }: FastEntryDialogProps) {
   const [text, setText] = useState('');
@@ -88,12 +90,13 @@ export function FastEntryDialog({ onApply, onClose }: FastEntryDialogProps) {
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button variant={details ? 'light' : 'filled'} onClick={fill} loading={read.isPending}>
-            Fill Form
-          </Button>
-          {details && (
+          {details ? (
             <Button ref={applyButton} onClick={apply}>
               Apply to Form
+            </Button>
+          ) : (
+            <Button onClick={fill} loading={read.isPending}>
+              Fill Form
             </Button>
           )}
         </Group>

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppointmentListItem } from '@groombook/contracts';
-import { addDays, conflictsWith, dayNumber, parseIsoDate } from '@groombook/domain';
+import { addDays, conflictsWith, dayNumber, formatCalendarDate, formatTime12h, parseIsoDate } from '@groombook/domain';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { DomainEventBus } from '../../core/events/domain-event-bus';
 import { appointmentsChanged } from '../../core/events/domain-events';
@@ -103,9 +103,9 @@ export class AppointmentSeriesService {
     );
     const clashing = timed
       .filter((change) => conflictsWith(change, others.filter((row) => row.date === change.date)).length > 0)
-      .map((change) => change.date);
+      .map((change) => `${formatCalendarDate(change.date)} at ${formatTime12h(change.time)}`);
     if (clashing.length > 0) {
-      throw new ConflictError(`Scheduling conflict on ${clashing.join(', ')}: nothing was changed`);
+      throw new ConflictError(`Scheduling conflict on ${clashing.join('; ')}: nothing was changed`);
     }
   }
 }

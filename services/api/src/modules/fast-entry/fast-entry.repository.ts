@@ -12,9 +12,10 @@ export type FastEntryCompanyRow = z.infer<typeof companyRowSchema>;
 
 const versionRowSchema = z.object({ customer_names_version: z.string() });
 const customerNameRowSchema = z.object({ id: z.string(), name: z.string() });
+const petNameRowSchema = z.object({ name: z.string() });
 
 /**
- * What Fast Appointment Entry reads of `companies`, `groomers` and `customers`: per request,
+ * What Fast Appointment Entry reads of `companies`, `groomers`, `customers` and `pets`: per request,
  * one statement for the company's time zone, its groomers and the version of its customers'
  * names; the names themselves only when that version moved.
  */
@@ -46,5 +47,14 @@ export class FastEntryRepository {
       [companyId],
     );
     return { version: row?.customer_names_version ?? '0', customers };
+  }
+
+  /** The names of one customer's pets, which a dog's name read from the sentence is matched against. */
+  async petNames(m: EntityManager, companyId: string, customerId: string): Promise<string[]> {
+    const rows = await selectRows(m, petNameRowSchema, 'SELECT name FROM pets WHERE company_id = $1 AND customer_id = $2 ORDER BY created_at, id', [
+      companyId,
+      customerId,
+    ]);
+    return rows.map((row) => row.name);
   }
 }

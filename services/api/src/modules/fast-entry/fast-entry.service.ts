@@ -11,6 +11,7 @@ import { ModelReader } from './model-reader';
 import type { ReaderCompany } from './reader/built-in-reader';
 import { menuEntriesNamed } from './reader/menu-services';
 import { NameIndex } from './reader/name-index';
+import { asPetName } from './reader/pet-names';
 
 /**
  * Fast Appointment Entry: reads a sentence against the caller's company (its customers,
@@ -34,12 +35,18 @@ export class FastEntryService {
     this.readers = new FastEntryReaders(model, (line) => this.logger.warn(line));
   }
 
-  /** The reading, with the entries of the company's menu (those offered) the sentence names. */
+  /**
+   * The reading, with the entries of the company's menu (those offered) the sentence names, and
+   * the dog's name written as the customer's pet it stands for ("Bela" for their Bella).
+   */
   async read(companyId: string, sentence: string): Promise<FastEntryReading> {
     const reading = await this.readers.read(sentence, await this.company(companyId));
+    const { customer_id: customerId, dog_name: dogName } = reading.details;
     const offered = await this.db.readForCompany(companyId, (m) => this.menu.list(m, companyId, true));
+    const pets = customerId && dogName ? await this.db.readForCompany(companyId, (m) => this.repository.petNames(m, companyId, customerId)) : [];
     const services = menuEntriesNamed(sentence, offered.map(({ id, name }) => ({ id, name })));
-    return services.length > 0 ? { ...reading, details: { ...reading.details, services } } : reading;
+    const details = { ...reading.details, ...(dogName && pets.length > 0 ? { dog_name: asPetName(dogName, pets) } : {}) };
+    return { ...reading, details: services.length > 0 ? { ...details, services } : details };
   }
 
   private async company(companyId: string): Promise<ReaderCompany> {

@@ -1,5 +1,5 @@
 import { RECURRING_FREQUENCIES } from '@groombook/domain';
-import { WEEKDAY_NAMES } from '../../shared/appointment-form/recurring-draft';
+import { WEEKDAY_NAMES } from './recurring-draft';
 
 const UNITS = { daily: 'day', weekly: 'week', monthly: 'month' } as const;
 

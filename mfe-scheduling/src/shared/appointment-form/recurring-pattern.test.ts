@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_RECURRING_DRAFT, planSeries, recurringConfigOf } from '../../shared/appointment-form/recurring-draft';
+import { INITIAL_RECURRING_DRAFT, planSeries, recurringConfigOf } from './recurring-draft';
 import { describeRecurringPattern } from './recurring-pattern';
 
 describe('recurring series', () => {
