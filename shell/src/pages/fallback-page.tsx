@@ -8,7 +8,7 @@ export interface FallbackPageProps {
 }
 
 /**
- * Shown for unknown addresses and for errors a page throws while rendering: SPEC.md's heading,
+ * Shown for unknown addresses and for errors a page throws while rendering: the product's fallback heading,
  * what happened in plain words, and the way back (Home, or Login when signed out).
  */
 export function FallbackPage({ error }: FallbackPageProps) {

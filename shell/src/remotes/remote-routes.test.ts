@@ -28,15 +28,18 @@ describe('which remote owns a route', () => {
 });
 
 describe('navigation links by role', () => {
-  const labels = (role: Parameters<typeof navigationFor>[0]) => navigationFor(role).map((link) => link.label);
+  const labels = (role: Parameters<typeof navigationFor>[0]) =>
+    navigationFor(role)
+      .flatMap((group) => group.links.map((link) => link.label))
+      .sort();
 
-  it('shows the six base links to everyone', () => {
-    expect(labels(null)).toEqual(['Home', 'Service Prices', 'Customers', 'Add Appointment', 'Appointments', 'Calendar']);
-    expect(labels('staff')).toEqual(labels(null));
+  it("shows staff the base links and Booking Requests, and no page link to a signed-out visitor", () => {
+    expect(labels('staff')).toEqual(['Add Appointment', 'Appointments', 'Booking Requests', 'Calendar', 'Customers', 'Home', 'Service Prices']);
+    expect(labels(undefined)).toEqual([]);
   });
 
-  it('adds Groomers, Marketing and Reports for admins, and Super Admin for super admins only', () => {
-    expect(labels('admin')).toEqual([...labels(null), 'Groomers', 'Marketing', 'Reports']);
-    expect(labels('superadmin')).toEqual([...labels('admin'), 'Super Admin']);
+  it('adds Groomers, Marketing, Reports and Users for admins, and the super-admin pages for super admins only', () => {
+    expect(labels('admin')).toEqual([...labels('staff'), 'Groomers', 'Marketing', 'Reports', 'Users'].sort());
+    expect(labels('superadmin')).toEqual([...labels('admin'), 'Audit Log', 'Queues', 'Super Admin'].sort());
   });
 });
