@@ -68,10 +68,11 @@ describe('the federated shell in Chromium', () => {
 
   it('loads React exactly once across the shell and all four remotes', async () => {
     const { page } = await signedInPage();
-    // Each script's body is read as it arrives: Chromium may drop a body it holds once the page moves on.
-    const scripts: { url: string; body: Promise<string> }[] = [];
+    // The addresses of the scripts the browser loaded; their bodies are fetched again afterwards, since
+    // Chromium drops the body of a response whose page has moved on (one from before the navigation).
+    const scripts: { url: string }[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text() });
+      if (response.request().resourceType() === 'script') scripts.push({ url: response.url() });
     });
     await page.goto(e2e.product.url);
     await heading(page, 'Dashboard');
@@ -88,7 +89,8 @@ describe('the federated shell in Chromium', () => {
 
     const withReact: string[] = [];
     for (const script of scripts) {
-      if ((await script.body).includes(REACT_CORE_MARKER)) withReact.push(new URL(script.url).pathname);
+      const body = await (await page.request.get(script.url)).text();
+      if (body.includes(REACT_CORE_MARKER)) withReact.push(new URL(script.url).pathname);
     }
     expect(withReact).toHaveLength(1);
     expect(withReact[0]).not.toMatch(/^\/remotes\//);

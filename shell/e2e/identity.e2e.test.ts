@@ -108,7 +108,7 @@ describe('identity in Chromium', () => {
     await dialog.getByLabel('Role').click();
     await page.getByRole('option', { name: /^admin$/i }).click();
     await dialog.getByRole('button', { name: 'Add User' }).click();
-    await dialog.getByText('Added owner@muddypaws.test').waitFor();
+    await page.getByRole('status').filter({ hasText: 'User owner@muddypaws.test invited' }).waitFor();
     await dialog.getByText('owner@muddypaws.test', { exact: true }).first().waitFor();
 
     // The new admin sets a password from the invitation and signs in elsewhere.

@@ -27,11 +27,17 @@ function focused(page: Page): Promise<Focused | null> {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
     const labelled = element.getAttribute('aria-labelledby');
+    // The text a screen reader reads: a decoration marked aria-hidden (a menu's ▾) is not part of it.
+    const readText = (node: Element) => {
+      const copy = node.cloneNode(true) as Element;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return copy.textContent;
+    };
     const name =
       element.getAttribute('aria-label') ??
       (labelled ? document.getElementById(labelled)?.textContent : null) ??
       (element as HTMLInputElement).labels?.[0]?.textContent ??
-      element.textContent ??
+      readText(element) ??
       '';
     const marks = (style: CSSStyleDeclaration) =>
       (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';

@@ -80,7 +80,7 @@ describe('the header links of the manifest', () => {
           ['Home', '/', 'user', true],
           ['Calendar', '/calendar', 'user', true],
           ['Appointments', '/appointments', 'user', true],
-          ['Add Appointment', '/add-appointment', 'user', false],
+          ['Add Appointment', '/add-appointment', 'user', true],
           ['Booking Requests', '/booking-requests', 'staff', false],
         ],
       ],

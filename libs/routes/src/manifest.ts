@@ -85,7 +85,7 @@ export const ROUTES = {
   customer: { path: '/customers/:customerId', owner: 'customers', minRole: 'user', tenant: true },
 
   // Scheduling.
-  addAppointment: { path: '/add-appointment', owner: 'scheduling', minRole: 'user', tenant: true, nav: { label: 'Add Appointment', group: 'schedule', order: 4 } },
+  addAppointment: { path: '/add-appointment', owner: 'scheduling', minRole: 'user', tenant: true, nav: { label: 'Add Appointment', group: 'schedule', order: 4, pinned: true } },
   editAppointment: { path: '/edit-appointment/:appointmentId', owner: 'scheduling', minRole: 'user', tenant: true },
   appointments: { path: '/appointments', owner: 'scheduling', minRole: 'user', tenant: true, nav: { label: 'Appointments', group: 'schedule', order: 3, pinned: true } },
   // A day or a week of appointments, one column (or row) per groomer: ?date=YYYY-MM-DD&view=day|week.

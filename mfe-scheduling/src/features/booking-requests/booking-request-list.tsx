@@ -26,7 +26,7 @@ function BookingPageHint() {
   return (
     <>
       Customers ask for appointments on your booking page. Share its link with them:{' '}
-      <Anchor href={bookingPageHref(companyId)} target="_blank" rel="noopener">
+      <Anchor href={bookingPageHref(companyId)} target="_blank" rel="noopener" underline="always">
         open your booking page (new tab)
       </Anchor>
       .
