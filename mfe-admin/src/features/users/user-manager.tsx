@@ -15,7 +15,7 @@ export function UserManager({ companyId }: { companyId: string }) {
     <Stack>
       <UsersTable companyId={companyId} choices={choices} onFeedback={showFeedback} />
       <Divider />
-      <Title order={3} size="h5">
+      <Title order={2} size="h5">
         Add User
       </Title>
       <AddUserForm companyId={companyId} choices={choices} />
