@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { stubNarrowScreen } from '../testing/narrow-screen';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
@@ -166,16 +167,7 @@ describe('the company switcher', () => {
   });
 
   it('stays in the header on a narrow screen, outside the drawer', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    stubNarrowScreen();
     const { stop } = renderShellAt('/customers');
     expect(await header().findByRole('button', { name: 'Open navigation' })).toBeTruthy();
     fireEvent.click(await header().findByRole('button', { name: 'Choose a company' }));

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { stubNarrowScreen } from '../testing/narrow-screen';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore, TAB_CHANNEL_NAME, type Session } from '@groombook/auth';
@@ -151,16 +152,7 @@ describe('the header', () => {
   });
 
   it('lays the groups out flat under their names in the drawer on a narrow screen', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    stubNarrowScreen();
     signedInAs('admin');
     renderShellAt('/');
     await screen.findByText('Dashboard page');
