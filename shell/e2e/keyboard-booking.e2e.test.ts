@@ -187,6 +187,8 @@ describe('booking with the keyboard alone', () => {
     await tabTo(page, keys, 'Customer');
     await page.getByRole('listbox', { name: 'Customers' }).waitFor();
     await keys.type('Oli');
+    // The list narrows once the salon's customers have loaded; waiting costs no key.
+    await page.getByRole('option', { name: /^Olivia / }).first().waitFor({ timeout: 15_000 });
     const customer = await arrowDownTo(page, keys, /^Olivia /);
     await keys.press('Enter');
     await page.getByRole('listbox', { name: 'Customers' }).waitFor({ state: 'detached' });

@@ -43,11 +43,11 @@ describe('service menu calls', () => {
   });
 
   it('reads and sets the tax rate', async () => {
-    fetchMock.mockResolvedValue(answer(200, { success: true, settings: { tax_rate_percent: 6.625 } }));
-    await expect(client.fetchQuery(companySettingsQueryOptions())).resolves.toEqual({ tax_rate_percent: 6.625 });
-    fetchMock.mockResolvedValue(answer(200, { success: true, settings: { tax_rate_percent: 8.25 } }));
+    fetchMock.mockResolvedValue(answer(200, { success: true, settings: { tax_rate_percent: 6.625, booking_mode: 'request', booking_buffer_minutes: 0, cancel_cutoff_hours: 24 } }));
+    await expect(client.fetchQuery(companySettingsQueryOptions())).resolves.toEqual({ tax_rate_percent: 6.625, booking_mode: 'request', booking_buffer_minutes: 0, cancel_cutoff_hours: 24 });
+    fetchMock.mockResolvedValue(answer(200, { success: true, settings: { tax_rate_percent: 8.25, booking_mode: 'request', booking_buffer_minutes: 0, cancel_cutoff_hours: 24 } }));
     await new MutationObserver(client, updateCompanySettingsMutationOptions()).mutate({ tax_rate_percent: 8.25 });
     expect(lastCall()).toEqual({ url: '/api/company-settings', method: 'PUT', body: { tax_rate_percent: 8.25 } });
-    expect(client.getQueryData(companySettingsQueryKey)).toEqual({ tax_rate_percent: 8.25 });
+    expect(client.getQueryData(companySettingsQueryKey)).toEqual({ tax_rate_percent: 8.25, booking_mode: 'request', booking_buffer_minutes: 0, cancel_cutoff_hours: 24 });
   });
 });

@@ -6,6 +6,7 @@ import {
   servicesResponseSchema,
   type ServiceFields,
   type Service,
+  type UpdateCompanySettings,
 } from '@groombook/contracts';
 import { apiRequest, unwrap } from './client';
 
@@ -44,7 +45,7 @@ export function deleteServiceMutationOptions() {
   });
 }
 
-/** GET /api/company-settings: the company's tax rate. */
+/** GET /api/company-settings: the company's tax rate and online booking settings. */
 export function companySettingsQueryOptions() {
   return queryOptions({
     queryKey: companySettingsQueryKey,
@@ -52,11 +53,11 @@ export function companySettingsQueryOptions() {
   });
 }
 
-/** PUT /api/company-settings (admins). */
+/** PUT /api/company-settings (admins): the settings given change, the rest stay. */
 export function updateCompanySettingsMutationOptions() {
   return mutationOptions({
     mutationKey: ['company-settings', 'update'],
-    mutationFn: async (input: { tax_rate_percent: number }) =>
+    mutationFn: async (input: UpdateCompanySettings) =>
       (await unwrap(apiRequest('/api/company-settings', { method: 'PUT', body: input, schema: companySettingsResponseSchema }))).settings,
     onSuccess: (settings, _input, _onMutateResult, { client }) => client.setQueryData(companySettingsQueryKey, settings),
   });

@@ -46,6 +46,10 @@ export const ERROR_CODES = {
   companySuspended: 'COMPANY_SUSPENDED',
   /** POST/PUT /api/customers: another customer of the company has this number; resend with confirm_duplicate_phone to save anyway. */
   duplicatePhone: 'DUPLICATE_PHONE',
+  /** POST /api/online-bookings, POST /api/my-appointment/move: someone took that time first; the body's next_times offers others. */
+  slotTaken: 'SLOT_TAKEN',
+  /** /api/my-appointment: the link is unknown, expired or its appointment cancelled. */
+  invalidAppointmentLink: 'INVALID_APPOINTMENT_LINK',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -19,3 +19,4 @@ export * from './admin-queues';
 export * from './pets';
 export * from './appointment-status';
 export * from './services-menu';
+export * from './schedules';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { APPOINTMENT_DURATION, DOG_SIZES, SERVICE_KINDS } from '@groombook/domain';
+import { APPOINTMENT_DURATION, SERVICE_KINDS } from '@groombook/domain';
 import { uuidSchema } from './companies';
 import { moneySchema, plainText } from './fields';
+import { bookingSettingsSchema, dogSizeSchema } from './schedules';
 
 const durationSchema = z
   .number({ error: 'Duration must be a number' })
@@ -47,16 +48,22 @@ export const serviceResponseSchema = z.object({ success: z.literal(true), messag
 
 /** One service or add-on picked for an appointment: the menu entry, at the dog's size. */
 export const appointmentServicePickSchema = z.object({ service_id: uuidSchema });
-export const dogSizeSchema = z.enum(DOG_SIZES, { error: `Dog size must be one of ${DOG_SIZES.join(', ')}` });
+export { dogSizeSchema };
 
-/** GET/PUT /api/company-settings: what a company's admin sets for it (its tax rate). */
-export const companySettingsSchema = z.object({ tax_rate_percent: z.number() });
-export const updateCompanySettingsRequestSchema = z.object({
+/**
+ * GET/PUT /api/company-settings: what a company's admin sets for it: its tax rate and how
+ * customers book online (mode, buffer between appointments, cut-off for cancelling). A PUT
+ * changes the fields it names.
+ */
+export const companySettingsSchema = z.object({ tax_rate_percent: z.number() }).extend(bookingSettingsSchema.shape);
+export const updateCompanySettingsRequestSchema = bookingSettingsSchema.partial().extend({
   tax_rate_percent: z
     .number({ error: 'Tax rate must be a number' })
     .min(0, 'Tax rate must be at least 0')
     .max(100, 'Tax rate must be at most 100')
-    .refine((value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6, 'Tax rate can have at most 3 decimals'),
+    .refine((value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6, 'Tax rate can have at most 3 decimals')
+    .optional(),
 });
+export type UpdateCompanySettings = z.input<typeof updateCompanySettingsRequestSchema>;
 export const companySettingsResponseSchema = z.object({ success: z.literal(true), settings: companySettingsSchema });
 export type CompanySettingsResponse = z.infer<typeof companySettingsResponseSchema>;

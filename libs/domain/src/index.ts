@@ -20,3 +20,4 @@ export * from './salon-day';
 export * from './appointment-status-labels';
 export * from './status-moves';
 export * from './checkout';
+export * from './availability';

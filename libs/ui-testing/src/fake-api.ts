@@ -18,7 +18,7 @@ export type Handler = (request: FakeRequest) => Response | Promise<Response>;
  */
 const COMPANY_DEFAULTS: Record<string, Handler> = {
   'GET /api/services': () => answer(200, { success: true, services: [] }),
-  'GET /api/company-settings': () => answer(200, { success: true, settings: { tax_rate_percent: 6.625 } }),
+  'GET /api/company-settings': () => answer(200, { success: true, settings: { tax_rate_percent: 6.625, booking_mode: 'request', booking_buffer_minutes: 0, cancel_cutoff_hours: 24 } }),
 };
 
 /**

@@ -34,6 +34,7 @@ import { MetricsModule } from './core/metrics/metrics.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { ServicesModule } from './modules/services/services.module';
+import { SchedulesModule } from './modules/schedules/schedules.module';
 import { SmsModule } from './modules/sms/sms.module';
 import { CampaignsModule } from './modules/campaigns/campaigns.module';
 import { UsersModule } from './modules/users/users.module';
@@ -66,6 +67,7 @@ export const DOMAIN_MODULES = [
   PetsModule,
   ServicesModule,
   GroomersModule,
+  SchedulesModule,
   ConflictsModule,
   AppointmentsModule,
   ReportsModule,

@@ -230,7 +230,10 @@ describe('the service menu, the tax rate and services on appointments', () => {
 
   describe('the company tax rate', () => {
     it('is read by everyone, set by admins only, and used for totals', async () => {
-      expect((await send('GET', '/api/company-settings', tokens.user)).body).toEqual({ success: true, settings: { tax_rate_percent: 6.625 } });
+      expect((await send('GET', '/api/company-settings', tokens.user)).body).toEqual({
+        success: true,
+        settings: { tax_rate_percent: 6.625, booking_mode: 'request', booking_buffer_minutes: 0, cancel_cutoff_hours: 24 },
+      });
       for (const token of [tokens.user, tokens.staff]) {
         expect((await send('PUT', '/api/company-settings', token, { tax_rate_percent: 1 })).status).toBe(403);
       }
@@ -238,7 +241,8 @@ describe('the service menu, the tax rate and services on appointments', () => {
         expect((await send('PUT', '/api/company-settings', tokens.admin, { tax_rate_percent: rate })).status).toBe(400);
       }
       const set = await send('PUT', '/api/company-settings', tokens.admin, { tax_rate_percent: 8.25 });
-      expect(set).toMatchObject({ status: 200, body: { settings: { tax_rate_percent: 8.25 } } });
+      // A PUT changes what it names and keeps the rest.
+      expect(set).toMatchObject({ status: 200, body: { settings: { tax_rate_percent: 8.25, booking_mode: 'request', cancel_cutoff_hours: 24 } } });
       expect((await send('GET', '/api/company-settings', tokens.adminB)).body.settings.tax_rate_percent).toBe(6.625);
 
       const inA = await send('POST', '/api/appointments', tokens.staff, appointmentBody({ charged_amount: 100 }));

@@ -81,8 +81,9 @@ describe('the settings page', () => {
     const serve = () =>
       fetchMock.mockImplementation(async (url, init) => {
         if (!String(url).includes('/api/company-settings')) return answer(200, me);
-        const body = init?.body ? (JSON.parse(String(init.body)) as { tax_rate_percent: number }) : { tax_rate_percent: 6.625 };
-        return answer(200, { success: true, settings: body });
+        const stored = { tax_rate_percent: 6.625, booking_mode: 'request', booking_buffer_minutes: 0, cancel_cutoff_hours: 24 };
+        const body = init?.body ? (JSON.parse(String(init.body)) as Partial<typeof stored>) : {};
+        return answer(200, { success: true, settings: { ...stored, ...body } });
       });
     const puts = () => fetchMock.mock.calls.flatMap(([, init]) => (init?.method === 'PUT' ? [JSON.parse(String(init.body)) as unknown] : []));
 

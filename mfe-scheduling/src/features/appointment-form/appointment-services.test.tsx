@@ -106,7 +106,7 @@ describe('appointment form: services from the menu', { timeout: 15_000 }, () => 
   });
 
   it("labels the total with the company's tax rate", async () => {
-    openAddPage({ 'GET /api/company-settings': () => answer(200, { success: true, settings: { tax_rate_percent: 8.25 } }) });
+    openAddPage({ 'GET /api/company-settings': () => answer(200, { success: true, settings: { tax_rate_percent: 8.25, booking_mode: 'request', booking_buffer_minutes: 0, cancel_cutoff_hours: 24 } }) });
     type('Service price', '100');
     expect((await screen.findByLabelText('Total with Tax (8.25%)') as HTMLInputElement).value).toBe('$108.25');
   });

@@ -23,7 +23,7 @@ function openPage(options: { role?: Role; appointment?: AppointmentListItem; han
   current = options.appointment ?? storedAppointment;
   const fetchMock = formApi({
     'GET /api/appointments': () => answer(200, { success: true, message: 'ok', appointment: current }),
-    'GET /api/company-settings': () => answer(200, { success: true, settings: { tax_rate_percent: 8 } }),
+    'GET /api/company-settings': () => answer(200, { success: true, settings: { tax_rate_percent: 8, booking_mode: 'request', booking_buffer_minutes: 0, cancel_cutoff_hours: 24 } }),
     ...options.handlers,
   });
   if (options.role) sessionStore.getState().setIdentity(options.role, null);

@@ -75,4 +75,16 @@ describe('customer dropdown', () => {
     expect(within(alert).getByText('Failed to add customer')).toBeTruthy();
     expect(within(alert).getByText('name: Name is too long')).toBeTruthy();
   });
+
+  it('offers no new customer while the list is still loading, so nobody is added twice', async () => {
+    let release: (response: Response) => void = () => {};
+    formApi({ 'GET /api/customers': () => new Promise<Response>((resolve) => (release = resolve)) });
+    renderWithToast(<AddAppointmentPage />, { route: '/add-appointment' });
+    fireEvent.click(field('Customer'));
+    fireEvent.change(field('Customer'), { target: { value: 'Ann' } });
+    expect(await screen.findByText('Loading customers...')).toBeTruthy();
+    expect(options()).toEqual([]);
+    release(await answer(200, { success: true, message: 'ok', data: { customers: [ann] } }));
+    await waitFor(() => expect(options()).toEqual(['Ann Smith']));
+  });
 });

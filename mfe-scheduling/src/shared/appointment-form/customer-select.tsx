@@ -39,7 +39,8 @@ export function CustomerSelect({ value, onChange, newCustomer, error }: Customer
   const selected = list.find((customer) => customer.id === value) ?? null;
   const typed = (text ?? '').trim();
   const matches = typed ? search(typed) : list;
-  const offerCreate = typed !== '' && !create.isPending && !list.some((customer) => sameName(customer, typed));
+  // Offered only once the list has loaded: before that, every name would look new and be added twice.
+  const offerCreate = typed !== '' && customers.isSuccess && !create.isPending && !list.some((customer) => sameName(customer, typed));
 
   function choose(option: string) {
     combobox.closeDropdown();

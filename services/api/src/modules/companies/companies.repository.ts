@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import type { CompanyStatus } from '@groombook/contracts';
+import { BOOKING_MODES, type BookingMode } from '@groombook/domain';
 import { selectRow, selectRows, writeReturning } from '../../core/database/rows';
 import { affectedRows } from '../../core/database/sql';
 
@@ -31,6 +32,20 @@ export interface CompanyChanges {
 const publicNameRowSchema = companyRowSchema.pick({ id: true, name: true, sms_number: true });
 const idRowSchema = companyRowSchema.pick({ id: true });
 const taxRateRowSchema = z.object({ tax_rate_percent: z.string() });
+const settingsRowSchema = z.object({
+  tax_rate_percent: z.string(),
+  booking_mode: z.enum(BOOKING_MODES),
+  booking_buffer_minutes: z.number(),
+  cancel_cutoff_hours: z.number(),
+});
+
+/** What a company's admin sets: the tax rate and the online booking settings. */
+export interface CompanySettingsValues {
+  tax_rate_percent: number;
+  booking_mode: BookingMode;
+  booking_buffer_minutes: number;
+  cancel_cutoff_hours: number;
+}
 
 const SELECT_COMPANY = `
   SELECT c.id, c.name, c.status, c.created_at, c.time_zone, c.sms_contact_line, c.sms_number, c.sms_messaging_service_sid,
@@ -76,9 +91,26 @@ export class CompaniesRepository {
     return row && Number(row.tax_rate_percent);
   }
 
-  /** False when no company has this id. */
-  async setTaxRate(m: EntityManager, id: string, percent: number): Promise<boolean> {
-    return affectedRows(await m.query('UPDATE companies SET tax_rate_percent = $2 WHERE id = $1', [id, percent])) > 0;
+  /** The company's settings (undefined: no such company). */
+  async settings(m: EntityManager, id: string): Promise<CompanySettingsValues | undefined> {
+    const row = await selectRow(
+      m,
+      settingsRowSchema,
+      'SELECT tax_rate_percent::text, booking_mode, booking_buffer_minutes, cancel_cutoff_hours FROM companies WHERE id = $1',
+      [id],
+    );
+    return row && { ...row, tax_rate_percent: Number(row.tax_rate_percent) };
+  }
+
+  /** The settings given (undefined: kept). False when no company has this id. */
+  async setSettings(m: EntityManager, id: string, changes: Partial<CompanySettingsValues>): Promise<boolean> {
+    const result = await m.query(
+      `UPDATE companies SET tax_rate_percent = coalesce($2, tax_rate_percent), booking_mode = coalesce($3, booking_mode),
+         booking_buffer_minutes = coalesce($4, booking_buffer_minutes), cancel_cutoff_hours = coalesce($5, cancel_cutoff_hours)
+       WHERE id = $1`,
+      [id, changes.tax_rate_percent ?? null, changes.booking_mode ?? null, changes.booking_buffer_minutes ?? null, changes.cancel_cutoff_hours ?? null],
+    );
+    return affectedRows(result) > 0;
   }
 
   /** The name, the status and the SMS settings given (undefined: kept). False when no company has this id. */

@@ -1,15 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { NotFoundError } from '../../core/errors/domain-errors';
-import { CompaniesRepository } from './companies.repository';
+import { CompaniesRepository, type CompanySettingsValues } from './companies.repository';
 
-export interface CompanySettings {
-  tax_rate_percent: number;
-}
+export type CompanySettings = CompanySettingsValues;
 
 const companyNotFound = () => new NotFoundError('Company not found');
 
-/** What a company's admins set for their own company: its tax rate, which every appointment's total uses. */
+/**
+ * What a company's admins set for their own company: its tax rate, which every appointment's
+ * total uses, and online booking (request or instant, the buffer between appointments, the
+ * customers' cut-off for cancelling).
+ */
 @Injectable()
 export class CompanySettingsService {
   constructor(
@@ -19,18 +21,19 @@ export class CompanySettingsService {
 
   read(companyId: string): Promise<CompanySettings> {
     return this.db.forCompany(companyId, async (m) => {
-      const rate = await this.companies.taxRate(m, companyId);
-      if (rate === undefined) throw companyNotFound();
-      return { tax_rate_percent: rate };
+      const settings = await this.companies.settings(m, companyId);
+      if (!settings) throw companyNotFound();
+      return settings;
     });
   }
 
-  /** Appointments already saved keep their total; the rate applies to those written from now on. */
-  update(companyId: string, settings: CompanySettings): Promise<CompanySettings> {
+  /** Changes the settings given. Appointments already saved keep their total; a new rate applies to those written from now on. */
+  update(companyId: string, changes: Partial<CompanySettings>): Promise<CompanySettings> {
     return this.db.forCompany(companyId, async (m) => {
-      if (!(await this.companies.setTaxRate(m, companyId, settings.tax_rate_percent))) throw companyNotFound();
-      const rate = await this.companies.taxRate(m, companyId);
-      return { tax_rate_percent: rate ?? settings.tax_rate_percent };
+      if (!(await this.companies.setSettings(m, companyId, changes))) throw companyNotFound();
+      const settings = await this.companies.settings(m, companyId);
+      if (!settings) throw companyNotFound();
+      return settings;
     });
   }
 }

@@ -17,6 +17,7 @@ import { SmsNumbers1763870000000 } from './1763870000000-sms-numbers';
 import { AuditTrail1763870400000 } from './1763870400000-audit-trail';
 import { SalonDay1763880000000 } from './1763880000000-salon-day';
 import { CustomerPhones1763880100000 } from './1763880100000-customer-phones';
+import { Schedules1763890000000 } from './1763890000000-schedules';
 
 /** Every migration, in order. A new migration is added here. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   AuditTrail1763870400000,
   SalonDay1763880000000,
   CustomerPhones1763880100000,
+  Schedules1763890000000,
 ];

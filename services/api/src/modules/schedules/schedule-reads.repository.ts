@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { BOOKING_MODES, DOG_SIZES, type BusyTime, type DogSize, type GroomerSchedule, type WeeklyStretch } from '@groombook/domain';
+import { selectRow, selectRows } from '../../core/database/rows';
+import { HOLDS_ITS_SLOT } from '../appointments/appointment.row';
+
+const stretchRowSchema = z.object({ groomer_id: z.string().optional(), weekday: z.number(), start: z.string(), end: z.string() });
+const closedDayRowSchema = z.object({ date: z.string(), reason: z.string().nullable() });
+const groomerRowSchema = z.object({ id: z.string(), name: z.string(), has_hours: z.boolean() });
+const timeOffRowSchema = z.object({ groomer_id: z.string(), starts_on: z.string(), ends_on: z.string(), reason: z.string().nullable() });
+const busyRowSchema = z.object({
+  groomer_id: z.string(),
+  date: z.string(),
+  time: z.string().nullable(),
+  duration_minutes: z.number(),
+  kind: z.enum(['appointment', 'block']),
+  id: z.string(),
+});
+const settingsRowSchema = z.object({
+  name: z.string(),
+  status: z.string(),
+  time_zone: z.string(),
+  booking_mode: z.enum(BOOKING_MODES),
+  booking_buffer_minutes: z.number(),
+  cancel_cutoff_hours: z.number(),
+});
+const menuRowSchema = z.object({ id: z.string(), name: z.string(), kind: z.string(), active: z.boolean(), duration: z.number(), price: z.string() });
+
+/** The company's booking settings with what the public pages show of it. */
+export type BookingCompany = z.infer<typeof settingsRowSchema>;
+/** A busy time with its day and id (an appointment's or a block's). */
+export type DatedBusyTime = BusyTime & { date: string; id: string };
+
+/** Everything the availability engine needs for a span of days, as the database holds it. */
+export interface ScheduleFacts {
+  salonHours: WeeklyStretch[];
+  closedDays: { date: string; reason: string | null }[];
+  groomers: (GroomerSchedule & { name: string })[];
+  busy: DatedBusyTime[];
+}
+
+const HHMM = (column: string) => `to_char(${column}, 'HH24:MI')`;
+
+/**
+ * The reads behind availability and the calendar's shading: hours, closed days, groomers'
+ * hours, breaks and time off, and the appointments (that hold their slot) and blocks of a span
+ * of days. Each method runs in the caller's transaction.
+ */
+@Injectable()
+export class ScheduleReadsRepository {
+  /** The company's name, state, time zone and booking settings (undefined: no such company). */
+  bookingCompany(m: EntityManager, companyId: string): Promise<BookingCompany | undefined> {
+    return selectRow(
+      m,
+      settingsRowSchema,
+      'SELECT name, status, time_zone, booking_mode, booking_buffer_minutes, cancel_cutoff_hours FROM companies WHERE id = $1',
+      [companyId],
+    );
+  }
+
+  /**
+   * Hours, closed days, groomers (one, when `groomerId` is given) with their hours, breaks and
+   * time off, and the busy times of the days from `from` to `to`, both included.
+   */
+  async facts(m: EntityManager, companyId: string, from: string, to: string, groomerId?: string): Promise<ScheduleFacts> {
+    const one = groomerId ? 'AND g.id = $2' : '';
+    const groomerParams = groomerId ? [companyId, groomerId] : [companyId];
+    const [salonHours, closedDays, groomerRows, hours, breaks, timeOff, busy] = await Promise.all([
+      selectRows(m, stretchRowSchema, `SELECT weekday, ${HHMM('starts_at')} AS start, ${HHMM('ends_at')} AS "end" FROM salon_hours WHERE company_id = $1 ORDER BY weekday`, [companyId]),
+      selectRows(m, closedDayRowSchema, "SELECT to_char(date, 'YYYY-MM-DD') AS date, reason FROM salon_closed_days WHERE company_id = $1 AND date BETWEEN $2 AND $3", [companyId, from, to]),
+      selectRows(
+        m,
+        groomerRowSchema,
+        `SELECT g.id, g.name, EXISTS (SELECT 1 FROM groomer_hours h WHERE h.company_id = g.company_id AND h.groomer_id = g.id) AS has_hours
+         FROM groomers g WHERE g.company_id = $1 ${one} ORDER BY g.name, g.created_at`,
+        groomerParams,
+      ),
+      selectRows(m, stretchRowSchema, `SELECT groomer_id, weekday, ${HHMM('starts_at')} AS start, ${HHMM('ends_at')} AS "end" FROM groomer_hours WHERE company_id = $1`, [companyId]),
+      selectRows(m, stretchRowSchema, `SELECT groomer_id, weekday, ${HHMM('starts_at')} AS start, ${HHMM('ends_at')} AS "end" FROM groomer_breaks WHERE company_id = $1`, [companyId]),
+      selectRows(
+        m,
+        timeOffRowSchema,
+        `SELECT groomer_id, to_char(starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ends_on, 'YYYY-MM-DD') AS ends_on, reason
+         FROM groomer_time_off WHERE company_id = $1 AND starts_on <= $3 AND ends_on >= $2`,
+        [companyId, from, to],
+      ),
+      this.busy(m, companyId, from, to, groomerId),
+    ]);
+    const byGroomer = <T extends { groomer_id?: string }>(rows: T[], id: string) => rows.filter((row) => row.groomer_id === id);
+    const stretch = (row: z.infer<typeof stretchRowSchema>): WeeklyStretch => ({ weekday: row.weekday, start: row.start, end: row.end });
+    return {
+      salonHours: salonHours.map(stretch),
+      closedDays,
+      groomers: groomerRows.map((g) => ({
+        id: g.id,
+        name: g.name,
+        hours: g.has_hours ? byGroomer(hours, g.id).map(stretch) : null,
+        breaks: byGroomer(breaks, g.id).map(stretch),
+        timeOff: byGroomer(timeOff, g.id).map((t) => ({ startsOn: t.starts_on, endsOn: t.ends_on, reason: t.reason })),
+      })),
+      busy,
+    };
+  }
+
+  /** The appointments that hold their slot and the blocks of those days, with a groomer. */
+  async busy(m: EntityManager, companyId: string, from: string, to: string, groomerId?: string): Promise<DatedBusyTime[]> {
+    const ofAppointment = groomerId ? 'AND a.groomer_id = $4' : '';
+    const ofBlock = groomerId ? 'AND groomer_id = $4' : '';
+    const params = groomerId ? [companyId, from, to, groomerId] : [companyId, from, to];
+    const rows = await selectRows(
+      m,
+      busyRowSchema,
+      `SELECT a.id, a.groomer_id, to_char(a.date, 'YYYY-MM-DD') AS date, ${HHMM('a.time')} AS time, a.duration_minutes, 'appointment' AS kind
+         FROM appointments a
+        WHERE a.company_id = $1 AND a.date BETWEEN $2 AND $3 AND a.groomer_id IS NOT NULL AND ${HOLDS_ITS_SLOT} ${ofAppointment}
+       UNION ALL
+       SELECT id, groomer_id, to_char(date, 'YYYY-MM-DD'), ${HHMM('time')}, duration_minutes, 'block'
+         FROM schedule_blocks
+        WHERE company_id = $1 AND date BETWEEN $2 AND $3 ${ofBlock}`,
+      params,
+    );
+    return rows.map((row) => ({ id: row.id, groomerId: row.groomer_id, date: row.date, time: row.time, durationMinutes: row.duration_minutes, kind: row.kind }));
+  }
+
+  /**
+   * The named menu entries at a dog's size, in the order given; an id the company's menu does
+   * not hold is missing from the answer.
+   */
+  async menuEntries(m: EntityManager, companyId: string, ids: readonly string[], size: DogSize): Promise<z.infer<typeof menuRowSchema>[]> {
+    if (!DOG_SIZES.includes(size)) return [];
+    const rows = await selectRows(
+      m,
+      menuRowSchema,
+      `SELECT id, name, kind, active, duration_${size} AS duration, price_${size}::text AS price
+         FROM services WHERE company_id = $1 AND id = ANY($2::uuid[])`,
+      [companyId, ids],
+    );
+    return ids.flatMap((id) => rows.filter((row) => row.id === id));
+  }
+}
