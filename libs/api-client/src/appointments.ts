@@ -145,6 +145,8 @@ export function refreshAfterAppointmentChange(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: appointmentsQueryKey });
   void client.invalidateQueries({ queryKey: conflictsKey });
   void client.invalidateQueries({ queryKey: dashboardKey });
+  // Free start times (the form's suggestions, staff's availability) depend on every appointment.
+  void client.invalidateQueries({ queryKey: ['availability'] });
 }
 
 export function createAppointmentMutationOptions() {

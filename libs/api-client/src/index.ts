@@ -26,3 +26,4 @@ export * from './report-summary';
 export * from './fast-entry';
 export * from './pets';
 export * from './services-menu';
+export * from './schedules';

@@ -48,6 +48,8 @@ export type SalonHoursResponse = z.infer<typeof salonHoursResponseSchema>;
 export const updateSalonHoursRequestSchema = z.object({ hours: hoursListSchema });
 /** POST /api/closed-days (admins): a day the salon is closed; DELETE /api/closed-days with its id (`deleteByIdRequestSchema`). */
 export const createClosedDayRequestSchema = z.object({ date: calendarDateSchema, reason: reasonSchema });
+export const closedDayResponseSchema = z.object({ success: z.literal(true), message: z.string(), closed_day: closedDaySchema });
+/** DELETE answers (closed days, time off, blocks) are `messageResponseSchema`. */
 
 /** One groomer's week: their own hours (null: the salon's), breaks and time off. */
 export const timeOffSchema = z.object({ id: z.string(), groomer_id: z.string(), starts_on: z.string(), ends_on: z.string(), reason: z.string().nullable() });
@@ -60,6 +62,8 @@ export const groomerHoursSchema = z.object({
 export type GroomerHours = z.infer<typeof groomerHoursSchema>;
 /** GET /api/groomer-hours (staff and admins): every groomer's week. */
 export const groomerHoursResponseSchema = z.object({ success: z.literal(true), groomers: z.array(groomerHoursSchema) });
+/** The answer of PUT /api/groomer-hours: the groomer's week as saved. */
+export const groomerHoursItemResponseSchema = z.object({ success: z.literal(true), message: z.string(), groomer: groomerHoursSchema });
 /** PUT /api/groomer-hours (admins): one groomer's hours (null: works the salon's hours) and breaks. */
 export const updateGroomerHoursRequestSchema = z.object({
   groomer_id: uuidSchema,
@@ -71,6 +75,7 @@ export const updateGroomerHoursRequestSchema = z.object({
 export const timeOffQuerySchema = z.object({ from: calendarDateSchema, to: calendarDateSchema, groomer_id: uuidSchema.optional() });
 export const timeOffResponseSchema = z.object({ success: z.literal(true), time_off: z.array(timeOffSchema) });
 /** POST /api/time-off (admins); DELETE /api/time-off with its id. */
+export const timeOffItemResponseSchema = z.object({ success: z.literal(true), message: z.string(), time_off: timeOffSchema });
 export const createTimeOffRequestSchema = z
   .object({ groomer_id: uuidSchema, starts_on: calendarDateSchema, ends_on: calendarDateSchema, reason: reasonSchema })
   .refine((t) => t.starts_on <= t.ends_on, { message: 'The last day must not be before the first', path: ['ends_on'] });

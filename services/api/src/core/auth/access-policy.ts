@@ -76,6 +76,21 @@ export const ACCESS_POLICY = {
   'groomers.create': ADMINS,
   'groomers.update': ADMINS,
   'groomers.delete': ADMINS,
+  /**
+   * Schedules: everyone who sees the calendar reads the hours, closed days, time off, blocks
+   * and free times; admins set the hours, closed days and time off; whoever books may block time.
+   */
+  'schedules.read': SIGNED_IN,
+  'schedules.update': ADMINS,
+  'schedule-blocks.write': SIGNED_IN,
+  'availability.read': SIGNED_IN,
+  /** The booking page's menu and free start times (start times only), without an account. */
+  'public-booking.read': PUBLIC,
+  /** A customer books a free slot (companies in instant mode); limited per address and per phone number. */
+  'online-bookings.create': PUBLIC,
+  /** The customer's own appointment, opened by the unguessable token of their link only. */
+  'my-appointment.read': PUBLIC,
+  'my-appointment.change': PUBLIC,
   'appointments.read': SIGNED_IN,
   'appointments.create': SIGNED_IN,
   'appointments.update': SIGNED_IN,
