@@ -218,4 +218,9 @@ describe('the queries an event makes stale', () => {
     expect(queryKeysForEvent(message)).toEqual([smsConversationKeys.detail('c1'), smsConversationKeys.lists(), smsConversationKeys.summary()]);
     expect(queryKeysForEvent(progress)).toEqual([campaignKeys.detail('k1'), campaignKeys.list()]);
   });
+
+  it('appointments changed: appointments, conflicts, Home, free times; schedules changed: schedules and free times', () => {
+    expect(queryKeysForEvent({ type: 'appointments.changed', months: [{ year: 2026, month: 11 }] })).toEqual([['appointments'], ['conflicts'], ['dashboard'], ['availability']]);
+    expect(queryKeysForEvent({ type: 'schedules.changed' })).toEqual([['schedules'], ['availability']]);
+  });
 });

@@ -3,8 +3,11 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { realtimeEventSchema, type RealtimeEvent } from '@groombook/contracts';
 import { getAccessToken, onAuthChange } from '@groombook/auth';
 import { REALTIME, reconnectDelayMs } from '@groombook/domain';
+import { appointmentsQueryKey } from './appointments';
 import { campaignKeys } from './campaigns';
 import { apiUrl, sessionHeaders } from './client';
+import { conflictsQueryKey } from './conflicts';
+import { availabilityQueryKey, schedulesQueryKey } from './schedules';
 import { refreshSession } from './session-refresh';
 import { smsConversationKeys } from './sms-conversations';
 
@@ -186,8 +189,15 @@ export function queryKeysForEvent(event: RealtimeEvent): QueryKey[] {
       return [smsConversationKeys.detail(event.customerId), smsConversationKeys.lists(), smsConversationKeys.summary()];
     case 'campaign.progress':
       return [campaignKeys.detail(event.campaignId), campaignKeys.list()];
+    case 'appointments.changed':
+      return LIVE_SCHEDULE_KEYS.filter((key) => key !== schedulesQueryKey);
+    case 'schedules.changed':
+      return [schedulesQueryKey, availabilityQueryKey];
   }
 }
+
+/** What the calendar, the appointments and Home show: appointments, conflicts, Home's figures, schedules, free times. */
+const LIVE_SCHEDULE_KEYS: QueryKey[] = [appointmentsQueryKey, conflictsQueryKey, ['dashboard'], schedulesQueryKey, availabilityQueryKey];
 
 // One connection for every screen of this bundle that listens, opened by the first and closed by the last.
 const subscribers = new Set<RealtimeHandlers>();
@@ -225,6 +235,28 @@ export function useRealtimeEvents(): void {
         onReconnect: () => {
           void client.invalidateQueries({ queryKey: smsConversationKeys.all });
           void client.invalidateQueries({ queryKey: campaignKeys.all });
+        },
+      }),
+    [client],
+  );
+}
+
+/**
+ * While mounted, keeps the calendar, the appointments and Home live: another staff member's
+ * edit, a customer's online booking, move or cancellation, or a schedule change marks the
+ * appointments, conflicts, Home's figures, schedules and free times stale (the ones on screen
+ * refetch); after a lost connection all of them are refreshed, since events may have been missed.
+ */
+export function useLiveAppointments(): void {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      subscribeToRealtime({
+        onEvent: (event) => {
+          if (event.type === 'appointments.changed' || event.type === 'schedules.changed') refreshAfterEvent(client, event);
+        },
+        onReconnect: () => {
+          for (const queryKey of LIVE_SCHEDULE_KEYS) void client.invalidateQueries({ queryKey });
         },
       }),
     [client],

@@ -118,5 +118,9 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sms.message'), customerId: z.string(), messageId: z.string() }),
   /** A campaign's recipients moved on. */
   z.object({ type: z.literal('campaign.progress'), campaignId: z.string() }),
+  /** Appointments of these months were created, changed or deleted. */
+  z.object({ type: z.literal('appointments.changed'), months: z.array(z.object({ year: z.number().int(), month: z.number().int() })) }),
+  /** Hours, closed days, time off or blocks changed: the calendar's shading and the free times. */
+  z.object({ type: z.literal('schedules.changed') }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -35,6 +35,7 @@ import { IdentityModule } from './modules/identity/identity.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { ServicesModule } from './modules/services/services.module';
 import { SchedulesModule } from './modules/schedules/schedules.module';
+import { LiveUpdatesModule } from './modules/live-updates/live-updates.module';
 import { SmsModule } from './modules/sms/sms.module';
 import { CampaignsModule } from './modules/campaigns/campaigns.module';
 import { UsersModule } from './modules/users/users.module';
@@ -68,6 +69,7 @@ export const DOMAIN_MODULES = [
   ServicesModule,
   GroomersModule,
   SchedulesModule,
+  LiveUpdatesModule,
   ConflictsModule,
   AppointmentsModule,
   ReportsModule,

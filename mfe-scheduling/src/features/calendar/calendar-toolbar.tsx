@@ -6,6 +6,8 @@ import { shiftedDate, type CalendarParams } from './calendar-params';
 export interface CalendarToolbarProps {
   params: CalendarParams;
   onChange: (params: CalendarParams) => void;
+  /** "Block time", on the day view. */
+  onBlockTime?: () => void;
 }
 
 const VIEWS: { view: CalendarView; label: string }[] = [
@@ -13,8 +15,8 @@ const VIEWS: { view: CalendarView; label: string }[] = [
   { view: 'week', label: 'Week' },
 ];
 
-/** Previous, Today, Next, the date, and Day or Week. */
-export function CalendarToolbar({ params, onChange }: CalendarToolbarProps) {
+/** Previous, Today, Next, the date, Day or Week, and on a day "Block time". */
+export function CalendarToolbar({ params, onChange, onBlockTime }: CalendarToolbarProps) {
   const unit = params.view === 'week' ? 'week' : 'day';
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
@@ -49,6 +51,11 @@ export function CalendarToolbar({ params, onChange }: CalendarToolbarProps) {
           </Button>
         ))}
       </Group>
+      {onBlockTime && params.view === 'day' && (
+        <Button variant="default" onClick={onBlockTime}>
+          Block time
+        </Button>
+      )}
     </Group>
   );
 }

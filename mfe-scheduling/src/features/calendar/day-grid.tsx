@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent } from 'react';
-import type { AppointmentListItem } from '@groombook/contracts';
+import type { AppointmentListItem, ScheduleBlock } from '@groombook/contracts';
 import { addAppointmentAtSlotPath } from '@groombook/routes';
-import { formatTime12h, minutesToTime } from '@groombook/domain';
+import { formatTime12h, minutesToTime, timeToMinutes, TIME_SLOTS } from '@groombook/domain';
 import { showFeedback, VisuallyHidden } from '@groombook/ui';
 import { useNavigate } from '@groombook/ui/router';
 import { blockBox, dayWindow, hourMarks, PIXELS_PER_MINUTE, type GroomerColumn, type Placement } from './calendar-layout';
 import { CalendarBlock } from './calendar-block';
+import { laneInsets, laneLayout, type LanePlace } from './calendar-lanes';
+import { offStretches, outsideWorking, type ColumnDay } from './calendar-schedule';
+import { ScheduleBlockItem } from './schedule-block-item';
 import { keyboardMove, slotTimes } from './calendar-keys';
 import { useBlockDrag } from './use-block-drag';
 import { useSlotFocus } from './use-slot-focus';
@@ -18,7 +21,24 @@ export interface DayGridProps {
   conflicts: ReadonlyMap<string, string>;
   saving: (id: string) => boolean;
   onMove: (appointment: AppointmentListItem, placement: Placement, column: GroomerColumn) => void;
+  /** The day's blocks of time. */
+  blocks?: readonly ScheduleBlock[];
+  /** A column's working stretches and why it is away, when the schedule knows them. */
+  scheduleOf?: (column: GroomerColumn) => ColumnDay | null;
+  onOpenBlock?: (block: ScheduleBlock) => void;
+  /** An empty slot's context menu: "Block time" from there. */
+  onBlockSlot?: (time: string, column: GroomerColumn) => void;
 }
+
+/** The words a slot adds to its name when it lies outside the column's working hours. */
+function slotNote(day: ColumnDay | null, time: string): string {
+  if (!day) return '';
+  if (day.away) return ` (${day.away})`;
+  const start = timeToMinutes(time) ?? 0;
+  return outsideWorking(day.working, start, TIME_SLOTS.stepMinutes) ? ' (outside working hours)' : '';
+}
+
+const WHOLE: LanePlace = { lane: 0, lanes: 1 };
 
 const AXIS_WIDTH = '4.5rem';
 /** Wide enough for a name and '10:30 AM – 12:00 PM' on a phone, where the grid scrolls sideways a groomer at a time. */
@@ -30,10 +50,10 @@ const COLUMN_WIDTH = 'minmax(10rem, 1fr)';
  * move it, its bottom edge to resize it. Each column's empty half-hours are slots: a click, or
  * Enter on the one the arrow keys reach (the grid is one Tab stop), books it.
  */
-export function DayGrid({ date, columns, appointments, conflicts, saving, onMove }: DayGridProps) {
+export function DayGrid({ date, columns, appointments, conflicts, saving, onMove, blocks = [], scheduleOf = () => null, onOpenBlock, onBlockSlot }: DayGridProps) {
   const navigate = useNavigate();
   const columnRefs = useRef<(HTMLDivElement | null)[]>([]);
-  const hours = dayWindow(appointments);
+  const hours = dayWindow([...appointments, ...blocks]);
   const height = (hours.end - hours.start) * PIXELS_PER_MINUTE;
 
   const columnAt = (clientX: number) => {
@@ -83,11 +103,15 @@ export function DayGrid({ date, columns, appointments, conflicts, saving, onMove
       <VisuallyHidden id={keyboardHint}>Arrow keys move it: up and down by 15 minutes, left and right to another groomer.</VisuallyHidden>
       <div className="gb-calendar-day" style={{ gridTemplateColumns: `${AXIS_WIDTH} repeat(${columns.length}, ${COLUMN_WIDTH})` }}>
         <div className="gb-calendar-head gb-calendar-corner" aria-hidden="true" />
-        {columns.map((column) => (
-          <div key={column.id ?? 'none'} className="gb-calendar-head" data-calendar-heading={column.name} title={column.name}>
-            {column.name}
-          </div>
-        ))}
+        {columns.map((column) => {
+          const away = scheduleOf(column)?.away;
+          return (
+            <div key={column.id ?? 'none'} className="gb-calendar-head" data-calendar-heading={column.name} title={column.name}>
+              {column.name}
+              {away && <span className="gb-calendar-away">{away}</span>}
+            </div>
+          );
+        })}
         <div className="gb-calendar-axis" style={{ height }} aria-hidden="true">
           {hourMarks(hours).map((minutes) => (
             // The first hour's label sits below its line rather than across the column headings.
@@ -98,6 +122,13 @@ export function DayGrid({ date, columns, appointments, conflicts, saving, onMove
         </div>
         {columns.map((column, index) => {
           const dropping = preview !== null && preview.placement.groomer_id === column.id;
+          const day = scheduleOf(column);
+          const own = blocks.filter((block) => column.id !== null && block.groomer_id === column.id);
+          const placed = appointments.map((appointment) => (preview?.id === appointment.id ? { ...appointment, ...preview.placement } : appointment));
+          const lanes = laneLayout([
+            ...placed.filter((shown) => shown.groomer_id === column.id).map((shown) => itemOf(shown.id, shown.time, shown.duration_minutes)),
+            ...own.map((block) => itemOf(`block:${block.id}`, block.time, block.duration_minutes)),
+          ]);
           return (
             <div
               key={column.id ?? 'none'}
@@ -108,16 +139,34 @@ export function DayGrid({ date, columns, appointments, conflicts, saving, onMove
               data-calendar-column={column.name}
               data-drop-target={dropping ? 'true' : undefined}
               style={hourStyle}
+              data-away={day?.away ? 'true' : undefined}
               onClickCapture={onClickCapture}
             >
+              {day &&
+                offStretches(day.working, hours).map((off) => (
+                  <div
+                    key={off.start}
+                    className="gb-calendar-off"
+                    aria-hidden="true"
+                    style={{ top: (off.start - hours.start) * PIXELS_PER_MINUTE, height: (off.end - off.start) * PIXELS_PER_MINUTE }}
+                  />
+                ))}
               {times.map((time, row) => (
                 <button
                   key={time}
                   type="button"
                   className="gb-calendar-slot"
                   style={{ top: row * slotHeight, height: slotHeight }}
-                  aria-label={`Book ${formatTime12h(time)} ${column.id ? `with ${column.name}` : 'without a groomer'}`}
+                  aria-label={`Book ${formatTime12h(time)} ${column.id ? `with ${column.name}` : 'without a groomer'}${slotNote(day, time)}`}
                   onClick={() => void navigate(addAppointmentAtSlotPath({ date, time, groomerId: column.id }))}
+                  onContextMenu={
+                    onBlockSlot && column.id !== null
+                      ? (event) => {
+                          event.preventDefault();
+                          onBlockSlot(time, column);
+                        }
+                      : undefined
+                  }
                   {...slots.slotProps(index, row)}
                 >
                   <span aria-hidden="true">{formatTime12h(time)}</span>
@@ -136,7 +185,7 @@ export function DayGrid({ date, columns, appointments, conflicts, saving, onMove
                     conflicts={conflicts.get(appointment.id)}
                     saving={busy}
                     dragging={dragged}
-                    style={{ top: box.top, height: box.height }}
+                    style={{ top: box.top, height: box.height, ...laneInsets(lanes.get(appointment.id) ?? WHOLE) }}
                     {...(busy ? {} : handlers(appointment, 'move'))}
                     onKeyDown={busy ? undefined : (event) => moveWithKeys(appointment, event)}
                     onBlur={(event) => {
@@ -147,10 +196,27 @@ export function DayGrid({ date, columns, appointments, conflicts, saving, onMove
                   />
                 );
               })}
+              {own.map((block) => {
+                const box = blockBox(block, hours);
+                return (
+                  <ScheduleBlockItem
+                    key={block.id}
+                    block={block}
+                    style={{ top: box.top, height: box.height, ...laneInsets(lanes.get(`block:${block.id}`) ?? WHOLE) }}
+                    onOpen={(chosen) => onOpenBlock?.(chosen)}
+                  />
+                );
+              })}
             </div>
           );
         })}
       </div>
     </div>
   );
+}
+
+/** An appointment or block as the lanes see it: its minutes of the day. */
+function itemOf(id: string, time: string | null, durationMinutes: number) {
+  const start = timeToMinutes(time) ?? 0;
+  return { id, start, end: start + durationMinutes };
 }

@@ -1,11 +1,14 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import type { AppointmentListItem } from '@groombook/contracts';
+import type { AppointmentListItem, ScheduleBlock } from '@groombook/contracts';
 import { addAppointmentAtSlotPath, calendarPath } from '@groombook/routes';
 import { formatCalendarDate, timeToMinutes, todayIsoDate } from '@groombook/domain';
 import { showFeedback } from '@groombook/ui';
 import { Link, useNavigate } from '@groombook/ui/router';
 import type { GroomerColumn } from './calendar-layout';
 import { CalendarBlock } from './calendar-block';
+import { laneGroups } from './calendar-lanes';
+import type { ColumnDay } from './calendar-schedule';
+import { ScheduleBlockItem } from './schedule-block-item';
 import { weekMoveRefusal } from './calendar-keys';
 import { useSlotFocus } from './use-slot-focus';
 
@@ -14,6 +17,10 @@ export interface WeekGridProps {
   rows: readonly GroomerColumn[];
   appointments: readonly AppointmentListItem[];
   conflicts: ReadonlyMap<string, string>;
+  blocks?: readonly ScheduleBlock[];
+  /** A row's day as the schedule knows it (working, or why away). */
+  scheduleOf?: (date: string, row: GroomerColumn) => ColumnDay | null;
+  onOpenBlock?: (block: ScheduleBlock) => void;
 }
 
 const byTime = (a: AppointmentListItem, b: AppointmentListItem) => (timeToMinutes(a.time) ?? -1) - (timeToMinutes(b.time) ?? -1);
@@ -27,7 +34,7 @@ const shortDate = (day: string) => formatCalendarDate(day).replace(/, \d{4}$/, '
  * opens that day (where blocks are moved). Each cell ends in a slot that books that day with
  * that groomer, by a click or by Enter on the slot the arrow keys reach (one Tab stop).
  */
-export function WeekGrid({ days, rows, appointments, conflicts }: WeekGridProps) {
+export function WeekGrid({ days, rows, appointments, conflicts, blocks = [], scheduleOf = () => null, onOpenBlock = () => undefined }: WeekGridProps) {
   const navigate = useNavigate();
   const today = todayIsoDate();
   const slots = useSlotFocus({ across: days.length, down: rows.length });
@@ -58,6 +65,9 @@ export function WeekGrid({ days, rows, appointments, conflicts }: WeekGridProps)
             today={today}
             appointments={appointments}
             conflicts={conflicts}
+            blocks={blocks}
+            scheduleOf={scheduleOf}
+            onOpenBlock={onOpenBlock}
             onBook={book}
             slotProps={(x) => slots.slotProps(x, y)}
           />
@@ -67,7 +77,10 @@ export function WeekGrid({ days, rows, appointments, conflicts }: WeekGridProps)
   );
 }
 
-interface WeekRowProps extends Omit<WeekGridProps, 'rows'> {
+interface WeekRowProps extends Omit<WeekGridProps, 'rows' | 'blocks' | 'scheduleOf' | 'onOpenBlock'> {
+  blocks: readonly ScheduleBlock[];
+  scheduleOf: (date: string, row: GroomerColumn) => ColumnDay | null;
+  onOpenBlock: (block: ScheduleBlock) => void;
   row: GroomerColumn;
   today: string;
   onBook: (date: string, row: GroomerColumn) => void;
@@ -83,7 +96,24 @@ function refuseWeekMove(appointment: AppointmentListItem, event: KeyboardEvent<H
   showFeedback({ tone: 'failure', message: refusal });
 }
 
-function WeekRow({ row, days, today, appointments, conflicts, onBook, slotProps }: WeekRowProps) {
+/** An appointment or a block of a cell, with its minutes of the day for the lanes (no time: before the rest). */
+type CellItem = { id: string; start: number; end: number } & ({ appointment: AppointmentListItem } | { block: ScheduleBlock });
+
+function cellItems(appointments: readonly AppointmentListItem[], blocks: readonly ScheduleBlock[]): CellItem[] {
+  // Each appointment without a time gets a minute of its own before midnight: listed first, overlapping nothing.
+  let untimed = -1000;
+  const stretch = (time: string | null, duration: number) => {
+    const start = timeToMinutes(time);
+    if (start === null) return { start: (untimed += 2), end: untimed + 1 };
+    return { start, end: start + Math.max(1, duration) };
+  };
+  return [
+    ...appointments.map((appointment) => ({ id: appointment.id, ...stretch(appointment.time, appointment.duration_minutes), appointment })),
+    ...blocks.map((block) => ({ id: `block:${block.id}`, ...stretch(block.time, block.duration_minutes), block })),
+  ];
+}
+
+function WeekRow({ row, days, today, appointments, conflicts, blocks, scheduleOf, onOpenBlock, onBook, slotProps }: WeekRowProps) {
   const mine = appointments.filter((appointment) => appointment.groomer_id === row.id).sort(byTime);
   const bookGap = (day: string, event: MouseEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) onBook(day, row);
@@ -93,35 +123,58 @@ function WeekRow({ row, days, today, appointments, conflicts, onBook, slotProps 
       <div className="gb-calendar-head gb-calendar-row-head" title={row.name}>
         {row.name}
       </div>
-      {days.map((day, x) => (
-        <div
-          key={day}
-          className="gb-calendar-cell"
-          data-calendar-cell={`${row.name} ${day}`}
-          data-today={day === today ? 'true' : undefined}
-          onClick={(event) => bookGap(day, event)}
-        >
-          {mine
-            .filter((appointment) => appointment.date === day)
-            .map((appointment) => (
-              <CalendarBlock
-                key={appointment.id}
-                appointment={appointment}
-                conflicts={conflicts.get(appointment.id)}
-                onKeyDown={(event) => refuseWeekMove(appointment, event)}
-              />
-            ))}
-          <button
-            type="button"
-            className="gb-calendar-slot"
-            aria-label={`Book ${formatCalendarDate(day)} ${row.id ? `with ${row.name}` : 'without a groomer'}`}
-            onClick={() => onBook(day, row)}
-            {...slotProps(x)}
+      {days.map((day, x) => {
+        const away = scheduleOf(day, row)?.away ?? null;
+        const items = cellItems(
+          mine.filter((appointment) => appointment.date === day),
+          blocks.filter((block) => row.id !== null && block.groomer_id === row.id && block.date === day),
+        );
+        const draw = (item: CellItem) =>
+          'appointment' in item ? (
+            <CalendarBlock
+              key={item.id}
+              appointment={item.appointment}
+              conflicts={conflicts.get(item.appointment.id)}
+              onKeyDown={(event) => refuseWeekMove(item.appointment, event)}
+            />
+          ) : (
+            <ScheduleBlockItem key={item.id} block={item.block} onOpen={onOpenBlock} />
+          );
+        return (
+          <div
+            key={day}
+            className="gb-calendar-cell"
+            data-calendar-cell={`${row.name} ${day}`}
+            data-today={day === today ? 'true' : undefined}
+            data-away={away ? 'true' : undefined}
+            onClick={(event) => bookGap(day, event)}
           >
-            <span aria-hidden="true">+</span>
-          </button>
-        </div>
-      ))}
+            {away && <span className="gb-calendar-away">{away}</span>}
+            {laneGroups(items).map((group) =>
+              group.length === 1 ? (
+                group[0]?.map(draw)
+              ) : (
+                <div key={group[0]?.[0]?.id} className="gb-calendar-lanes" style={{ gridTemplateColumns: `repeat(${group.length}, minmax(0, 1fr))` }}>
+                  {group.map((lane) => (
+                    <div key={lane[0]?.id} className="gb-calendar-lane">
+                      {lane.map(draw)}
+                    </div>
+                  ))}
+                </div>
+              ),
+            )}
+            <button
+              type="button"
+              className="gb-calendar-slot"
+              aria-label={`Book ${formatCalendarDate(day)} ${row.id ? `with ${row.name}` : 'without a groomer'}${away ? ` (${away})` : ''}`}
+              onClick={() => onBook(day, row)}
+              {...slotProps(x)}
+            >
+              <span aria-hidden="true">+</span>
+            </button>
+          </div>
+        );
+      })}
     </>
   );
 }

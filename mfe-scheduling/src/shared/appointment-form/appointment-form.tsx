@@ -14,6 +14,7 @@ import { MoneyFields } from './money-fields';
 import { INITIAL_RECURRING_DRAFT, planSeries } from './recurring-draft';
 import { RecurringPanel } from './recurring-panel';
 import { ScheduleFields } from './schedule-fields';
+import { ScheduleWarnings } from './schedule-warnings';
 import { SeriesScope } from './series-scope';
 import { ServicePicker, type ServicePick } from './service-picker';
 import { useSaveAppointment, type AppointmentBooking } from './use-save-appointment';
@@ -182,6 +183,18 @@ export function AppointmentForm({
           error={errors.groomerId}
           searchable
           nothingFoundMessage="No groomers found"
+        />
+        {/* After the groomer, the last field of the keyboard's booking path: its buttons add no stop before Save. */}
+        <ScheduleWarnings
+          date={values.date}
+          time={values.time}
+          duration={values.duration}
+          groomerId={values.groomerId}
+          groomerName={groomerName(values.groomerId)}
+          appointmentId={appointmentId}
+          serviceIds={values.serviceIds}
+          dogSize={values.dogSize}
+          onPickTime={(time) => set('time', time)}
         />
         <ServicePicker
           values={values}

@@ -119,8 +119,11 @@ export const ACCESS_POLICY = {
   'reports.revenue': ADMINS,
   'reports.monthly-totals': ADMINS,
   'reports.summary': ADMINS,
-  /** GET /api/events: the live updates of the Marketing screens, so for the admins who see them. */
-  'realtime.events': ADMINS,
+  /**
+   * GET /api/events: the live updates of the calendar, the appointments and Home (staff's
+   * screens) and of the Marketing screens. Events carry ids and months only, nothing private.
+   */
+  'realtime.events': STAFF_AND_ADMINS,
   /** Customer groups: the Marketing screens' recipient lists, for admins as those screens are. */
   'groups.read': ADMINS,
   'groups.create': ADMINS,

@@ -45,8 +45,18 @@ export interface AppointmentStatusChanged {
   date: string;
 }
 
+/**
+ * The salon's or a groomer's schedule changed (hours, closed days, breaks, time off, blocks).
+ * `dates` are the days touched, when the change is about some days only.
+ */
+export interface SchedulesChanged {
+  type: 'schedules.changed';
+  companyId: string;
+  dates?: string[];
+}
+
 /** Every domain event, by its `type`. */
-export type DomainEvent = AppointmentsChanged | AppointmentStatusChanged;
+export type DomainEvent = AppointmentsChanged | AppointmentStatusChanged | SchedulesChanged;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
