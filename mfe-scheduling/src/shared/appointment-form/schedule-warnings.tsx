@@ -26,8 +26,8 @@ export interface ScheduleWarningsProps {
 export function ScheduleWarnings(props: ScheduleWarningsProps) {
   const { date, time, groomerId } = props;
   const ready = groomerId !== null && time !== '' && calendarDateError(date) === null;
-  if (!ready) return <div role="status" aria-live="polite" />;
-  return <Advice {...props} groomerId={groomerId} />;
+  // A live region from the start, so that a warning appearing in it is read out.
+  return <div aria-live="polite">{ready && <Advice {...props} groomerId={groomerId} />}</div>;
 }
 
 function Advice({ date, time, duration, groomerId, groomerName, appointmentId, serviceIds, dogSize, onPickTime }: ScheduleWarningsProps & { groomerId: string }) {
@@ -51,31 +51,28 @@ function Advice({ date, time, duration, groomerId, groomerName, appointmentId, s
       : null;
   const name = groomerName ?? 'The groomer';
 
+  if (!advice || advice.warnings.length === 0) return null;
   return (
-    <div role="status" aria-live="polite">
-      {advice && advice.warnings.length > 0 && (
-        <Alert color="yellow" variant="light" title="Check the schedule">
-          <Stack gap={6}>
-            {advice.warnings.map((warning) => (
-              <Text key={warning.kind} size="sm">
-                {warningText(warning, name, date)}
-              </Text>
+    <Alert color="yellow" variant="light" title="Check the schedule" role="status">
+      <Stack gap={6}>
+        {advice.warnings.map((warning) => (
+          <Text key={warning.kind} size="sm">
+            {warningText(warning, name, date)}
+          </Text>
+        ))}
+        {advice.nearest.length > 0 ? (
+          <Group gap="xs" align="center">
+            <Text size="sm">Nearest free times:</Text>
+            {[...advice.nearest].sort().map((free) => (
+              <Button key={free} size="compact-sm" variant="default" onClick={() => onPickTime(free)}>
+                {formatTime12h(free)}
+              </Button>
             ))}
-            {advice.nearest.length > 0 ? (
-              <Group gap="xs" align="center">
-                <Text size="sm">Nearest free times:</Text>
-                {[...advice.nearest].sort().map((free) => (
-                  <Button key={free} size="compact-sm" variant="default" aria-label={`Use ${formatTime12h(free)}`} onClick={() => onPickTime(free)}>
-                    {formatTime12h(free)}
-                  </Button>
-                ))}
-              </Group>
-            ) : (
-              <Text size="sm">{name} has no free time that day.</Text>
-            )}
-          </Stack>
-        </Alert>
-      )}
-    </div>
+          </Group>
+        ) : (
+          <Text size="sm">{name} has no free time that day.</Text>
+        )}
+      </Stack>
+    </Alert>
   );
 }
