@@ -17,7 +17,7 @@ import { chooseCustomer, chooseGroomer, field, pickTime, submitButton, type } fr
 const DAY = '2026-03-02';
 const open = { open: [{ start: '09:00', end: '19:00' }], closed_reason: null };
 const bellaWorks = (working: { start: string; end: string }[]): ScheduleDay => ({ date: DAY, salon: open, groomers: [{ groomer_id: bella.id, working, away: null }] });
-const bellaAway = (away: NonNullable<ScheduleDay['groomers'][number]['away']>, salon = open): ScheduleDay => ({ date: DAY, salon, groomers: [{ groomer_id: bella.id, working: [], away }] });
+const bellaAway = (away: NonNullable<ScheduleDay['groomers'][number]['away']>, salon: ScheduleDay['salon'] = open): ScheduleDay => ({ date: DAY, salon, groomers: [{ groomer_id: bella.id, working: [], away }] });
 /** Another customer's hour with Bella, 10:00 to 11:00. */
 const other = buildAppointment({ date: DAY, time: '10:00', duration_minutes: 60, dog_name: 'Bo' }, { customer: buildCustomer({ name: 'Zoe Hart' }), groomer: bella });
 
@@ -70,7 +70,7 @@ describe('appointment form: schedule warnings while it is filled', { timeout: 15
     expect(within(alert).getAllByRole('button').map((button) => button.textContent)).toEqual(['11:00 AM', '11:15 AM', '11:30 AM']);
 
     // Saving goes ahead despite the warning.
-    await chooseCustomer(ann.name);
+    await chooseCustomer(ann.name ?? '');
     type('Dog name', 'Rex');
     fireEvent.click(submitButton());
     await screen.findByText(/^Appointment successfully added!/);
