@@ -64,6 +64,18 @@ const input: fc.Arbitrary<AvailabilityInput> = fc.record({
   notBefore: fc.option(clock, { nil: null }),
 });
 
+/** Minutes of a time the engine gave (always a real time). */
+const at = (time: string): number => {
+  const minutes = timeToMinutes(time);
+  if (minutes === null) throw new Error(`not a time: ${time}`);
+  return minutes;
+};
+const groomerOf = (i: AvailabilityInput, id: string): GroomerSchedule => {
+  const found = i.groomers.find((g) => g.id === id);
+  if (!found) throw new Error(`no groomer ${id}`);
+  return found;
+};
+
 const salonOf = (i: AvailabilityInput) => ({ hours: i.salonHours, closedDays: i.closedDays });
 const RUNS = { numRuns: 400 };
 
@@ -73,7 +85,7 @@ describe('the availability engine, for any hours, breaks, time off, blocks and a
       fc.property(input, (i) => {
         for (const { groomerId, times } of availableStarts(i)) {
           for (const time of times) {
-            const start = timeToMinutes(time)!;
+            const start = at(time);
             const end = start + i.durationMinutes;
             for (const b of i.busy.filter((x) => x.groomerId === groomerId)) {
               const taken = busyStretch(b);
@@ -92,11 +104,11 @@ describe('the availability engine, for any hours, breaks, time off, blocks and a
     fc.assert(
       fc.property(input, (i) => {
         for (const { groomerId, times } of availableStarts(i)) {
-          const g = i.groomers.find((x) => x.id === groomerId)!;
+          const g = groomerOf(i, groomerId);
           const onDay = (list: readonly WeeklyStretch[]) =>
-            list.filter((s) => s.weekday === WEEKDAY).map((s) => ({ start: timeToMinutes(s.start)!, end: timeToMinutes(s.end)! }));
+            list.filter((s) => s.weekday === WEEKDAY).map((s) => ({ start: at(s.start), end: at(s.end) }));
           for (const time of times) {
-            const start = timeToMinutes(time)!;
+            const start = at(time);
             const end = start + i.durationMinutes;
             const inside = (list: { start: number; end: number }[]) => list.some((s) => s.start <= start && end <= s.end);
             expect(inside(onDay(i.salonHours)), `salon hours at ${time}`).toBe(true);
@@ -113,11 +125,11 @@ describe('the availability engine, for any hours, breaks, time off, blocks and a
     fc.assert(
       fc.property(input, (i) => {
         for (const { groomerId, times } of availableStarts(i)) {
-          const g = i.groomers.find((x) => x.id === groomerId)!;
+          const g = groomerOf(i, groomerId);
           const away = g.timeOff.some((off) => off.startsOn <= DATE && DATE <= off.endsOn);
           if (i.closedDays.includes(DATE) || away) expect(times).toEqual([]);
           const earliest = timeToMinutes(i.notBefore ?? null) ?? 0;
-          for (const time of times) expect(timeToMinutes(time)!).toBeGreaterThanOrEqual(earliest);
+          for (const time of times) expect(at(time)).toBeGreaterThanOrEqual(earliest);
         }
       }),
       RUNS,
@@ -131,7 +143,7 @@ describe('the availability engine, for any hours, breaks, time off, blocks and a
         const earliest = timeToMinutes(i.notBefore ?? null) ?? 0;
         for (const g of i.groomers) {
           const working = workingStretches(DATE, salonOf(i), g);
-          const times = new Set(offered.find((x) => x.groomerId === g.id)!.times);
+          const times = new Set(offered.find((x) => x.groomerId === g.id)?.times);
           for (let start = 0; start + i.durationMinutes <= 1440; start += AVAILABILITY_STEP_MINUTES) {
             const end = start + i.durationMinutes;
             const inWork = working.some((s) => s.start <= start && end <= s.end);
@@ -151,7 +163,7 @@ describe('the availability engine, for any hours, breaks, time off, blocks and a
         for (const { times } of availableStarts(i)) {
           expect([...times].sort()).toEqual(times);
           expect(new Set(times).size).toBe(times.length);
-          for (const time of times) expect(timeToMinutes(time)! % AVAILABILITY_STEP_MINUTES).toBe(0);
+          for (const time of times) expect(at(time) % AVAILABILITY_STEP_MINUTES).toBe(0);
         }
       }),
       RUNS,
