@@ -110,7 +110,11 @@ describe('the availability engine, for any hours, breaks, time off, blocks and a
           for (const time of times) {
             const start = at(time);
             const end = start + i.durationMinutes;
-            const inside = (list: { start: number; end: number }[]) => list.some((s) => s.start <= start && end <= s.end);
+            // Every minute of the appointment lies in some stretch (stretches that touch make one).
+            const inside = (list: { start: number; end: number }[]) => {
+              for (let m = start; m < end; m++) if (!list.some((s) => s.start <= m && m < s.end)) return false;
+              return true;
+            };
             expect(inside(onDay(i.salonHours)), `salon hours at ${time}`).toBe(true);
             if (g.hours) expect(inside(onDay(g.hours)), `own hours at ${time}`).toBe(true);
             for (const pause of onDay(g.breaks)) expect(end <= pause.start || start >= pause.end, `break at ${time}`).toBe(true);
