@@ -172,10 +172,15 @@ export async function startBookingPage(environment: BookingPageEnvironment): Pro
     return;
   }
 
+  // The page holds both ways of booking; the salon's own stays, the other goes.
   if (company.mode === 'instant') {
+    page.form.remove();
+    page.success.remove();
     startInstantBooking({ document, fetch: environment.fetch, today: environment.today, companyId, companyName: company.name, menu: company.menu });
     return;
   }
+  document.getElementById('instant-form')?.remove();
+  document.getElementById('booked')?.remove();
   page.heading.textContent = `Request an appointment at ${company.name}`;
   document.title = `Request an appointment at ${company.name}`;
   const dateInput = page.inputs.preferred_date;
