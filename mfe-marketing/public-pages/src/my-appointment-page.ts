@@ -95,8 +95,8 @@ export async function startMyAppointmentPage(environment: MyAppointmentPageEnvir
     page.cancel.hidden = !changeable || !appointment.canChange;
     page.change.hidden = page.cancel.hidden;
     page.tooLate.hidden = !changeable || appointment.canChange;
-    page.tooLateText.textContent = M.tooLate;
-    page.cutoffText.textContent = cutoffWords(appointment.cancelCutoffHours);
+    page.tooLateText.textContent = page.tooLate.hidden ? '' : M.tooLate;
+    page.cutoffText.textContent = page.tooLate.hidden ? '' : cutoffWords(appointment.cancelCutoffHours);
     page.cancelAsk.hidden = true;
     if (page.change.hidden) closeMove();
   };
