@@ -3,11 +3,12 @@
  * services, a day and one of its free start times, gives their details and books that time
  * (POST /api/online-bookings). Plain DOM over the markup of pages/book.html.
  */
-import { BOOKING_REQUEST_MESSAGES, ONLINE_BOOKING_MESSAGES as M } from '@groombook/contracts';
+import { ONLINE_BOOKING_MESSAGES as M } from '@groombook/contracts';
 import { APPOINTMENT_DURATION, DOG_SIZE_LABELS, DOG_SIZE_MAX_KG, DOG_SIZES, formatMoney, formatTime12h, todayIsoDate, type DogSize } from '@groombook/domain';
 import { formatLength, markChosenTime, showAppointment, showTimeButtons, timeOnDay } from './appointment-view';
 import { appointmentOf, callApi, fieldOf, refusalOf, slotTakenTimes, timesOf, type ApiAnswer } from './online-booking-api';
-import { elementOf, showFieldError } from './public-page';
+import { checkAll, checkMenu, DETAIL_FIELDS, pageElements, REFUSED_FIELDS, showError, showRefusedField } from './instant-booking-form';
+import { showFieldError } from './public-page';
 
 /** An entry of the salon's active menu, with its price and length at each size. */
 export interface MenuEntry {
@@ -34,50 +35,6 @@ function bookedLength(minutes: number): number {
   const step = APPOINTMENT_DURATION.stepMinutes;
   return Math.min(APPOINTMENT_DURATION.maxMinutes, Math.max(APPOINTMENT_DURATION.minMinutes, Math.ceil(minutes / step) * step));
 }
-
-/** The fields the API may name in a refusal ('phone: …'), and where each one's message goes. */
-const DETAIL_FIELDS = ['name', 'phone', 'dog_name', 'notes'] as const;
-const REFUSED_FIELDS = [...DETAIL_FIELDS, 'date', 'time', 'services', 'dog_size'] as const;
-type RefusedField = (typeof REFUSED_FIELDS)[number];
-
-function pageElements(document: Document) {
-  const get = <T extends HTMLElement>(id: string, type: new () => T) => elementOf(document, id, type);
-  return {
-    heading: get('heading', HTMLHeadingElement),
-    form: get('instant-form', HTMLFormElement),
-    sizes: get('dog_size', HTMLFieldSetElement),
-    menu: get('menu', HTMLElement),
-    services: get('services', HTMLFieldSetElement),
-    addOns: get('add-ons', HTMLFieldSetElement),
-    servicesError: get('services-error', HTMLElement),
-    total: get('total', HTMLElement),
-    noServices: get('no-services', HTMLElement),
-    toTimes: get('to-times', HTMLButtonElement),
-    timesStep: get('times-step', HTMLElement),
-    timesHeading: get('step-times', HTMLHeadingElement),
-    date: get('date', HTMLInputElement),
-    timesStatus: get('times-status', HTMLElement),
-    times: get('times', HTMLElement),
-    timeError: get('time-error', HTMLElement),
-    detailsStep: get('details-step', HTMLElement),
-    detailsHeading: get('step-details', HTMLHeadingElement),
-    details: {
-      name: get('instant-name', HTMLInputElement),
-      phone: get('instant-phone', HTMLInputElement),
-      dog_name: get('instant-dog_name', HTMLInputElement),
-      notes: get('instant-notes', HTMLTextAreaElement),
-    },
-    taken: get('taken', HTMLElement),
-    takenText: get('taken-text', HTMLElement),
-    takenTimes: get('taken-times', HTMLElement),
-    error: get('instant-error', HTMLElement),
-    book: get('book', HTMLButtonElement),
-    booked: get('booked', HTMLElement),
-    bookedDetails: get('booked-details', HTMLElement),
-    bookedText: get('booked-text', HTMLElement),
-  };
-}
-type PageElements = ReturnType<typeof pageElements>;
 
 /** A radio or checkbox with its label (a name and a smaller line), in `parent`. */
 function addChoice(parent: HTMLElement, type: 'radio' | 'checkbox', name: string, value: string, text: string): { input: HTMLInputElement; hint: HTMLElement } {
@@ -144,7 +101,6 @@ export function startInstantBooking(options: InstantBookingOptions): void {
   for (const entry of services) entryChoices.set(entry.id, { ...addChoice(page.services, 'radio', 'service', entry.id, entry.name), entry });
   for (const entry of addOns) entryChoices.set(entry.id, { ...addChoice(page.addOns, 'checkbox', 'add_on', entry.id, entry.name), entry });
   page.addOns.hidden = addOns.length === 0;
-  const serviceInputs = services.map((entry) => entryChoices.get(entry.id)!.input);
 
   /** The chosen entries, in the menu's order. */
   const chosen = () => menu.filter((entry) => entry.id === state.service || state.addOns.has(entry.id));
@@ -313,72 +269,4 @@ export function startInstantBooking(options: InstantBookingOptions): void {
     event.preventDefault();
     void book();
   });
-}
-
-type FlowState = { size: DogSize | null; service: string | null; time: string | null };
-
-/** The size and the service are chosen; else says which is missing and focuses it. */
-function checkMenu(page: PageElements, state: FlowState): boolean {
-  showFieldError(page.sizes, state.size === null ? M.sizeRequired : null);
-  page.servicesError.textContent = state.size !== null && state.service === null ? M.serviceRequired : '';
-  if (state.size === null) page.sizes.querySelector('input')?.focus();
-  else if (state.service === null) page.services.querySelector('input')?.focus();
-  return state.size !== null && state.service !== null;
-}
-
-/** Every check before booking (the API makes them too), each message beside its field; true when all pass. */
-function checkAll(page: PageElements, state: FlowState, today: string): boolean {
-  if (!checkMenu(page, state)) return false;
-  const date = page.date.value;
-  const dateProblem = date === '' ? M.dayRequired : date < today ? M.dayPast : null;
-  showFieldError(page.date, dateProblem);
-  if (dateProblem) {
-    page.date.focus();
-    return false;
-  }
-  if (state.time === null) {
-    page.timeError.textContent = M.timeRequired;
-    (page.times.querySelector('button') ?? page.date).focus();
-    return false;
-  }
-  const problems: [HTMLInputElement, string][] = [
-    [page.details.name, BOOKING_REQUEST_MESSAGES.nameRequired],
-    [page.details.phone, BOOKING_REQUEST_MESSAGES.phoneRequired],
-    [page.details.dog_name, BOOKING_REQUEST_MESSAGES.dogRequired],
-  ];
-  let first: HTMLInputElement | null = null;
-  for (const [input, message] of problems) {
-    const missing = input.value.trim() === '';
-    showFieldError(input, missing ? message : null);
-    if (missing) first ??= input;
-  }
-  first?.focus();
-  return first === null;
-}
-
-/** A refusal that names a field, beside that field, which takes the focus. */
-function showRefusedField(page: PageElements, field: RefusedField, message: string): void {
-  if (field === 'date') {
-    showFieldError(page.date, message);
-    page.date.focus();
-  } else if (field === 'time') {
-    page.timeError.textContent = message;
-    (page.times.querySelector('button') ?? page.date).focus();
-  } else if (field === 'services') {
-    page.servicesError.textContent = message;
-    page.services.querySelector('input')?.focus();
-  } else if (field === 'dog_size') {
-    showFieldError(page.sizes, message);
-    page.sizes.querySelector('input')?.focus();
-  } else {
-    showFieldError(page.details[field], message);
-    page.details[field].focus();
-  }
-}
-
-/** The message about the booking as a whole (null hides it); it takes the focus. */
-function showError(page: PageElements, message: string | null): void {
-  page.error.textContent = message ?? '';
-  page.error.hidden = message === null;
-  if (message !== null) page.error.focus();
 }

@@ -162,7 +162,7 @@ describe("the customer's appointment page", () => {
     const page = await openPage({
       'GET /api/my-appointment': appointmentAnswer(),
       'GET /api/my-appointment/availability': () => answer(200, { success: true, date: '2026-03-12', times: ['09:00', '10:00'] }),
-      'POST /api/my-appointment/move': () => answers.shift()!,
+      'POST /api/my-appointment/move': () => answers.shift() ?? answer(500, {}),
     });
     fireEvent.click(button('Change time'));
     await waitFor(() => expect(timeButtons()).toEqual(['9:00 AM', '10:00 AM']));
@@ -180,7 +180,7 @@ describe("the customer's appointment page", () => {
 
   it("shows the server's refusal of a change, and a link that stopped working as no longer valid", async () => {
     const answers = [answer(409, { success: false, code: 'CONFLICT', message: 'Too late to cancel online' }), invalidLink()];
-    await openPage({ 'GET /api/my-appointment': appointmentAnswer(), 'POST /api/my-appointment/cancel': () => answers.shift()! });
+    await openPage({ 'GET /api/my-appointment': appointmentAnswer(), 'POST /api/my-appointment/cancel': () => answers.shift() ?? answer(500, {}) });
     fireEvent.click(button('Cancel appointment'));
     fireEvent.click(button('Yes'));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too late to cancel online'));
