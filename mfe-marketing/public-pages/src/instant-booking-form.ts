@@ -50,11 +50,17 @@ export function pageElements(document: Document) {
 }
 export type PageElements = ReturnType<typeof pageElements>;
 
+/** A group's message (a fieldset's, in its `#<id>-error`): its choices stay as they are. */
+export function showGroupError(group: HTMLElement, message: string | null): void {
+  const error = group.ownerDocument.getElementById(`${group.id}-error`);
+  if (error) error.textContent = message ?? '';
+}
+
 export type FlowState = { size: DogSize | null; service: string | null; time: string | null };
 
 /** The size and the service are chosen; else says which is missing and focuses it. */
 export function checkMenu(page: PageElements, state: FlowState): boolean {
-  showFieldError(page.sizes, state.size === null ? M.sizeRequired : null);
+  showGroupError(page.sizes, state.size === null ? M.sizeRequired : null);
   page.servicesError.textContent = state.size !== null && state.service === null ? M.serviceRequired : '';
   if (state.size === null) page.sizes.querySelector('input')?.focus();
   else if (state.service === null) page.services.querySelector('input')?.focus();
@@ -103,7 +109,7 @@ export function showRefusedField(page: PageElements, field: RefusedField, messag
     page.servicesError.textContent = message;
     page.services.querySelector('input')?.focus();
   } else if (field === 'dog_size') {
-    showFieldError(page.sizes, message);
+    showGroupError(page.sizes, message);
     page.sizes.querySelector('input')?.focus();
   } else {
     showFieldError(page.details[field], message);

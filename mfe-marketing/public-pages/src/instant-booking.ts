@@ -7,7 +7,7 @@ import { ONLINE_BOOKING_MESSAGES as M } from '@groombook/contracts';
 import { APPOINTMENT_DURATION, DOG_SIZE_LABELS, DOG_SIZE_MAX_KG, DOG_SIZES, formatMoney, formatTime12h, todayIsoDate, type DogSize } from '@groombook/domain';
 import { formatLength, markChosenTime, showAppointment, showTimeButtons, timeOnDay } from './appointment-view';
 import { appointmentOf, callApi, fieldOf, refusalOf, slotTakenTimes, timesOf, type ApiAnswer } from './online-booking-api';
-import { checkAll, checkMenu, DETAIL_FIELDS, pageElements, REFUSED_FIELDS, showError, showRefusedField } from './instant-booking-form';
+import { checkAll, checkMenu, DETAIL_FIELDS, pageElements, REFUSED_FIELDS, showError, showGroupError, showRefusedField } from './instant-booking-form';
 import { showFieldError } from './public-page';
 
 /** An entry of the salon's active menu, with its price and length at each size. */
@@ -171,7 +171,7 @@ export function startInstantBooking(options: InstantBookingOptions): void {
   for (const input of sizeInputs) {
     input.addEventListener('change', () => {
       state.size = input.value as DogSize;
-      showFieldError(page.sizes, null);
+      showGroupError(page.sizes, null);
       page.menu.hidden = false;
       showPrices();
       reloadTimesIfShown();
