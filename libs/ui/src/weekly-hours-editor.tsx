@@ -35,12 +35,16 @@ export function endsAfterStart(stretch: { start: string; end: string }): boolean
   return stretch.start < stretch.end;
 }
 
-/** The times of day every 15 minutes, '9:00 AM' beside '09:00', and `current` when it is off the step. */
+const QUARTER_HOURS = Array.from({ length: (24 * 60) / STEP_MINUTES }, (_, i) => {
+  const value = minutesToTime(i * STEP_MINUTES);
+  return { value, label: formatTime12h(value) };
+});
+
+/** The times of day every 15 minutes, '9:00 AM' beside '09:00', and `current` in its place when it is off the step. */
 export function quarterHourOptions(current?: string): { value: string; label: string }[] {
-  const options = Array.from({ length: (24 * 60) / STEP_MINUTES }, (_, i) => minutesToTime(i * STEP_MINUTES));
   const currentMinutes = timeToMinutes(current);
-  if (current && currentMinutes !== null && currentMinutes % STEP_MINUTES !== 0) options.push(current);
-  return options.sort().map((value) => ({ value, label: formatTime12h(value) }));
+  if (!current || currentMinutes === null || currentMinutes % STEP_MINUTES === 0) return QUARTER_HOURS;
+  return [...QUARTER_HOURS, { value: current, label: formatTime12h(current) }].sort((a, b) => a.value.localeCompare(b.value));
 }
 
 export interface QuarterHourSelectProps {

@@ -41,7 +41,8 @@ function serve(options: { weeks?: GroomerHours[]; timeOff?: TimeOff[]; overrides
         return answer(200, { success: true, time_off: state.timeOff.filter((entry) => !groomer || entry.groomer_id === groomer) });
       },
       'POST /api/time-off': ({ body }) => {
-        const added = { id: `off-${state.timeOff.length + 1}`, reason: null, ...(body as Omit<TimeOff, 'id'>) };
+        const input = body as Omit<TimeOff, 'id' | 'reason'> & { reason?: string | null };
+        const added = { id: `off-${state.timeOff.length + 1}`, ...input, reason: input.reason ?? null };
         state.timeOff = [...state.timeOff, added];
         return answer(201, { success: true, message: 'Time off added', time_off: added });
       },
@@ -65,7 +66,7 @@ const day = (dialog: HTMLElement, name: string) => within(dialog).getByRole('gro
 const field = (dialog: HTMLElement, weekday: string, label: string) => within(day(dialog, weekday)).getByLabelText(label) as HTMLInputElement & HTMLSelectElement;
 const toast = async () => (await screen.findByRole('status')).textContent;
 
-describe("a groomer's hours", () => {
+describe("a groomer's hours", { timeout: 15_000 }, () => {
   cleanUpAfterEach();
 
   it("sums up each groomer's hours and next time off in the list, from two reads", async () => {
@@ -81,7 +82,7 @@ describe("a groomer's hours", () => {
     expect(requestsTo(fetchMock, 'GET /api/groomer-hours')).toHaveLength(1);
     const timeOffReads = requestsTo(fetchMock, 'GET /api/time-off');
     expect(timeOffReads).toHaveLength(1);
-    expect(Object.fromEntries(timeOffReads[0]!.url.searchParams)).toEqual({ from: today, to: addDays(today, 365) });
+    expect(Object.fromEntries(timeOffReads[0]?.url.searchParams ?? [])).toEqual({ from: today, to: addDays(today, 365) });
   });
 
   it("gives a groomer their own hours, starting from the salon's, with a lunch break", async () => {
@@ -173,6 +174,18 @@ describe("a groomer's hours", () => {
     expect(screen.getByRole('dialog', { name: 'Hours for Bella Ruiz' })).toBeTruthy();
   });
 
+  it('closes on Cancel without saving, and gives the focus back to the Hours button', async () => {
+    const { fetchMock } = serve();
+    renderWithProviders(withToast);
+    const button = await screen.findByRole('button', { name: 'Hours for Max Turner' });
+    button.focus();
+    const dialog = await openHours('Max Turner');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Hours for Max Turner' })));
+    expect(requestsTo(fetchMock, 'PUT /api/groomer-hours')).toEqual([]);
+  });
+
   it("shows the server's reason when the save fails, and keeps the dialog open", async () => {
     serve({ overrides: { 'PUT /api/groomer-hours': () => answer(400, { success: false, code: 'VALIDATION_ERROR', message: 'Give each weekday at most once' }) } });
     renderWithProviders(withToast);
@@ -184,7 +197,7 @@ describe("a groomer's hours", () => {
   });
 });
 
-describe("a groomer's time off", () => {
+describe("a groomer's time off", { timeout: 15_000 }, () => {
   cleanUpAfterEach();
 
   it('lists their time off and adds an entry (the last day left empty is the first)', async () => {
@@ -195,7 +208,7 @@ describe("a groomer's time off", () => {
     const list = await within(dialog).findByRole('list', { name: 'Time off of Bella Ruiz' });
     expect(within(list).getByText('Dentist')).toBeTruthy();
     const perGroomer = requestsTo(fetchMock, 'GET /api/time-off').find((request) => request.url.searchParams.get('groomer_id') === bella.id);
-    expect(Object.fromEntries(perGroomer!.url.searchParams)).toEqual({ from: today, to: addDays(today, 365), groomer_id: bella.id });
+    expect(Object.fromEntries(perGroomer?.url.searchParams ?? [])).toEqual({ from: today, to: addDays(today, 365), groomer_id: bella.id });
 
     const form = within(dialog).getByRole('form', { name: 'Add time off' });
     fireEvent.change(within(form).getByLabelText(/^First day/), { target: { value: first } });

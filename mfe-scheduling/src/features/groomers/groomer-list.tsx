@@ -11,8 +11,8 @@ export interface GroomerListProps {
   search: string;
   onEdit: (groomer: Groomer) => void;
   onDelete: (groomer: Groomer) => void;
-  /** Opens the groomer's hours, breaks and time off. */
-  onHours: (groomer: Groomer) => void;
+  /** Opens the groomer's hours, breaks and time off; `opener` is the button, for the focus to return to. */
+  onHours: (groomer: Groomer, opener: HTMLElement) => void;
 }
 
 /**
@@ -64,7 +64,7 @@ export function GroomerList({ search, onEdit, onDelete, onHours }: GroomerListPr
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button variant="light" size="xs" onClick={() => onHours(groomer)} aria-label={`Hours for ${groomer.name}`}>
+                      <Button variant="light" size="xs" onClick={(event) => onHours(groomer, event.currentTarget)} aria-label={`Hours for ${groomer.name}`}>
                         Hours
                       </Button>
                       <RowActions label={groomer.name} onEdit={() => onEdit(groomer)} onDelete={() => onDelete(groomer)} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Page, SearchField } from '@groombook/ui';
 import type { Groomer } from '@groombook/contracts';
 import { GroomerDialog, type GroomerDialogTarget } from './groomer-dialog';
@@ -10,6 +10,13 @@ export function GroomersPage() {
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<GroomerDialogTarget | null>(null);
   const [hoursOf, setHoursOf] = useState<Groomer | null>(null);
+  // The row's Hours button, which gets the focus back once the dialog has gone.
+  const hoursOpener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (hoursOf || !hoursOpener.current) return;
+    hoursOpener.current.focus();
+    hoursOpener.current = null;
+  }, [hoursOf]);
 
   return (
     <Page title="Groomers" actions={<Button onClick={() => setDialog({ kind: 'add' })}>Add Groomer</Button>}>
@@ -18,7 +25,10 @@ export function GroomersPage() {
         search={search}
         onEdit={(groomer) => setDialog({ kind: 'edit', groomer })}
         onDelete={(groomer) => setDialog({ kind: 'delete', groomer })}
-        onHours={setHoursOf}
+        onHours={(groomer, opener) => {
+          hoursOpener.current = opener;
+          setHoursOf(groomer);
+        }}
       />
       {dialog && <GroomerDialog target={dialog} onClose={() => setDialog(null)} />}
       {hoursOf && <GroomerHoursDialog groomer={hoursOf} onClose={() => setHoursOf(null)} />}

@@ -4,6 +4,7 @@ import { companySettingsQueryOptions, updateCompanySettingsMutationOptions } fro
 import { useSession, workingCompanyId } from '@groombook/auth';
 import { bookingSettingsSchema, type BookingSettings } from '@groombook/contracts';
 import { BOOKING_BUFFER, CANCEL_CUTOFF, type BookingMode } from '@groombook/domain';
+import { ROUTES } from '@groombook/routes';
 import { Button, Card, FailureAlert, Group, LoadingState, showFeedback, Stack, successFeedback, TextInput, Title } from '@groombook/ui';
 import { NumberInput, Radio } from '@groombook/ui/controls';
 
@@ -12,7 +13,7 @@ type FieldErrors = Partial<Record<keyof BookingSettings, string>>;
 
 /** The page where customers book this company (the public booking page). */
 export function publicBookingLink(origin: string, companyId: string): string {
-  return `${origin}/book?company_id=${encodeURIComponent(companyId)}`;
+  return `${origin}${ROUTES.book.path}?company_id=${encodeURIComponent(companyId)}`;
 }
 
 /**

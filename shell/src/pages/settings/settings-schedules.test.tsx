@@ -95,7 +95,7 @@ const day = (name: string) => screen.getByRole('group', { name });
 const field = (weekday: string, label: string) => within(day(weekday)).getByLabelText(label) as HTMLInputElement & HTMLSelectElement;
 const toast = async () => (await screen.findByRole('status')).textContent;
 
-describe('opening hours', () => {
+describe('opening hours', { timeout: 15_000 }, () => {
   it('shows the week from Monday with the saved hours, Sunday closed', async () => {
     serve();
     signInAs('admin');
@@ -172,7 +172,7 @@ describe('opening hours', () => {
   });
 });
 
-describe('closed days', () => {
+describe('closed days', { timeout: 15_000 }, () => {
   it('lists the coming closed days and adds one with its reason', async () => {
     serve();
     signInAs('admin');
@@ -225,7 +225,7 @@ describe('closed days', () => {
   });
 });
 
-describe('online booking', () => {
+describe('online booking', { timeout: 15_000 }, () => {
   it('shows the settings and the public booking link, and saves the three fields only', async () => {
     serve();
     signInAs('admin');
@@ -261,7 +261,7 @@ describe('online booking', () => {
   });
 });
 
-describe('for staff', () => {
+describe('for staff', { timeout: 15_000 }, () => {
   it('shows no hours, closed days or booking settings, and reads none', async () => {
     serve();
     signInAs('staff');
