@@ -63,7 +63,7 @@ export function GroomerList({ search, onEdit, onDelete, onHours }: GroomerListPr
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Group gap="xs" justify="flex-end" wrap="wrap">
                       <Button variant="light" size="xs" onClick={(event) => onHours(groomer, event.currentTarget)} aria-label={`Hours for ${groomer.name}`}>
                         Hours
                       </Button>
