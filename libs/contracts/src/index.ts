@@ -20,3 +20,4 @@ export * from './pets';
 export * from './appointment-status';
 export * from './services-menu';
 export * from './schedules';
+export * from './online-booking-messages';

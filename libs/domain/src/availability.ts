@@ -86,7 +86,19 @@ function stretchesOn(weekly: readonly WeeklyStretch[], weekday: number): Stretch
     const end = entry.end === '24:00' ? 1440 : timeToMinutes(entry.end);
     if (start !== null && end !== null && start < end) found.push({ start, end });
   }
-  return found.sort((a, b) => a.start - b.start);
+  return merge(found);
+}
+
+/** The same minutes as non-overlapping stretches in order (touching ones joined). */
+function merge(stretches: readonly Stretch[]): Stretch[] {
+  const sorted = [...stretches].sort((a, b) => a.start - b.start);
+  const out: Stretch[] = [];
+  for (const s of sorted) {
+    const last = out.at(-1);
+    if (last && s.start <= last.end) last.end = Math.max(last.end, s.end);
+    else out.push({ ...s });
+  }
+  return out;
 }
 
 /** Where two sorted lists of stretches overlap. */
@@ -99,7 +111,7 @@ function intersect(a: readonly Stretch[], b: readonly Stretch[]): Stretch[] {
       if (start < end) out.push({ start, end });
     }
   }
-  return out.sort((p, q) => p.start - q.start);
+  return merge(out);
 }
 
 /** `stretches` with `holes` cut out of them. */

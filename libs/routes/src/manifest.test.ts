@@ -13,7 +13,7 @@ describe('the route manifest', () => {
   });
 
   it('gives the customers\' opt-in pages to the standalone bundle, not to the shell', () => {
-    expect(routesOwnedBy('opt-in').map((route) => route.path)).toEqual(['/sms-opt-in', '/sms-privacy-policy', '/book']);
+    expect(routesOwnedBy('opt-in').map((route) => route.path)).toEqual(['/sms-opt-in', '/sms-privacy-policy', '/book', '/my-appointment']);
   });
 
   it('writes each pattern once, absolute, with a splat only at the end', () => {
@@ -33,6 +33,7 @@ describe('the route manifest', () => {
       '/sms-opt-in',
       '/sms-privacy-policy',
       '/book',
+      '/my-appointment',
     ]);
   });
 });

@@ -78,6 +78,8 @@ export const ROUTES = {
   smsPrivacyPolicy: { path: '/sms-privacy-policy', owner: 'opt-in', minRole: null },
   // A customer asks a salon for an appointment (/book?company_id=…).
   book: { path: '/book', owner: 'opt-in', minRole: null },
+  // A customer's own appointment, from the link of their text (/my-appointment?token=…).
+  myAppointment: { path: '/my-appointment', owner: 'opt-in', minRole: null },
 
   // Customers: the list, with the new and edit dialogs open over it.
   customers: { path: '/customers', owner: 'customers', minRole: 'user', tenant: true, nav: { label: 'Customers', group: 'customers', order: 1 } },

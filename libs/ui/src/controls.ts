@@ -23,3 +23,6 @@ export {
   Textarea,
   useCombobox,
 } from '@mantine/core';
+
+/** The week-of-hours editor (the salon's opening hours, a groomer's own hours): built on the checkbox and the native select. */
+export * from './weekly-hours-editor';

@@ -33,7 +33,8 @@ async function openPage(search: string, routes: Record<string, Handler>) {
   return { calls };
 }
 
-const companyFound: Handler = () => answer(200, { success: true, company: { id: COMPANY_ID, name: 'Happy Paws Grooming' } });
+/** A salon that answers requests (its menu is not shown in that mode). */
+const companyFound: Handler = () => answer(200, { success: true, company: { name: 'Happy Paws Grooming', booking_mode: 'request' }, services: [] });
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
 const errorOf = (label: string) => document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent;
@@ -55,10 +56,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('the booking page', () => {
+describe('the booking page of a salon that answers requests', () => {
   it("shows the company's name and the fields, the date starting today, phone-friendly inputs", async () => {
-    const { calls } = await openPage(`?company_id=${COMPANY_ID}`, { 'GET /api/companies': companyFound });
-    expect(calls.map((call) => call.route)).toEqual([`GET /api/companies?id=${COMPANY_ID}`]);
+    const { calls } = await openPage(`?company_id=${COMPANY_ID}`, { 'GET /api/public/services': companyFound });
+    expect(calls.map((call) => call.route)).toEqual([`GET /api/public/services?company_id=${COMPANY_ID}`]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Request an appointment at Happy Paws Grooming');
     expect(field('Phone number').type).toBe('tel');
     expect(field('Preferred date').type).toBe('date');
@@ -67,7 +68,7 @@ describe('the booking page', () => {
   });
 
   it('says why it cannot take a request for an unknown company, and shows no form', async () => {
-    await openPage(`?company_id=${COMPANY_ID}`, { 'GET /api/companies': () => answer(404, { success: false, message: 'Company not found', code: 'NOT_FOUND' }) });
+    await openPage(`?company_id=${COMPANY_ID}`, { 'GET /api/public/services': () => answer(404, { success: false, message: 'Company not found', code: 'NOT_FOUND' }) });
     expect(screen.getByRole('alert').textContent).toBe(OPT_IN_MESSAGES.companyNotFound);
     expect(screen.queryByRole('button', { name: 'Send request' })).toBeNull();
   });
@@ -80,7 +81,7 @@ describe('the booking page', () => {
   });
 
   it('needs every field but the notes, and a date not in the past, sending nothing until then', async () => {
-    const { calls } = await openPage(`?company_id=${COMPANY_ID}`, { 'GET /api/companies': companyFound });
+    const { calls } = await openPage(`?company_id=${COMPANY_ID}`, { 'GET /api/public/services': companyFound });
     submit();
     expect(errorOf('Your name')).toBe(BOOKING_REQUEST_MESSAGES.nameRequired);
     expect(errorOf('Phone number')).toBe(BOOKING_REQUEST_MESSAGES.phoneRequired);
@@ -96,7 +97,7 @@ describe('the booking page', () => {
 
   it('sends the request and says it was sent, naming the salon', async () => {
     const { calls } = await openPage(`?company_id=${COMPANY_ID}`, {
-      'GET /api/companies': companyFound,
+      'GET /api/public/services': companyFound,
       'POST /api/booking-requests': () => answer(201, { success: true, message: 'Request sent! The salon will contact you to confirm.' }),
     });
     fillIn();
@@ -119,7 +120,7 @@ describe('the booking page', () => {
       answer(400, { success: false, message: 'phone: Please enter a valid phone number', code: 'VALIDATION_FAILED' }),
       answer(429, { success: false, message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' }),
     ];
-    await openPage(`?company_id=${COMPANY_ID}`, { 'GET /api/companies': companyFound, 'POST /api/booking-requests': () => answers.shift()! });
+    await openPage(`?company_id=${COMPANY_ID}`, { 'GET /api/public/services': companyFound, 'POST /api/booking-requests': () => answers.shift()! });
     fillIn({ 'Phone number': '12' });
     submit();
     await waitFor(() => expect(errorOf('Phone number')).toBe('Please enter a valid phone number'));

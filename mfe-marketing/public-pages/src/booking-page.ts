@@ -1,15 +1,18 @@
 /**
- * The booking page (/book?company_id=…): a customer asks a salon for a slot, without an
+ * The booking page (/book?company_id=…): a customer books a salon's free time (when it books
+ * instantly, instant-booking.ts) or asks it for a slot (when it answers requests), without an
  * account. Plain DOM over the markup of pages/book.html: the page ships no framework.
  */
 import { BOOKING_REQUEST_MESSAGES as M } from '@groombook/contracts';
-import { todayIsoDate } from '@groombook/domain';
+import { OPT_IN_MESSAGES } from '@groombook/contracts/platform';
+import { DOG_SIZES, todayIsoDate, type DogSize } from '@groombook/domain';
+import { startInstantBooking, type MenuEntry } from './instant-booking';
+import { callApi, isSuccess } from './online-booking-api';
 import {
   elementOf,
   INCOMPLETE_LINK,
   messageOf,
   onSubmitOnce,
-  openCompanyPage,
   showFieldError,
   showFormError,
   type PublicPageEnvironment,
@@ -116,15 +119,68 @@ function wireForm(page: PageElements, companyId: string, companyName: string, en
   });
 }
 
-/** Runs the page: loads the company's name and shows the form, or the message that says why it cannot. */
+/** What GET /api/public/services says of the salon: its name, how it books, its active menu. */
+interface BookingCompany {
+  name: string;
+  mode: 'request' | 'instant';
+  menu: MenuEntry[];
+}
+
+const sizesOf = (value: unknown): Record<DogSize, number> | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  return DOG_SIZES.every((size) => typeof record[size] === 'number') ? (record as Record<DogSize, number>) : null;
+};
+
+function menuOf(value: unknown): MenuEntry[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { id, name, kind, prices, durations } = item as Record<string, unknown>;
+    const [priceList, durationList] = [sizesOf(prices), sizesOf(durations)];
+    if (typeof id !== 'string' || typeof name !== 'string' || (kind !== 'service' && kind !== 'add_on') || !priceList || !durationList) return [];
+    return [{ id, name, kind, prices: priceList, durations: durationList }];
+  });
+}
+
+/** The salon the address names (GET /api/public/services), or the message that says why it cannot be booked. */
+export async function loadBookingCompany(companyId: string, fetcher: typeof fetch): Promise<BookingCompany | { error: string }> {
+  const answer = await callApi(fetcher, `/api/public/services?company_id=${encodeURIComponent(companyId)}`);
+  // A malformed id is refused (400) before it is looked up: to the customer it is the same.
+  if (answer.status === 404 || answer.status === 400) return { error: OPT_IN_MESSAGES.companyNotFound };
+  const company = answer.body.company;
+  const { name, booking_mode: mode } = typeof company === 'object' && company !== null ? (company as Record<string, unknown>) : {};
+  if (!isSuccess(answer) || typeof name !== 'string' || name.trim() === '') return { error: OPT_IN_MESSAGES.companyLoadFailed };
+  return { name, mode: mode === 'instant' ? 'instant' : 'request', menu: menuOf(answer.body.services) };
+}
+
+/**
+ * Runs the page: loads the salon and shows its way of booking (a free time at once, or a
+ * request the staff answer), or the message that says why it cannot.
+ */
 export async function startBookingPage(environment: BookingPageEnvironment): Promise<void> {
   const { document, search } = environment;
   const page = pageElements(document);
   const companyId = (new URLSearchParams(search).get(BOOKING_PARAMS.company) ?? '').trim();
 
-  const company = await openCompanyPage(page, companyId, environment.fetch, INCOMPLETE_LINK.booking);
-  if (company === null) return;
+  const company = companyId === '' ? { error: INCOMPLETE_LINK.booking } : await loadBookingCompany(companyId, environment.fetch);
+  page.status.textContent = '';
+  page.status.hidden = true;
+  if ('error' in company) {
+    page.loadError.textContent = company.error;
+    page.loadError.hidden = false;
+    return;
+  }
 
+  // The page holds both ways of booking; the salon's own stays, the other goes.
+  if (company.mode === 'instant') {
+    page.form.remove();
+    page.success.remove();
+    startInstantBooking({ document, fetch: environment.fetch, today: environment.today, companyId, companyName: company.name, menu: company.menu });
+    return;
+  }
+  document.getElementById('instant-form')?.remove();
+  document.getElementById('booked')?.remove();
   page.heading.textContent = `Request an appointment at ${company.name}`;
   document.title = `Request an appointment at ${company.name}`;
   const dateInput = page.inputs.preferred_date;

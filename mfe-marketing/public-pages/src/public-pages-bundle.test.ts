@@ -12,10 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETING_MESSAGES_PER_MONTH, OPT_OUT_BUSINESS_DAYS } from '@groombook/domain';
 import { routesOwnedBy } from '@groombook/routes';
 
-/** The most JavaScript (gzip) /sms-opt-in, and /book, may load, all files together. */
+/** The most JavaScript (gzip) /sms-opt-in, /book and /my-appointment may each load, all files together. */
 const OPT_IN_JS_BUDGET_BYTES = 60 * 1024;
 /** Where the bundle's assets are served; no file of the shell or of a remote lives there. */
 const ASSET_PATH = '/opt-in/';
+
+/** Every page of the bundle (the manifest's 'opt-in' routes are checked against these below). */
+const PAGES = ['sms-opt-in', 'sms-privacy-policy', 'book', 'my-appointment'];
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const workspaceRoot = path.resolve(projectDir, '..');
@@ -58,7 +61,7 @@ describe('the public pages bundle as built', () => {
     expect(files.sort()).toEqual([...pages, ASSET_PATH.slice(1, -1)].sort());
   });
 
-  it.each(['sms-opt-in', 'sms-privacy-policy', 'book'])('%s loads its own files only: no shell, no remote, no federation', (name) => {
+  it.each(PAGES)('%s loads its own files only: no shell, no remote, no federation', (name) => {
     const html = page(name);
     const pageRoutes = routesOwnedBy('opt-in').map((route) => route.path);
     for (const address of references(html)) {
@@ -75,10 +78,12 @@ describe('the public pages bundle as built', () => {
       expect(code, script).not.toMatch(OTHER_FRONTENDS);
       // No React, no Mantine: a few kilobytes of plain DOM code.
       expect(code, script).not.toMatch(/react\.production|mantine/i);
+      // No schema library either: the pages read their answers by hand.
+      expect(code, script).not.toMatch(/ZodError|\$ZodType/);
     }
   });
 
-  it.each(['sms-opt-in', 'sms-privacy-policy', 'book'])('%s runs under script-src \'self\': no inline script, no inline handler', (name) => {
+  it.each(PAGES)('%s runs under script-src \'self\': no inline script, no inline handler', (name) => {
     const html = page(name);
     for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
       expect(match[1], match[0]).toMatch(/\bsrc=/);
@@ -92,11 +97,11 @@ describe('the public pages bundle as built', () => {
 
   it('loads no script beyond the pages\' own entries: no lazy chunk could load beyond those counted', () => {
     const allScripts = fs.readdirSync(path.join(out, ASSET_PATH)).filter((file) => file.endsWith('.js'));
-    const entries = ['sms-opt-in', 'sms-privacy-policy', 'book'].flatMap((name) => scriptsOf(page(name)));
+    const entries = PAGES.flatMap((name) => scriptsOf(page(name)));
     expect(allScripts.sort()).toEqual(entries.map((script) => path.basename(script)).sort());
   });
 
-  it.each(['sms-opt-in', 'book'])(`keeps /%s within ${OPT_IN_JS_BUDGET_BYTES / 1024} KB of JavaScript (gzip), all of it`, (name) => {
+  it.each(['sms-opt-in', 'book', 'my-appointment'])(`keeps /%s within ${OPT_IN_JS_BUDGET_BYTES / 1024} KB of JavaScript (gzip), all of it`, (name) => {
     const scripts = scriptsOf(page(name));
     const total = scripts.reduce((sum, script) => sum + gzipSize(path.join(out, script)), 0);
     expect(total).toBeGreaterThan(0);

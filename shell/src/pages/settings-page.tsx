@@ -5,6 +5,9 @@ import { useSession, workingCompanyId } from '@groombook/auth';
 import { isAdminRole } from '@groombook/domain';
 import { Badge, Card, Group, Page, Stack, Text } from '@groombook/ui';
 import { accountTypeLabel } from '../layout/account-labels';
+import { ClosedDaysSection } from './settings/closed-days-section';
+import { OnlineBookingSection } from './settings/online-booking-section';
+import { OpeningHoursSection } from './settings/opening-hours-section';
 import { TaxRateSection } from './tax-rate-section';
 
 function formatDate(value: string): string {
@@ -57,7 +60,14 @@ export function SettingsPage() {
       ) : (
         <Text>Please log in to view your settings.</Text>
       )}
-      {user && companyAdmin && <TaxRateSection />}
+      {user && companyAdmin && (
+        <>
+          <TaxRateSection />
+          <OpeningHoursSection />
+          <ClosedDaysSection />
+          <OnlineBookingSection />
+        </>
+      )}
     </Page>
   );
 }

@@ -85,6 +85,6 @@ describe('customer dropdown', () => {
     expect(await screen.findByText('Loading customers...')).toBeTruthy();
     expect(options()).toEqual([]);
     release(await answer(200, { success: true, message: 'ok', data: { customers: [ann] } }));
-    await waitFor(() => expect(options()).toEqual(['Ann Smith']));
+    await waitFor(() => expect(options()).toEqual(['Ann Smith', '+ Create customer "Ann"']));
   });
 });

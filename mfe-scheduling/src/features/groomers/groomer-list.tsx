@@ -1,19 +1,29 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { groomersQueryOptions } from '@groombook/api-client';
+import { groomerHoursQueryOptions, groomersQueryOptions, timeOffQueryOptions } from '@groombook/api-client';
 import type { Groomer } from '@groombook/contracts';
 import { createFuzzySearch } from '@groombook/domain';
-import { EmptyState, LoadingState, QueryFailureAlert, RowActions, Stack, Table, TableHeader } from '@groombook/ui';
+import { Badge, Button, EmptyState, Group, LoadingState, QueryFailureAlert, RowActions, Stack, Table, TableHeader, Text } from '@groombook/ui';
+import { scheduleSummary } from './groomer-schedule-summary';
+import { upcomingTimeOffRange } from './upcoming-time-off';
 
 export interface GroomerListProps {
   search: string;
   onEdit: (groomer: Groomer) => void;
   onDelete: (groomer: Groomer) => void;
+  /** Opens the groomer's hours, breaks and time off; `opener` is the button, for the focus to return to. */
+  onHours: (groomer: Groomer, opener: HTMLElement) => void;
 }
 
-/** The company's groomers by name, narrowed by the fuzzy search on the name. */
-export function GroomerList({ search, onEdit, onDelete }: GroomerListProps) {
+/**
+ * The company's groomers by name, narrowed by the fuzzy search on the name, each with their
+ * hours in a word and their next time off (two reads for the whole list, none per row).
+ */
+export function GroomerList({ search, onEdit, onDelete, onHours }: GroomerListProps) {
   const groomers = useQuery(groomersQueryOptions());
+  const range = upcomingTimeOffRange();
+  const weeks = useQuery(groomerHoursQueryOptions());
+  const timeOff = useQuery(timeOffQueryOptions(range.from, range.to));
   const searchGroomers = useMemo(() => createFuzzySearch(groomers.data ?? []), [groomers.data]);
 
   if (groomers.isPending) {
@@ -33,16 +43,36 @@ export function GroomerList({ search, onEdit, onDelete }: GroomerListProps) {
         <EmptyState title="No groomers found matching your search." />
       ) : (
         <Table verticalSpacing="sm" highlightOnHover>
-          <TableHeader columns={['Name']} actions />
+          <TableHeader columns={['Name', 'Schedule']} actions />
           <Table.Tbody>
-            {found.map((groomer) => (
-              <Table.Tr key={groomer.id}>
-                <Table.Td>{groomer.name}</Table.Td>
-                <Table.Td>
-                  <RowActions label={groomer.name} onEdit={() => onEdit(groomer)} onDelete={() => onDelete(groomer)} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
+            {found.map((groomer) => {
+              const summary = weeks.data && scheduleSummary(groomer.id, weeks.data.find((week) => week.groomer_id === groomer.id), timeOff.data ?? [], range.from);
+              return (
+                <Table.Tr key={groomer.id}>
+                  <Table.Td>{groomer.name}</Table.Td>
+                  <Table.Td>
+                    {summary && (
+                      <Group gap="xs" wrap="wrap">
+                        <Text size="sm">{summary.hours}</Text>
+                        {summary.off && (
+                          <Badge variant="light" color="orange" style={{ textTransform: 'none' }}>
+                            {summary.off}
+                          </Badge>
+                        )}
+                      </Group>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="wrap">
+                      <Button variant="light" size="xs" onClick={(event) => onHours(groomer, event.currentTarget)} aria-label={`Hours for ${groomer.name}`}>
+                        Hours
+                      </Button>
+                      <RowActions label={groomer.name} onEdit={() => onEdit(groomer)} onDelete={() => onDelete(groomer)} />
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       )}

@@ -76,7 +76,7 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, root: stri
 /** Where the customers' public pages bundle keeps its scripts and styles: no other frontend uses it. */
 const OPT_IN_ASSETS = '/opt-in/';
 
-/** The customers' public pages bundle (mfe-marketing/public-pages): each built page `<name>.html` at exactly `/<name>` (/sms-opt-in, /sms-privacy-policy). */
+/** The customers' public pages bundle (mfe-marketing/public-pages): each built page `<name>.html` at exactly `/<name>` (/sms-opt-in, /sms-privacy-policy, /book, /my-appointment). */
 function optInPages(config: AppConfig, logger: Logger): { pages: Map<string, string>; assets: string } {
   const dist = path.join(config.web.root, 'mfe-marketing', 'public-pages', 'dist');
   const pages = new Map<string, string>();
