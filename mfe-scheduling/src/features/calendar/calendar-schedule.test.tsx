@@ -195,4 +195,36 @@ describe('the calendar and the schedule', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to save block: Label is too long');
     expect(screen.getByRole('dialog', { name: 'Edit block' })).toBeTruthy();
   });
+
+  it('follows changes made elsewhere: an appointments or schedules event over GET /api/events reads the calendar again', async () => {
+    let push!: (text: string) => void;
+    let stored = [jane];
+    const fetchMock = api({
+      'GET /api/appointments': () => answer(200, { success: true, appointments: stored, total: stored.length }),
+      'GET /api/events': () =>
+        Promise.resolve(
+          new Response(
+            new ReadableStream<Uint8Array>({
+              start(controller) {
+                push = (text) => controller.enqueue(new TextEncoder().encode(text));
+              },
+            }),
+            { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
+          ),
+        ),
+    });
+    renderCalendar(`/calendar?date=${DAY}`);
+    await screen.findByRole('link', { name: 'Jane Doe (Rex)' });
+    await waitFor(() => expect(push).toBeDefined());
+    expect(requestsTo(fetchMock, 'GET /api/events')[0]?.url.pathname).toBe('/api/events');
+
+    // A customer booked online meanwhile.
+    stored = [jane, sam];
+    push('data: {"type":"appointments.changed","months":[{"year":2026,"month":11}]}\n\n');
+    expect(await screen.findByRole('link', { name: 'Sam Lee (Fido)' })).toBeTruthy();
+
+    const before = requestsTo(fetchMock, 'GET /api/schedule').length;
+    push('data: {"type":"schedules.changed"}\n\n');
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/schedule').length).toBe(before + 1));
+  });
 });
