@@ -179,12 +179,13 @@ describe('live updates over Redis, across two API processes', () => {
   it("tells a staff member's stream that appointments changed when another user creates one, with its month only, and nothing of another company", async () => {
     const staff = await listeningStream(streamer.url, tokens.staffA);
     const bravo = await listeningStream(streamer.url, tokens.adminB);
-    const ok = async (answer: Promise<{ status: number; body: any }>) => {
+    const ok = async <T,>(answer: Promise<{ status: number; body: T }>) => {
       const { status, body } = await answer;
       expect(status, JSON.stringify(body)).toBeLessThan(300);
       return body;
     };
-    const customer = (await ok(call(publisher.url, 'POST', '/api/customers', { token: tokens.adminA, body: { name: 'Lou Live', phone_number: '(201) 555-0190' } }))).data.customer.id;
+    const created = await ok(call(publisher.url, 'POST', '/api/customers', { token: tokens.adminA, body: { name: 'Lou Live', phone_number: '(201) 555-0190' } }));
+    const customer = (created as { data: { customer: { id: string } } }).data.customer.id;
     await ok(call(publisher.url, 'POST', '/api/appointments', { token: tokens.adminA, body: { date: '2031-03-03', time: '10:00', customer_id: customer, dog_name: 'Rex' } }));
 
     const changed: RealtimeEvent = { type: 'appointments.changed', months: [{ year: 2031, month: 3 }] };
