@@ -91,6 +91,15 @@ describe('the calendar and the schedule', () => {
     await waitFor(() => expect(location.href).toBe(`/add-appointment?date=${DAY}&time=10%3A00&groomerId=${ben.id}`));
   });
 
+  it('widens the day shown to working hours that start before the usual day', async () => {
+    const early: ScheduleDay = { date: DAY, salon: { open: [{ start: '08:00', end: '19:00' }], closed_reason: null }, groomers: [{ groomer_id: anna.id, working: [{ start: '08:00', end: '12:00' }], away: null }] };
+    api({ 'GET /api/schedule': () => answer(200, { success: true, days: [early], blocks: [] }) });
+    renderCalendar(`/calendar?date=${DAY}`);
+    await screen.findByRole('link', { name: 'Jane Doe (Rex)' });
+    expect(await within(column('Anna Cole')).findByRole('button', { name: 'Book 8:00 AM with Anna Cole' })).toBeTruthy();
+    expect(within(column('Anna Cole')).getByRole('button', { name: 'Book 12:00 PM with Anna Cole (outside working hours)' })).toBeTruthy();
+  });
+
   it('names the days away in the week: a day off, the salon closed with its reason, time off', async () => {
     api();
     renderCalendar(`/calendar?date=${DAY}&view=week`);

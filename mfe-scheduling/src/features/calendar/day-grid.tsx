@@ -53,7 +53,9 @@ const COLUMN_WIDTH = 'minmax(10rem, 1fr)';
 export function DayGrid({ date, columns, appointments, conflicts, saving, onMove, blocks = [], scheduleOf = () => null, onOpenBlock, onBlockSlot }: DayGridProps) {
   const navigate = useNavigate();
   const columnRefs = useRef<(HTMLDivElement | null)[]>([]);
-  const hours = dayWindow([...appointments, ...blocks]);
+  // Working hours reaching before or after the usual day widen it too (a salon opening at 8:00).
+  const working = columns.flatMap((column) => scheduleOf(column)?.working ?? []).map(({ start, end }) => ({ time: minutesToTime(start), duration_minutes: end - start }));
+  const hours = dayWindow([...appointments, ...blocks, ...working]);
   const height = (hours.end - hours.start) * PIXELS_PER_MINUTE;
 
   const columnAt = (clientX: number) => {
