@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildCustomer } from '@groombook/ui-testing';
-import { answer, cleanUpAfterEach } from '../../testing/fake-api';
+import { answer, cleanUpAfterEach, deferred } from '../../testing/fake-api';
 import { renderWithToast } from '../../shared/appointment-form/testing/render-with-toast';
 import { AddAppointmentPage } from './add-appointment-page';
 import { ann } from '../../shared/appointment-form/testing/fixtures';
@@ -77,14 +77,14 @@ describe('customer dropdown', () => {
   });
 
   it('offers no new customer while the list is still loading, so nobody is added twice', async () => {
-    let release: (response: Response) => void = () => {};
-    formApi({ 'GET /api/customers': () => new Promise<Response>((resolve) => (release = resolve)) });
+    const list = deferred<Response>();
+    formApi({ 'GET /api/customers': () => list.promise });
     renderWithToast(<AddAppointmentPage />, { route: '/add-appointment' });
     fireEvent.click(field('Customer'));
     fireEvent.change(field('Customer'), { target: { value: 'Ann' } });
     expect(await screen.findByText('Loading customers...')).toBeTruthy();
     expect(options()).toEqual([]);
-    release(await answer(200, { success: true, message: 'ok', data: { customers: [ann] } }));
+    list.resolve(answer(200, { success: true, message: 'ok', data: { customers: [ann] } }));
     await waitFor(() => expect(options()).toEqual(['Ann Smith', '+ Create customer "Ann"']));
   });
 });
