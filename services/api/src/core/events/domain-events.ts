@@ -45,8 +45,19 @@ export interface AppointmentStatusChanged {
   date: string;
 }
 
+/**
+ * The salon's or a groomer's hours, closed days, breaks, time off or blocks changed: open
+ * calendars and free times read them again. `dates` are the days a dated change touched (a
+ * block before and after a move, a closed day); absent, any day may have changed.
+ */
+export interface SchedulesChanged {
+  type: 'schedules.changed';
+  companyId: string;
+  dates?: string[];
+}
+
 /** Every domain event, by its `type`. */
-export type DomainEvent = AppointmentsChanged | AppointmentStatusChanged;
+export type DomainEvent = AppointmentsChanged | AppointmentStatusChanged | SchedulesChanged;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -70,4 +81,8 @@ export function appointmentStatusChanged(
   change: { appointmentId: string; from: AppointmentStatus; to: AppointmentStatus; date: string },
 ): AppointmentStatusChanged {
   return { type: 'appointment.status-changed', companyId, ...change };
+}
+
+export function schedulesChanged(companyId: string, dates?: string[]): SchedulesChanged {
+  return { type: 'schedules.changed', companyId, ...(dates === undefined ? {} : { dates: [...new Set(dates)].sort() }) };
 }
