@@ -20,7 +20,7 @@ import { describeTarget, readFigures } from './support/figures.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** In the order they run: the quick, static ones first. */
-const BENCHMARKS = ['bundle-size', 'compression', 'page-speed', 'api-throughput', 'customers-search', 'fast-entry', 'month-scale', 'scheduling', 'campaigns', 'sign-in-pressure'];
+const BENCHMARKS = ['bundle-size', 'compression', 'page-speed', 'api-throughput', 'customers-search', 'fast-entry', 'month-scale', 'scheduling', 'availability', 'campaigns', 'sign-in-pressure'];
 
 const args = process.argv.slice(2);
 const writeDocs = args.includes('--write-docs');

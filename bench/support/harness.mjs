@@ -132,12 +132,13 @@ export function percentile(sorted, p) {
 
 /**
  * autocannon at CONNECTIONS connections; latencies collected per response for exact percentiles.
- * `options.duration` (seconds) overrides DURATION, e.g. for a short warm-up.
+ * `options.duration` (seconds) overrides DURATION, e.g. for a short warm-up; `options.connections`
+ * overrides CONNECTIONS.
  */
 export function load(url, headers = {}, options = {}) {
   const latencies = [];
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: options.duration ?? DURATION, headers }, (error, result) => {
+    const instance = autocannon({ url, connections: options.connections ?? CONNECTIONS, duration: options.duration ?? DURATION, headers }, (error, result) => {
       if (error) return reject(error);
       latencies.sort((a, b) => a - b);
       resolve({

@@ -175,6 +175,7 @@ export const publicAvailabilityResponseSchema = z.object({ success: z.literal(tr
 export type PublicAvailabilityResponse = z.infer<typeof publicAvailabilityResponseSchema>;
 
 /** GET /api/public/services?company_id= (no sign-in): the active menu, for the booking page. */
+export const publicServicesQuerySchema = z.object({ company_id: uuidSchema });
 export const publicServicesResponseSchema = z.object({
   success: z.literal(true),
   company: z.object({ name: z.string(), booking_mode: z.enum(BOOKING_MODES) }),

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import pg from 'pg';
-import { STARTING_SERVICES, type Role } from '@groombook/domain';
+import { DEFAULT_SALON_HOURS, STARTING_SERVICES, type Role } from '@groombook/domain';
 import { authSessionResponseSchema, REFRESH_COOKIE, type AuthSession } from '@groombook/contracts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -40,6 +40,11 @@ export class Arrange {
        SELECT $1, s.name, 'service', s.price, s.price, s.price, s.price, 90, 90, 90, 90, s.position
        FROM unnest($2::text[], $3::numeric[]) WITH ORDINALITY AS s(name, price, position)`,
       [id, STARTING_SERVICES.map((s) => s.name), STARTING_SERVICES.map((s) => s.price)],
+    );
+    // And its opening hours, Monday to Saturday 09:00 to 19:00.
+    await this.client.query(
+      'INSERT INTO salon_hours (company_id, weekday, starts_at, ends_at) SELECT $1, w, $2::time, $3::time FROM unnest($4::smallint[]) AS w',
+      [id, DEFAULT_SALON_HOURS[0]!.start, DEFAULT_SALON_HOURS[0]!.end, DEFAULT_SALON_HOURS.map((h) => h.weekday)],
     );
     return id;
   }

@@ -82,6 +82,7 @@ const envSchema = z.object({
   SMS_OPT_IN_NUMBER_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
   BOOKING_REQUEST_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
   BOOKING_REQUEST_PHONE_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
+  PUBLIC_BOOKING_READ_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
   ...smsEnvShape,
   ...fastEntryEnvShape,
   // At most 30: browsers count a connection dead after 40 s without a heartbeat.
@@ -151,6 +152,8 @@ export interface AppConfig {
   smsOptInRateLimits: { perAddress: number; perNumber: number };
   /** The public booking requests (POST /api/booking-requests): requests an hour per client address and per phone number. */
   bookingRequestRateLimits: { perAddress: number; perNumber: number };
+  /** The booking page's menu and free times (GET /api/public/...), per client address per minute. */
+  publicBookingReadRateLimit: number;
   /** GET /api/events: seconds between heartbeats on each browser's event stream. */
   realtime: { heartbeatSeconds: number };
   /** Seed a demo company with sign-ins on an empty database (default: on for embedded Postgres). */
@@ -256,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fastEntry: fastEntryConfig(e),
     smsOptInRateLimits: { perAddress: e.SMS_OPT_IN_RATE_LIMIT, perNumber: e.SMS_OPT_IN_NUMBER_RATE_LIMIT },
     bookingRequestRateLimits: { perAddress: e.BOOKING_REQUEST_RATE_LIMIT, perNumber: e.BOOKING_REQUEST_PHONE_RATE_LIMIT },
+    publicBookingReadRateLimit: e.PUBLIC_BOOKING_READ_RATE_LIMIT,
     realtime: { heartbeatSeconds: e.REALTIME_HEARTBEAT_SECONDS },
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     dataDir: path.join(root, '.data'),

@@ -46,8 +46,9 @@ export interface AppointmentStatusChanged {
 }
 
 /**
- * The salon's or a groomer's schedule changed (hours, closed days, breaks, time off, blocks).
- * `dates` are the days touched, when the change is about some days only.
+ * The salon's or a groomer's hours, closed days, breaks, time off or blocks changed: open
+ * calendars and free times read them again. `dates` are the days a dated change touched (a
+ * block before and after a move, a closed day); absent, any day may have changed.
  */
 export interface SchedulesChanged {
   type: 'schedules.changed';
@@ -80,4 +81,8 @@ export function appointmentStatusChanged(
   change: { appointmentId: string; from: AppointmentStatus; to: AppointmentStatus; date: string },
 ): AppointmentStatusChanged {
   return { type: 'appointment.status-changed', companyId, ...change };
+}
+
+export function schedulesChanged(companyId: string, dates?: string[]): SchedulesChanged {
+  return { type: 'schedules.changed', companyId, ...(dates === undefined ? {} : { dates: [...new Set(dates)].sort() }) };
 }

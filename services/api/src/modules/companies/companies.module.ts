@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
+import { SchedulesModule } from '../schedules/schedules.module';
 import { ServicesModule } from '../services/services.module';
 import { SmsModule } from '../sms/sms.module';
 import { CompanySettingsController } from './company-settings.controller';
@@ -9,7 +10,7 @@ import { CompaniesRepository } from './companies.repository';
 import { CompaniesService } from './companies.service';
 
 @Module({
-  imports: [IdentityModule, SmsModule, ServicesModule],
+  imports: [IdentityModule, SmsModule, ServicesModule, SchedulesModule],
   controllers: [CompaniesController, CompanySettingsController],
   providers: [CompaniesService, CompaniesRepository, CompanySettingsService],
   exports: [CompaniesService, CompaniesRepository],

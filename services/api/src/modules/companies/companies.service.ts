@@ -4,6 +4,7 @@ import type { Company } from '@groombook/contracts';
 import { AccessStates } from '../../core/auth/access-states';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { SessionService } from '../identity/session.service';
+import { ScheduleWritesRepository } from '../schedules/schedule-writes.repository';
 import { ServicesRepository } from '../services/services.repository';
 import { SmsNumbers } from '../sms/numbers/sms-numbers.service';
 import { CompaniesRepository, type CompanyChanges, type CompanyRow } from './companies.repository';
@@ -32,6 +33,7 @@ export class CompaniesService {
     private readonly states: AccessStates,
     private readonly smsNumbers: SmsNumbers,
     private readonly menu: ServicesRepository,
+    private readonly schedules: ScheduleWritesRepository,
   ) {}
 
   async list(): Promise<Company[]> {
@@ -46,13 +48,15 @@ export class CompaniesService {
   }
 
   /**
-   * The new company starts with the starting menu, in the same transaction. With the SMS
-   * simulator, it gets a number of its own at once.
+   * The new company starts with the starting menu and opening hours (Monday to Saturday,
+   * 09:00 to 19:00), in the same transaction. With the SMS simulator, it gets a number of its
+   * own at once.
    */
   async create(name: string): Promise<Company> {
     return this.db.platform(async (m) => {
       const id = await this.companies.insert(m, name);
       await this.menu.insertStarting(m, id);
+      await this.schedules.insertDefaultSalonHours(m, id);
       await this.smsNumbers.assignIfSimulated(m, id);
       return this.get(m, id);
     });

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { DemoDataResult } from '@groombook/contracts';
-import { dogSizeFromWeight, OPT_IN_DISCLOSURE_VERSION, type DogSize } from '@groombook/domain';
+import { dogSizeFromWeight, OPT_IN_DISCLOSURE_VERSION, type DogSize, type WeeklyStretch } from '@groombook/domain';
 import { addDays, knownTimeZone, localParts } from '../../core/clock/company-time';
 import { DomainEventBus } from '../../core/events/domain-event-bus';
-import { appointmentsChanged } from '../../core/events/domain-events';
+import { appointmentsChanged, schedulesChanged } from '../../core/events/domain-events';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { AppointmentRecordsRepository, type AppointmentRecord } from '../appointments/appointment-records.repository';
 import { AppointmentsRepository, type AppointmentValues } from '../appointments/appointments.repository';
@@ -12,9 +12,11 @@ import { CompaniesRepository } from '../companies/companies.repository';
 import { CustomersRepository, type CustomerValues } from '../customers/customers.repository';
 import { GroomersRepository } from '../groomers/groomers.repository';
 import { PetsRepository } from '../pets/pets.repository';
+import { ScheduleWritesRepository } from '../schedules/schedule-writes.repository';
 import { ServicesRepository } from '../services/services.repository';
 import { SmsConsentRepository } from '../sms/consent/sms-consent.repository';
 import { demoDetails, demoMenuExtras, type DemoSlot } from './demo-day';
+import { demoSchedule, worksAt, type DemoSchedule } from './demo-schedule';
 import {
   BREEDS,
   COATS,
@@ -59,6 +61,7 @@ export class DemoDataService {
     private readonly consent: SmsConsentRepository,
     private readonly services: ServicesRepository,
     private readonly records: AppointmentRecordsRepository,
+    private readonly schedules: ScheduleWritesRepository,
   ) {}
 
   async create(companyId: string): Promise<DemoDataResult> {
@@ -82,7 +85,8 @@ export class DemoDataService {
 
     const sizes = customerIds.map((_, i) => dogSizeFromWeight(pick(WEIGHTS_KG, i)) ?? 'medium');
     const today = localParts(new Date(), knownTimeZone((await this.companies.findById(m, companyId))?.time_zone)).date;
-    const planned = this.schedule(today, customerIds, groomerIds, sizes);
+    const week = await this.addSchedule(m, companyId, today, groomerIds);
+    const planned = this.schedule(today, customerIds, groomerIds, sizes, week);
     const menu = await this.menu(m, companyId);
     const taxRate = (await this.companies.taxRate(m, companyId)) ?? 0;
     const details = planned.map(({ slot }) => demoDetails(slot, menu, taxRate, pick(groomerIds, slot.n + 1)));
@@ -121,6 +125,24 @@ export class DemoDataService {
     // Made-up customers are never texted: their appointments get no reminders.
     this.events.publish(m, appointmentsChanged(companyId, { dates: rows.map((r) => r.date), appointmentIds, notifyCustomers: false }));
     return { customers: customerIds.length, groomers: groomerIds.length, appointments: rows.length };
+  }
+
+  /**
+   * The groomers' hours, a break, time off and a closed day (`demoSchedule`), so the calendar
+   * shows them; the closed day once, as a second demo of the company finds it there.
+   */
+  private async addSchedule(m: EntityManager, companyId: string, today: string, groomerIds: string[]) {
+    const schedule = demoSchedule(today, groomerIds.map((id, i) => ({ id, name: pick(GROOMER_NAMES, i) })));
+    for (const groomer of schedule.groomers) {
+      await this.schedules.replaceGroomerHours(m, companyId, groomer.id, groomer.hours, groomer.breaks);
+      for (const off of groomer.timeOff) {
+        await this.schedules.insertTimeOff(m, companyId, { groomer_id: groomer.id, starts_on: off.startsOn, ends_on: off.endsOn, reason: off.reason ?? null });
+      }
+    }
+    const { date, reason } = schedule.closedDay;
+    if (!(await this.schedules.closedDayOn(m, companyId, date))) await this.schedules.insertClosedDay(m, companyId, date, reason);
+    this.events.publish(m, schedulesChanged(companyId));
+    return { schedule, salonHours: await this.schedules.salonHours(m, companyId) };
   }
 
   /**
@@ -176,9 +198,10 @@ export class DemoDataService {
 
   /**
    * One to three appointments a day, Monday to Saturday, and a full today (in the salon's time
-   * zone); the day's details (lines, status, payment) come from `demoDetails`.
+   * zone), each with a groomer who works then when one does; the day's details (lines, status,
+   * payment) come from `demoDetails`.
    */
-  private schedule(today: string, customerIds: string[], groomerIds: string[], sizes: DogSize[]): Planned[] {
+  private schedule(today: string, customerIds: string[], groomerIds: string[], sizes: DogSize[], week: { schedule: DemoSchedule; salonHours: WeeklyStretch[] }): Planned[] {
     const planned: Planned[] = [];
     let n = 0;
     for (let day = -DAYS_BACK; day <= DAYS_AHEAD; day++) {
@@ -187,11 +210,14 @@ export class DemoDataService {
       const perDay = day === 0 ? TODAY_APPOINTMENTS : 1 + ((day + DAYS_BACK) % 3);
       for (let slot = 0; slot < perDay; slot++, n++) {
         const customer = n % customerIds.length;
-        const groomerId = day === 0 ? pick(groomerIds, slot) : pick(groomerIds, n + slot);
+        const time = day === 0 ? pick(TODAY_TIMES, slot) : pick(START_TIMES, slot * 3 + (n % 3));
+        const first = day === 0 ? slot : n + slot;
+        const candidates = groomerIds.map((_, i) => pick(groomerIds, first + i));
+        const groomerId = candidates.find((id) => worksAt(week.schedule, week.salonHours, id, date, time)) ?? pick(groomerIds, first);
         planned.push({
           values: {
             date,
-            time: day === 0 ? pick(TODAY_TIMES, slot) : pick(START_TIMES, slot * 3 + (n % 3)),
+            time,
             customer_id: customerIds[customer] as string,
             groomer_id: groomerId,
             dog_name: pick(DOG_NAMES, customer),

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { INestApplicationContext } from '@nestjs/common';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { CompaniesRepository } from '../companies/companies.repository';
+import { ScheduleWritesRepository } from '../schedules/schedule-writes.repository';
 import { ServicesRepository } from '../services/services.repository';
 import { SmsNumbers } from '../sms/numbers/sms-numbers.service';
 import { PasswordHasher } from '../identity/password-hasher';
@@ -30,6 +31,7 @@ export async function seedDemoOnEmptyDatabase(app: INestApplicationContext): Pro
   const companyId = await db.platform(async (m) => {
     const id = await companies.insert(m, 'Happy Paws Grooming');
     await app.get(ServicesRepository).insertStarting(m, id);
+    await app.get(ScheduleWritesRepository).insertDefaultSalonHours(m, id);
     await app.get(SmsNumbers).assignIfSimulated(m, id);
     for (const user of DEMO_SIGN_INS) {
       await users.insertWithPassword(m, {

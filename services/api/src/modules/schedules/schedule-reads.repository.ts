@@ -25,10 +25,25 @@ const settingsRowSchema = z.object({
   booking_buffer_minutes: z.number(),
   cancel_cutoff_hours: z.number(),
 });
+const publicMenuRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['service', 'add_on']),
+  price_small: z.string(),
+  price_medium: z.string(),
+  price_large: z.string(),
+  price_extra_large: z.string(),
+  duration_small: z.number(),
+  duration_medium: z.number(),
+  duration_large: z.number(),
+  duration_extra_large: z.number(),
+});
 const menuRowSchema = z.object({ id: z.string(), name: z.string(), kind: z.string(), active: z.boolean(), duration: z.number(), price: z.string() });
 
 /** The company's booking settings with what the public pages show of it. */
 export type BookingCompany = z.infer<typeof settingsRowSchema>;
+/** An entry of the menu the booking page shows: prices and lengths per size, nothing else. */
+export type PublicMenuEntry = z.infer<typeof publicMenuRowSchema>;
 /** A busy time with its day and id (an appointment's or a block's). */
 export type DatedBusyTime = BusyTime & { date: string; id: string };
 
@@ -61,9 +76,10 @@ export class ScheduleReadsRepository {
 
   /**
    * Hours, closed days, groomers (one, when `groomerId` is given) with their hours, breaks and
-   * time off, and the busy times of the days from `from` to `to`, both included.
+   * time off, and the busy times of the days from `from` to `to`, both included (none with
+   * `withBusy` false: the calendar's shading reads blocks with their labels instead).
    */
-  async facts(m: EntityManager, companyId: string, from: string, to: string, groomerId?: string): Promise<ScheduleFacts> {
+  async facts(m: EntityManager, companyId: string, from: string, to: string, groomerId?: string, withBusy = true): Promise<ScheduleFacts> {
     const one = groomerId ? 'AND g.id = $2' : '';
     const groomerParams = groomerId ? [companyId, groomerId] : [companyId];
     const [salonHours, closedDays, groomerRows, hours, breaks, timeOff, busy] = await Promise.all([
@@ -85,7 +101,7 @@ export class ScheduleReadsRepository {
          FROM groomer_time_off WHERE company_id = $1 AND starts_on <= $3 AND ends_on >= $2`,
         [companyId, from, to],
       ),
-      this.busy(m, companyId, from, to, groomerId),
+      withBusy ? this.busy(m, companyId, from, to, groomerId) : Promise.resolve([]),
     ]);
     const byGroomer = <T extends { groomer_id?: string }>(rows: T[], id: string) => rows.filter((row) => row.groomer_id === id);
     const stretch = (row: z.infer<typeof stretchRowSchema>): WeeklyStretch => ({ weekday: row.weekday, start: row.start, end: row.end });
@@ -137,5 +153,17 @@ export class ScheduleReadsRepository {
       [companyId, ids],
     );
     return ids.flatMap((id) => rows.filter((row) => row.id === id));
+  }
+
+  /** The entries still offered, in the menu's order: what the booking page lists. */
+  activeMenu(m: EntityManager, companyId: string): Promise<PublicMenuEntry[]> {
+    return selectRows(
+      m,
+      publicMenuRowSchema,
+      `SELECT id, name, kind, price_small::text, price_medium::text, price_large::text, price_extra_large::text,
+              duration_small, duration_medium, duration_large, duration_extra_large
+         FROM services WHERE company_id = $1 AND active ORDER BY position, lower(name), id`,
+      [companyId],
+    );
   }
 }
