@@ -1,18 +1,7 @@
-import type { EntityManager } from 'typeorm';
 import { nearestTimes } from '@groombook/domain';
 import { SlotTakenError } from '../../core/errors/domain-errors';
 
 export const SLOT_TAKEN_MESSAGE = 'That time was just taken. Please choose another time.';
-
-/**
- * Serialises the online bookings and moves of one company's day: each takes this lock (held
- * until its transaction ends) before it reads the day's free times, so the second of two
- * customers asking for one slot reads the first one's appointment. The database's exclusion
- * constraint stays the last word whatever the code checked.
- */
-export async function lockBookingDay(m: EntityManager, companyId: string, date: string): Promise<void> {
-  await m.query('SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', [`online-booking:${companyId}`, date]);
-}
 
 /** Postgres refused an overlapping online booking (appointments_online_slot_excl). */
 export function isSlotOverlap(error: unknown): boolean {

@@ -14,7 +14,8 @@ import { CustomerStatusChanges } from '../appointment-links/customer-status-chan
 import { AppointmentsRepository } from '../appointments/appointments.repository';
 import { AppointmentsService } from '../appointments/appointments.service';
 import { AvailabilityService } from '../schedules/availability.service';
-import { isSlotOverlap, lockBookingDay, slotTaken } from './booking-slot';
+import { BookingDayLockRepository } from './booking-day-lock.repository';
+import { isSlotOverlap, slotTaken } from './booking-slot';
 import { customerView, tooLateMessage } from './customer-appointment';
 
 /** Calls of the customer's page an hour per client address: guessing tokens costs as much as using one. */
@@ -36,6 +37,7 @@ export class MyAppointmentService {
     private readonly appointments: AppointmentsService,
     private readonly appointmentRows: AppointmentsRepository,
     private readonly limiter: RateLimiter,
+    private readonly dayLock: BookingDayLockRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -91,7 +93,7 @@ export class MyAppointmentService {
     this.refuseLate(linked);
     const company = await this.availability.company(m, target.companyId);
     if (!company) throw invalidLink();
-    await lockBookingDay(m, target.companyId, to.date);
+    await this.dayLock.lock(m, target.companyId, to.date);
     const day = await this.availability.day(m, target.companyId, company, { date: to.date, durationMinutes: linked.duration_minutes, excludeAppointmentId: linked.id });
     const free = day.groomers.filter((g) => g.times.includes(to.time));
     const groomer = free.find((g) => g.id === linked.groomer_id) ?? free[0];

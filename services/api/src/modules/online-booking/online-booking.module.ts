@@ -4,6 +4,7 @@ import { AppointmentsModule } from '../appointments/appointments.module';
 import { CustomersModule } from '../customers/customers.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { SmsModule } from '../sms/sms.module';
+import { BookingDayLockRepository } from './booking-day-lock.repository';
 import { MyAppointmentController } from './my-appointment.controller';
 import { MyAppointmentService } from './my-appointment.service';
 import { OnlineBookingService } from './online-booking.service';
@@ -13,6 +14,6 @@ import { OnlineBookingsController } from './online-bookings.controller';
 @Module({
   imports: [AppointmentsModule, CustomersModule, SchedulesModule, SmsModule, AppointmentLinksModule],
   controllers: [OnlineBookingsController, MyAppointmentController],
-  providers: [OnlineBookingService, MyAppointmentService],
+  providers: [OnlineBookingService, MyAppointmentService, BookingDayLockRepository],
 })
 export class OnlineBookingModule {}

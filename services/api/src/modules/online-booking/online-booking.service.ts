@@ -18,7 +18,8 @@ import { AvailabilityService } from '../schedules/availability.service';
 import type { BookingCompany } from '../schedules/schedule-reads.repository';
 import { allowedCountryError } from '../sms/rules/sms-countries';
 import { SmsOutbox } from '../sms/outbox/sms-outbox.service';
-import { isSlotOverlap, lockBookingDay, slotTaken } from './booking-slot';
+import { BookingDayLockRepository } from './booking-day-lock.repository';
+import { isSlotOverlap, slotTaken } from './booking-slot';
 import { customerView, onlineBookingText } from './customer-appointment';
 
 const ONE_HOUR = 3600;
@@ -55,6 +56,7 @@ export class OnlineBookingService {
     private readonly links: AppointmentLinks,
     private readonly statuses: CustomerStatusChanges,
     private readonly limiter: RateLimiter,
+    private readonly dayLock: BookingDayLockRepository,
     private readonly clock: Clock,
     private readonly outbox: SmsOutbox,
   ) {}
@@ -87,7 +89,7 @@ export class OnlineBookingService {
   private async bookIn(m: EntityManager, company: BookingCompany, request: CreateOnlineBooking, phoneE164: string): Promise<Booked> {
     const companyId = request.company_id;
     const chosen = await this.availability.chosenServices(m, companyId, request.services, request.dog_size, true);
-    await lockBookingDay(m, companyId, request.date);
+    await this.dayLock.lock(m, companyId, request.date);
     const day = await this.availability.day(m, companyId, company, { date: request.date, durationMinutes: chosen.durationMinutes });
     const groomer = day.groomers.find((g) => g.times.includes(request.time));
     if (!groomer) throw slotTaken(AvailabilityService.anyGroomer(day), request.time);
