@@ -21,6 +21,7 @@ import { SecurityModule } from './core/security/security.module';
 import { TenancyModule } from './core/tenancy/tenancy.module';
 import { AppointmentsModule } from './modules/appointments/appointments.module';
 import { BookingRequestsModule } from './modules/booking-requests/booking-requests.module';
+import { OnlineBookingModule } from './modules/online-booking/online-booking.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { ConflictsModule } from './modules/conflicts/conflicts.module';
 import { CustomersModule } from './modules/customers/customers.module';
@@ -78,6 +79,7 @@ export const DOMAIN_MODULES = [
   CampaignsModule,
   FastEntryModule,
   BookingRequestsModule,
+  OnlineBookingModule,
 ];
 
 @Module({})

@@ -183,7 +183,9 @@ describe('booking requests: the public request, and staff accepting or declining
       const found = (await db.callsTo(phone)).filter((c) => c.body.includes('booked'));
       return found.length > 0 ? found : null;
     });
-    expect(calls.map((c) => c.body)).toEqual(["Happy Paws here: Maple's grooming appointment is booked for Tue, May 6, 2031 at 2:30 PM. Reply STOP to opt out."]);
+    expect(calls.map((c) => c.body)).toEqual([
+      expect.stringMatching(/^Happy Paws here: Maple's grooming appointment is booked for Tue, May 6, 2031 at 2:30 PM\. Manage it: http\S+\/my-appointment\?token=[\w-]{43} Reply STOP to opt out\.$/),
+    ]);
 
     // Decided once: a second decision is refused, and writes nothing.
     const again = await accept('staff', pending.id, { appointment: slot({ time: '16:00' }), customer: { name: 'Olive Again', phone_number: '201-555-0200' } });

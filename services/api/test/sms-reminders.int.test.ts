@@ -114,7 +114,9 @@ describe('appointment reminders', () => {
     ]);
     expect(message).toMatchObject({
       purpose: 'reminder',
-      body: "Hi Bella! Happy Paws here: a reminder of Biscuit's grooming appointment tomorrow, Wed, May 20 at 3:30 PM. Reply STOP to opt out.",
+      body: expect.stringMatching(
+        /^Hi Bella! Happy Paws here: a reminder of Biscuit's grooming appointment tomorrow, Wed, May 20 at 3:30 PM\. Reply C to confirm, or manage it: http\S+\/my-appointment\?token=[\w-]{43} Reply STOP to opt out\.$/,
+      ),
     });
     await eventually(async () => (await db.rows<{ status: string }>('SELECT status FROM sms_messages WHERE id = $1', [reminder.message_id]))[0]?.status === 'delivered');
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@groombook/contracts';
+import { ERROR_CODES, type ErrorCode } from '@groombook/contracts';
 
 /**
  * The failures a service reports, in the domain's words rather than HTTP's. Each kind is one
@@ -41,6 +41,16 @@ export class NotFoundError extends DomainError {
 /** The request collides with the state of things (a booked slot, a request already answered). */
 export class ConflictError extends DomainError {
   readonly kind = 'conflict';
+}
+
+/** A time someone else took first (online booking, a customer moving their appointment); `nextTimes` offers others. */
+export class SlotTakenError extends ConflictError {
+  constructor(
+    message: string,
+    readonly nextTimes: string[],
+  ) {
+    super(message, ERROR_CODES.slotTaken);
+  }
 }
 
 /** Something the request needs is down; it changed nothing and may be tried again (after `retryAfterSeconds`, when known). */

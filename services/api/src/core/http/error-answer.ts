@@ -1,7 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@groombook/contracts';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
-import { DomainError, UnavailableError } from '../errors/domain-errors';
+import { DomainError, SlotTakenError, UnavailableError } from '../errors/domain-errors';
 import { ApiException } from './api.exception';
 
 /** The answer while the database cannot be reached: the request changed nothing and may be tried again. */
@@ -87,7 +87,10 @@ export function errorAnswer(exception: unknown): ErrorAnswer {
     const status = STATUS_BY_KIND[exception.kind];
     const code = exception.code ?? CODE_BY_STATUS[status] ?? ERROR_CODES.internal;
     const retryAfter = exception instanceof UnavailableError ? exception.retryAfterSeconds : undefined;
-    return { status, body: { success: false, message: exception.message, code }, headers: retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) } };
+    const body: ApiErrorBody & { next_times?: string[] } = { success: false, message: exception.message, code };
+    // A slot taken first names the free times left, so the customer picks again at once.
+    if (exception instanceof SlotTakenError) body.next_times = exception.nextTimes;
+    return { status, body, headers: retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) } };
   }
   if (exception instanceof ApiException) {
     return { status: exception.status, body: { success: false, message: exception.message, code: exception.code }, headers: exception.headers };

@@ -17,7 +17,8 @@ export type LockedAppointment = z.infer<typeof lockedRowSchema>;
 /** A move to `status` by `changedBy`; a cancellation's reason and lateness. */
 export interface StatusChange {
   status: AppointmentStatus;
-  changedBy: string;
+  /** The user who moved it; null: the customer themselves. */
+  changedBy: string | null;
   reason: string | null;
   late: boolean | null;
 }

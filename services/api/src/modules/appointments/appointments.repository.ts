@@ -25,6 +25,8 @@ export interface AppointmentValues {
   duration_minutes: number;
   /** The price was typed rather than summed from the lines; null or absent: false on insert, kept on update. */
   price_overridden?: boolean | null;
+  /** Booked by the customer on the public page (set on insert only; the database keeps such slots apart). */
+  booked_online?: boolean;
 }
 
 /** What every appointment of one series shares besides its fields. */
@@ -202,8 +204,9 @@ export class AppointmentsRepository {
     const [row] = await writeReturning(
       m,
       idRowSchema,
-      `${INSERT}, price_overridden) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, coalesce($13::boolean, false)) RETURNING id`,
-      [companyId, ...columnValues(values)],
+      `${INSERT}, price_overridden, booked_online)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, coalesce($13::boolean, false), $14) RETURNING id`,
+      [companyId, ...columnValues(values), values.booked_online ?? false],
     );
     if (!row) throw new Error('Insert returned no row');
     return row.id;

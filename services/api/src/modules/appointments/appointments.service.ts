@@ -31,6 +31,8 @@ export interface AppointmentInput {
   dog_size?: DogSize | null;
   price_overridden?: boolean;
   duration_overridden?: boolean;
+  /** Booked by the customer on the public page (creation only). */
+  booked_online?: boolean;
 }
 
 /** What one write stores: the appointment's values, and its lines when the input names its services. */
@@ -72,6 +74,7 @@ export function valuesOf(input: AppointmentInput, taxRatePercent: number = TAX_R
     notes: input.notes?.trim() || null,
     duration_minutes: input.duration_minutes,
     price_overridden: input.price_overridden ?? null,
+    booked_online: input.booked_online ?? false,
   };
 }
 
@@ -139,22 +142,25 @@ export class AppointmentsService {
   }
 
   update(companyId: string, id: string, input: AppointmentInput): Promise<AppointmentListItem> {
-    return this.db.forCompany(companyId, async (m) => {
-      await this.assertReferences(m, companyId, input);
-      const before = await this.appointments.lockDate(m, companyId, id);
-      if (before === undefined) throw appointmentNotFound();
-      const stored = await this.get(m, companyId, id);
-      const priced = await this.priced(m, companyId, input);
-      // A checked-out appointment keeps the money checkout recorded (price, discount, payment,
-      // tip and its shares) and its lines: an edit moves it or changes its notes, not what was paid.
-      const paidFor = stored.status === 'completed';
-      const values = paidFor ? { ...priced.values, ...checkedOutMoney(stored) } : priced.values;
-      if (!(await this.appointments.update(m, companyId, id, values))) throw appointmentNotFound();
-      if (priced.lines && !paidFor) await this.lines.replace(m, companyId, id, priced.lines);
-      const updated = await this.get(m, companyId, id);
-      this.events.publish(m, appointmentsChanged(companyId, { dates: [before, updated.date], appointmentIds: [id] }));
-      return updated;
-    });
+    return this.db.forCompany(companyId, (m) => this.updateIn(m, companyId, id, input));
+  }
+
+  /** Changes the appointment in the caller's transaction (a customer moving it from their link); its event is delivered when that commits. */
+  async updateIn(m: EntityManager, companyId: string, id: string, input: AppointmentInput): Promise<AppointmentListItem> {
+    await this.assertReferences(m, companyId, input);
+    const before = await this.appointments.lockDate(m, companyId, id);
+    if (before === undefined) throw appointmentNotFound();
+    const stored = await this.get(m, companyId, id);
+    const priced = await this.priced(m, companyId, input);
+    // A checked-out appointment keeps the money checkout recorded (price, discount, payment,
+    // tip and its shares) and its lines: an edit moves it or changes its notes, not what was paid.
+    const paidFor = stored.status === 'completed';
+    const values = paidFor ? { ...priced.values, ...checkedOutMoney(stored) } : priced.values;
+    if (!(await this.appointments.update(m, companyId, id, values))) throw appointmentNotFound();
+    if (priced.lines && !paidFor) await this.lines.replace(m, companyId, id, priced.lines);
+    const updated = await this.get(m, companyId, id);
+    this.events.publish(m, appointmentsChanged(companyId, { dates: [before, updated.date], appointmentIds: [id] }));
+    return updated;
   }
 
   remove(companyId: string, id: string): Promise<void> {

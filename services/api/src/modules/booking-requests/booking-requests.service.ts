@@ -23,6 +23,7 @@ import { toE164 } from '../customers/phone';
 import { knownTimeZone, localParts } from '../../core/clock/company-time';
 import { allowedCountryError } from '../sms/rules/sms-countries';
 import { SmsOutbox } from '../sms/outbox/sms-outbox.service';
+import { AppointmentLinks } from '../appointment-links/appointment-links.service';
 import { BookingRequestsRepository } from './booking-requests.repository';
 
 const ONE_HOUR = 3600;
@@ -57,11 +58,12 @@ function refuseInconsistent(decision: DecideBookingRequest): void {
   }
 }
 
-/** The text that confirms an accepted request: the salon, the dog, the day and the time. */
-export function bookingConfirmationText(details: { companyName: string; dogName: string | null; date: string; time: string | null }): string {
+/** The text that confirms an accepted request: the salon, the dog, the day and the time, and the customer's link to manage it. */
+export function bookingConfirmationText(details: { companyName: string; dogName: string | null; date: string; time: string | null; link?: string | null }): string {
   const whose = details.dogName?.trim() ? `${details.dogName.trim()}'s` : 'your';
   const at = details.time ? ` at ${formatTime12h(details.time)}` : '';
-  return `${details.companyName} here: ${whose} grooming appointment is booked for ${formatCalendarDate(details.date)}${at}. Reply STOP to opt out.`;
+  const manage = details.link ? ` Manage it: ${details.link}` : '';
+  return `${details.companyName} here: ${whose} grooming appointment is booked for ${formatCalendarDate(details.date)}${at}.${manage} Reply STOP to opt out.`;
 }
 
 /**
@@ -85,6 +87,7 @@ export class BookingRequestsService {
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
     private readonly outbox: SmsOutbox,
+    private readonly links: AppointmentLinks,
   ) {}
 
   async create(request: CreateBookingRequest, ipAddress: string): Promise<void> {
@@ -164,9 +167,16 @@ export class BookingRequestsService {
    */
   private async confirm(companyId: string, customerId: string, appointment: { id: string; dog_name: string | null; date: string; time: string | null }): Promise<boolean> {
     const company = await this.db.platform((m) => this.requests.company(m, companyId));
+    const token = await this.db.forCompany(companyId, (m) => this.links.issue(m, companyId, appointment.id));
     const result = await this.outbox.send(companyId, {
       customerId,
-      body: bookingConfirmationText({ companyName: company?.name ?? 'Your salon', dogName: appointment.dog_name, date: appointment.date, time: appointment.time }),
+      body: bookingConfirmationText({
+        companyName: company?.name ?? 'Your salon',
+        dogName: appointment.dog_name,
+        date: appointment.date,
+        time: appointment.time,
+        link: this.links.url(token),
+      }),
       // An appointment's own text, like its reminder: neither marketing's cap nor its window applies.
       purpose: 'reminder',
       idempotencyKey: `booking-confirmation-${appointment.id}`,

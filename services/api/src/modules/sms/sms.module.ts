@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { JobDispatcher } from '../../core/jobs/job-dispatcher';
 import { TenantDb } from '../../core/tenancy/tenant-db';
+import { AppointmentLinksModule } from '../appointment-links/appointment-links.module';
 import { CustomersModule } from '../customers/customers.module';
 import { AppointmentReminders } from './reminders/appointment-reminders.service';
 import { DevSmsController } from './providers/dev-sms.controller';
@@ -25,6 +26,7 @@ import { SmsOptInController } from './consent/sms-opt-in.controller';
 import { SmsOptInService } from './consent/sms-opt-in.service';
 import { SmsOutbox } from './outbox/sms-outbox.service';
 import { SmsRecipientsRepository } from './outbox/sms-recipients.repository';
+import { ReminderReplies } from './reminders/reminder-replies.service';
 import { SmsReminderJob } from './reminders/sms-reminder.job';
 import { SmsRemindersRepository } from './reminders/sms-reminders.repository';
 import { SmsSendQueue } from './outbox/sms-send-queue';
@@ -54,7 +56,7 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
  * pickup" through `ReadyTextsOnStatusChanged`.
  */
 @Module({
-  imports: [CustomersModule],
+  imports: [CustomersModule, AppointmentLinksModule],
   controllers: [SmsConversationsController, SmsWebhooksController, DevSmsController, SmsOptInController, SmsNumberController],
   providers: [
     SmsMessagesRepository,
@@ -76,6 +78,7 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
     SmsConversationsService,
     SmsOptInService,
     AppointmentReminders,
+    ReminderReplies,
     RemindersOnAppointmentsChanged,
     ReadyTextsRepository,
     ReadyTextsOnStatusChanged,

@@ -9,6 +9,9 @@ import { SmsMessagesRepository } from '../outbox/sms-messages.repository';
 import { SmsNumbersRepository } from '../numbers/sms-numbers.repository';
 import { ownNumber, providerE164 } from '../rules/sms-phone';
 import { SmsRecipientsRepository } from '../outbox/sms-recipients.repository';
+import { SmsOutbox } from '../outbox/sms-outbox.service';
+import { confirmsAppointment } from '../reminders/appointment-reminders';
+import { ReminderReplies } from '../reminders/reminder-replies.service';
 
 /** A text as the provider hands it over. */
 export interface InboundSms {
@@ -37,7 +40,8 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
  * kept, and its keywords count, all the same).
  *
  * Keywords (STOP, START, YES, HELP) act at once, for that company only, in the transaction
- * that stores the text: see SmsCompliance.
+ * that stores the text: see SmsCompliance. A C or YES that changed no consent answers a
+ * reminder: it confirms the appointment of the latest one sent to the number (ReminderReplies).
  */
 @Injectable()
 export class SmsInboundService {
@@ -51,6 +55,8 @@ export class SmsInboundService {
     private readonly compliance: SmsCompliance,
     private readonly events: SmsEvents,
     private readonly clock: Clock,
+    private readonly reminderReplies: ReminderReplies,
+    private readonly outbox: SmsOutbox,
   ) {}
 
   async receive(sms: InboundSms): Promise<InboundResult> {
@@ -80,13 +86,17 @@ export class SmsInboundService {
       if (!stored) return null;
       const settings = await this.recipients.settings(m, companyId);
       const consent = await this.compliance.apply(m, companyId, phone, intent, body, { messageId: stored.id, customerId: customer?.id ?? null });
-      return { stored, customer, settings, ...consent };
+      // A YES that confirmed a web opt-in (or opted the number back in) is consent's alone.
+      const confirmation = consent.change === null && confirmsAppointment(body) ? await this.reminderReplies.confirm(m, companyId, phone, now) : null;
+      return { stored, customer, settings, confirmation, ...consent };
     });
     if (!outcome) return { stored: false, reason: 'duplicate' };
 
     await this.events.changed([outcome.stored, ...outcome.cancelled]);
     const customerId = outcome.customer?.id ?? null;
-    const replied = await this.compliance.reply({ companyId, customerId, phone }, intent, outcome.change, outcome.settings);
+    const replied = outcome.confirmation
+      ? (await this.outbox.send(companyId, { customerId, to: phone, body: outcome.confirmation, purpose: 'reminder' })).ok
+      : await this.compliance.reply({ companyId, customerId, phone }, intent, outcome.change, outcome.settings);
     return { stored: true, companyId, customerId, messageId: outcome.stored.id, intent, replied };
   }
 }

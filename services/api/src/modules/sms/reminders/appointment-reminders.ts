@@ -1,4 +1,5 @@
 import { addDays, localParts, zonedInstant } from '../../../core/clock/company-time';
+import { normalizeInbound } from '../consent/inbound-keywords';
 
 /** Reminders go out at this time of the company's day before the appointment. */
 export const REMINDER_TIME = '10:00';
@@ -32,9 +33,16 @@ function clockTime(time: string): string {
   return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** The reminder's text, with the day said as people say it ("tomorrow, Tue, Mar 3 at 2:30 PM"). */
+/** Two SMS segments of plain characters: the longest a reminder should be. */
+export const REMINDER_MAX_LENGTH = 306;
+
+/**
+ * The reminder's text, with the day said as people say it ("tomorrow, Tue, Mar 3 at 2:30 PM"),
+ * how to confirm by reply (C or YES) and, when given, the customer's link to see, move or
+ * cancel it. The greeting goes first when the whole would pass two segments.
+ */
 export function reminderText(
-  details: { companyName: string; customerName: string | null; dogName: string | null; date: string; time: string | null },
+  details: { companyName: string; customerName: string | null; dogName: string | null; date: string; time: string | null; link?: string | null },
   timeZone: string,
   now: Date,
 ): string {
@@ -43,5 +51,21 @@ export function reminderText(
   const firstName = details.customerName?.trim().split(/\s+/)[0];
   const whose = details.dogName?.trim() ? `${details.dogName.trim()}'s` : 'your';
   const at = details.time ? ` at ${clockTime(details.time)}` : '';
-  return `${firstName ? `Hi ${firstName}! ` : ''}${details.companyName} here: a reminder of ${whose} grooming appointment ${day}${at}. Reply STOP to opt out.`;
+  const manage = details.link ? `Reply C to confirm, or manage it: ${details.link} ` : 'Reply C to confirm. ';
+  const text = `${details.companyName} here: a reminder of ${whose} grooming appointment ${day}${at}. ${manage}Reply STOP to opt out.`;
+  const greeted = firstName ? `Hi ${firstName}! ${text}` : text;
+  return greeted.length <= REMINDER_MAX_LENGTH ? greeted : text;
+}
+
+/** Whether a text is a reply confirming the appointment a reminder was about: C or YES, in any case. */
+export function confirmsAppointment(body: string): boolean {
+  const word = normalizeInbound(body);
+  return word === 'c' || word === 'yes';
+}
+
+/** The answer to a reply that confirmed an appointment. */
+export function confirmedReplyText(appointment: { dogName: string | null; date: string; time: string | null }): string {
+  const whose = appointment.dogName?.trim() ? `${appointment.dogName.trim()}'s` : 'your';
+  const at = appointment.time ? ` at ${clockTime(appointment.time)}` : '';
+  return `Thanks, ${whose} appointment on ${dayOf(appointment.date)}${at} is confirmed.`;
 }

@@ -4,6 +4,7 @@ import { JobHandlerFor } from '../../../core/jobs/job-handler.decorator';
 import type { JobHandler } from '../../../core/jobs/job.types';
 import { QUEUE_NAMES } from '../../../core/jobs/queue-names';
 import { TenantDb } from '../../../core/tenancy/tenant-db';
+import { AppointmentLinks } from '../../appointment-links/appointment-links.service';
 import { reminderText } from './appointment-reminders';
 import { knownTimeZone } from '../../../core/clock/company-time';
 import { SmsOutbox, type PreparedSms } from '../outbox/sms-outbox.service';
@@ -31,6 +32,7 @@ export class SmsReminderJob implements JobHandler<SmsReminderPayload, { outcome:
     private readonly recipients: SmsRecipientsRepository,
     private readonly outbox: SmsOutbox,
     private readonly clock: Clock,
+    private readonly links: AppointmentLinks,
   ) {}
 
   async handle({ companyId, appointmentId }: SmsReminderPayload): Promise<{ outcome: Outcome }> {
@@ -49,8 +51,10 @@ export class SmsReminderJob implements JobHandler<SmsReminderPayload, { outcome:
       const settings = await this.recipients.settings(m, companyId);
       if (!settings) return { outcome: 'none' };
       const timeZone = knownTimeZone(settings.time_zone);
+      // Each reminder carries a link of its own to the customer's page (only its hash is kept).
+      const link = this.links.url(await this.links.issue(m, companyId, appointmentId));
       const body = reminderText(
-        { companyName: settings.name, customerName: reminder.customer_name, dogName: reminder.dog_name, date: reminder.date, time: reminder.time },
+        { companyName: settings.name, customerName: reminder.customer_name, dogName: reminder.dog_name, date: reminder.date, time: reminder.time, link },
         timeZone,
         now,
       );

@@ -37,6 +37,10 @@ export type DueReminder = z.infer<typeof dueReminderRowSchema>;
 
 const dueRowSchema = z.object({ company_id: z.string(), appointment_id: z.string() });
 
+/** An appointment a reminder went out for, as the answer to a reply names it. */
+const remindedRowSchema = z.object({ id: z.string(), date: z.string(), time: z.string().nullable(), dog_name: z.string().nullable() });
+export type RemindedAppointment = z.infer<typeof remindedRowSchema>;
+
 const REMINDER_COLUMNS = 'id, appointment_id, send_at, starts_at, status, message_id, skip_reason';
 const APPOINTMENT_COLUMNS = "a.id, to_char(a.date, 'YYYY-MM-DD') AS date, to_char(a.time, 'HH24:MI') AS time, a.customer_id";
 
@@ -137,6 +141,24 @@ export class SmsRemindersRepository {
       reason,
       now,
     ]);
+  }
+
+  /**
+   * The appointment of the latest reminder sent to this number that is still ahead and open
+   * (booked or confirmed): what a reply of C or YES confirms.
+   */
+  latestRemindedTo(m: EntityManager, companyId: string, phone: string, now: Date): Promise<RemindedAppointment | undefined> {
+    return selectRow(
+      m,
+      remindedRowSchema,
+      `SELECT a.id, to_char(a.date, 'YYYY-MM-DD') AS date, to_char(a.time, 'HH24:MI') AS time, a.dog_name
+       FROM sms_reminders r
+       JOIN sms_messages sm ON sm.company_id = r.company_id AND sm.id = r.message_id
+       JOIN appointments a ON a.company_id = r.company_id AND a.id = r.appointment_id
+       WHERE r.company_id = $1 AND r.status = 'sent' AND sm.phone_e164 = $2 AND r.starts_at > $3 AND a.status IN ('booked', 'confirmed')
+       ORDER BY r.updated_at DESC, r.id LIMIT 1`,
+      [companyId, phone, now],
+    );
   }
 
   /** Platform: scheduled reminders whose time has come. */
