@@ -55,7 +55,7 @@ describe('schedules: hours, closed days, time off, blocks and free times', () =>
     groomerA = await groomer(companyA, 'Ada Alpha');
     groomerA2 = await groomer(companyA, 'Abe Alpha');
     groomerB = await groomer(companyB, 'Bravo Secret Groomer');
-    t.api.app.get(DomainEventBus).subscribe('schedules.changed', (event) => {
+    t.api.app.get(DomainEventBus).subscribe('schedules.changed', async (event) => {
       events.push(event);
     });
   });
