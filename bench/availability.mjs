@@ -136,7 +136,7 @@ try {
   const runs = freeRuns(engine, inputs);
   const engineMonth = () => inputs.map((input) => engine.availableStarts(input));
   const loopMonth = () => floorMonth(runs, 75);
-  const fromEngine = engineMonth().map((day) => day.map((g) => g.times.map((t) => engine.timeToMinutes(t))));
+  const fromEngine = engineMonth().map((day) => day.map((g) => g.times.map((t) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5)))));
   if (JSON.stringify(fromEngine) !== JSON.stringify(loopMonth())) throw new Error('The floor loop finds other free starts than the engine');
   const engineTime = time(engineMonth);
   const loopTime = time(loopMonth);
