@@ -1,6 +1,6 @@
 // The data set of bench/availability.mjs: 10 companies of 10 groomers, each open Monday to
 // Saturday 09:00 to 19:00, with a groomer on their own hours, lunch breaks, time off and a
-// block; five appointments a groomer a working day over four months (about 50,000 in all). The
+// block; four appointments a groomer a working day over four months (about 41,000 in all). The
 // measured company's month is `YEAR`-`MONTH`; its public booking page asks for `DAY`.
 import pg from 'pg';
 
@@ -12,13 +12,12 @@ export const GROOMERS = 10;
 /** The day's appointments of a groomer: start and length, the same every working day. */
 export const DAY_APPOINTMENTS = [
   ['09:00', 60],
-  ['10:30', 90],
-  ['13:00', 60],
-  ['14:30', 45],
-  ['16:45', 60],
+  ['11:00', 90],
+  ['14:00', 60],
+  ['16:30', 45],
 ];
 
-/** Seeds the migrated database at `databaseUrl`; the measured company's id and its services' ids (a groom and an add-on). */
+/** Seeds the migrated database at `databaseUrl`; the measured company's id and its services' ids (a bath and an add-on, 75 minutes for a medium dog). */
 export async function seedAvailability(databaseUrl) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -42,10 +41,10 @@ export async function seedAvailability(databaseUrl) {
       await db.query("INSERT INTO groomer_breaks (company_id, groomer_id, weekday, starts_at, ends_at) SELECT $1, $2, w, '12:00', '12:45' FROM generate_series(1, 6) w", [company, groomer]);
     }
     await db.query("INSERT INTO groomer_time_off (company_id, groomer_id, starts_on, ends_on, reason) VALUES ($1, $2, make_date($3, $4, 20), make_date($3, $4, 26), 'Vacation')", [company, groomers[4], YEAR, MONTH]);
-    // Four months of working days, five appointments a groomer a day.
+    // Four months of working days, four appointments a groomer a day.
     await db.query(
       `INSERT INTO appointments (company_id, date, time, customer_id, groomer_id, dog_name, charged_amount, duration_minutes)
-       SELECT $1, d::date, slot.t::time, (SELECT id FROM customers WHERE company_id = $1 ORDER BY id OFFSET (g.n * 5 + slot.i) % 200 LIMIT 1), g.id, 'Dog', 75, slot.len
+       SELECT $1, d::date, slot.t::time, (SELECT id FROM customers WHERE company_id = $1 ORDER BY id OFFSET (g.n * 4 + slot.i) % 200 LIMIT 1), g.id, 'Dog', 75, slot.len
        FROM generate_series(make_date($2, $3 - 2, 1), make_date($2, $3 + 1, 28), interval '1 day') d
        CROSS JOIN (SELECT id, row_number() OVER (ORDER BY name) AS n FROM groomers WHERE company_id = $1) g
        CROSS JOIN unnest($4::text[], $5::int[]) WITH ORDINALITY AS slot(t, len, i)
@@ -60,7 +59,7 @@ export async function seedAvailability(databaseUrl) {
   }
   await db.query('VACUUM ANALYZE');
   const { rows: [{ n }] } = await db.query('SELECT count(*)::int AS n FROM appointments');
-  const services = (await db.query("SELECT id FROM services WHERE company_id = $1 AND name IN ('Full groom', 'Nails') ORDER BY position", [target])).rows.map((r) => r.id);
+  const services = (await db.query("SELECT id FROM services WHERE company_id = $1 AND name IN ('Bath', 'Nails') ORDER BY position", [target])).rows.map((r) => r.id);
   await db.end();
   return { target, total: n, services };
 }

@@ -40,6 +40,54 @@ const publicMenuRowSchema = z.object({
 });
 const menuRowSchema = z.object({ id: z.string(), name: z.string(), kind: z.string(), active: z.boolean(), duration: z.number(), price: z.string() });
 
+const factsRowSchema = z.object({
+  salon_hours: z.array(stretchRowSchema),
+  closed_days: z.array(closedDayRowSchema),
+  groomers: z.array(groomerRowSchema),
+  hours: z.array(stretchRowSchema),
+  breaks: z.array(stretchRowSchema),
+  time_off: z.array(timeOffRowSchema),
+  busy: z.array(busyRowSchema),
+});
+
+const HHMM = (column: string) => `to_char(${column}, 'HH24:MI')`;
+/** The rows of a subquery as a JSON list ('[]' for none). */
+const list = (fields: string, from: string) => `(SELECT coalesce(json_agg(json_build_object(${fields})), '[]'::json) FROM ${from})`;
+const STRETCH = (groomer: boolean) => `${groomer ? "'groomer_id', groomer_id, " : ''}'weekday', weekday, 'start', ${HHMM('starts_at')}, 'end', ${HHMM('ends_at')}`;
+
+/**
+ * The facts of a span of days ($1 company, $2 first day, $3 last day, $4 one groomer or null) as
+ * one row of JSON lists; the busy times only `withBusy`.
+ */
+const FACTS_SQL = (withBusy: boolean) => `
+  SELECT
+    ${list(STRETCH(false), '(SELECT * FROM salon_hours WHERE company_id = $1 ORDER BY weekday) s')} AS salon_hours,
+    ${list("'date', to_char(date, 'YYYY-MM-DD'), 'reason', reason", 'salon_closed_days WHERE company_id = $1 AND date BETWEEN $2 AND $3')} AS closed_days,
+    ${list(
+      "'id', g.id, 'name', g.name, 'has_hours', EXISTS (SELECT 1 FROM groomer_hours h WHERE h.company_id = g.company_id AND h.groomer_id = g.id)",
+      '(SELECT * FROM groomers WHERE company_id = $1 AND ($4::uuid IS NULL OR id = $4::uuid) ORDER BY name, created_at) g',
+    )} AS groomers,
+    ${list(STRETCH(true), 'groomer_hours WHERE company_id = $1 AND ($4::uuid IS NULL OR groomer_id = $4::uuid)')} AS hours,
+    ${list(STRETCH(true), 'groomer_breaks WHERE company_id = $1 AND ($4::uuid IS NULL OR groomer_id = $4::uuid)')} AS breaks,
+    ${list(
+      "'groomer_id', groomer_id, 'starts_on', to_char(starts_on, 'YYYY-MM-DD'), 'ends_on', to_char(ends_on, 'YYYY-MM-DD'), 'reason', reason",
+      'groomer_time_off WHERE company_id = $1 AND starts_on <= $3 AND ends_on >= $2 AND ($4::uuid IS NULL OR groomer_id = $4::uuid)',
+    )} AS time_off,
+    ${
+      withBusy
+        ? list(
+            "'id', b.id, 'groomer_id', b.groomer_id, 'date', b.date, 'time', b.time, 'duration_minutes', b.duration_minutes, 'kind', b.kind",
+            `(SELECT a.id, a.groomer_id, to_char(a.date, 'YYYY-MM-DD') AS date, ${HHMM('a.time')} AS time, a.duration_minutes, 'appointment' AS kind
+                FROM appointments a
+               WHERE a.company_id = $1 AND a.date BETWEEN $2 AND $3 AND a.groomer_id IS NOT NULL AND ${HOLDS_ITS_SLOT} AND ($4::uuid IS NULL OR a.groomer_id = $4::uuid)
+              UNION ALL
+              SELECT id, groomer_id, to_char(date, 'YYYY-MM-DD'), ${HHMM('time')}, duration_minutes, 'block'
+                FROM schedule_blocks
+               WHERE company_id = $1 AND date BETWEEN $2 AND $3 AND ($4::uuid IS NULL OR groomer_id = $4::uuid)) b`,
+          )
+        : "'[]'::json"
+    } AS busy`;
+
 /** The company's booking settings with what the public pages show of it. */
 export type BookingCompany = z.infer<typeof settingsRowSchema>;
 /** An entry of the menu the booking page shows: prices and lengths per size, nothing else. */
@@ -54,8 +102,6 @@ export interface ScheduleFacts {
   groomers: (GroomerSchedule & { name: string })[];
   busy: DatedBusyTime[];
 }
-
-const HHMM = (column: string) => `to_char(${column}, 'HH24:MI')`;
 
 /**
  * The reads behind availability and the calendar's shading: hours, closed days, groomers'
@@ -80,42 +126,22 @@ export class ScheduleReadsRepository {
    * `withBusy` false: the calendar's shading reads blocks with their labels instead).
    */
   async facts(m: EntityManager, companyId: string, from: string, to: string, groomerId?: string, withBusy = true): Promise<ScheduleFacts> {
-    const one = groomerId ? 'AND g.id = $2' : '';
-    const groomerParams = groomerId ? [companyId, groomerId] : [companyId];
-    const [salonHours, closedDays, groomerRows, hours, breaks, timeOff, busy] = await Promise.all([
-      selectRows(m, stretchRowSchema, `SELECT weekday, ${HHMM('starts_at')} AS start, ${HHMM('ends_at')} AS "end" FROM salon_hours WHERE company_id = $1 ORDER BY weekday`, [companyId]),
-      selectRows(m, closedDayRowSchema, "SELECT to_char(date, 'YYYY-MM-DD') AS date, reason FROM salon_closed_days WHERE company_id = $1 AND date BETWEEN $2 AND $3", [companyId, from, to]),
-      selectRows(
-        m,
-        groomerRowSchema,
-        `SELECT g.id, g.name, EXISTS (SELECT 1 FROM groomer_hours h WHERE h.company_id = g.company_id AND h.groomer_id = g.id) AS has_hours
-         FROM groomers g WHERE g.company_id = $1 ${one} ORDER BY g.name, g.created_at`,
-        groomerParams,
-      ),
-      selectRows(m, stretchRowSchema, `SELECT groomer_id, weekday, ${HHMM('starts_at')} AS start, ${HHMM('ends_at')} AS "end" FROM groomer_hours WHERE company_id = $1`, [companyId]),
-      selectRows(m, stretchRowSchema, `SELECT groomer_id, weekday, ${HHMM('starts_at')} AS start, ${HHMM('ends_at')} AS "end" FROM groomer_breaks WHERE company_id = $1`, [companyId]),
-      selectRows(
-        m,
-        timeOffRowSchema,
-        `SELECT groomer_id, to_char(starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ends_on, 'YYYY-MM-DD') AS ends_on, reason
-         FROM groomer_time_off WHERE company_id = $1 AND starts_on <= $3 AND ends_on >= $2`,
-        [companyId, from, to],
-      ),
-      withBusy ? this.busy(m, companyId, from, to, groomerId) : Promise.resolve([]),
-    ]);
-    const byGroomer = <T extends { groomer_id?: string }>(rows: T[], id: string) => rows.filter((row) => row.groomer_id === id);
-    const stretch = (row: z.infer<typeof stretchRowSchema>): WeeklyStretch => ({ weekday: row.weekday, start: row.start, end: row.end });
+    // One statement, one round trip: the public booking page asks for this on every day it shows.
+    const row = await selectRow(m, factsRowSchema, FACTS_SQL(withBusy), [companyId, from, to, groomerId ?? null]);
+    if (!row) throw new Error('The facts statement answered no row');
+    const byGroomer = <T extends { groomer_id?: string }>(rows: T[], id: string) => rows.filter((r) => r.groomer_id === id);
+    const stretch = (r: z.infer<typeof stretchRowSchema>): WeeklyStretch => ({ weekday: r.weekday, start: r.start, end: r.end });
     return {
-      salonHours: salonHours.map(stretch),
-      closedDays,
-      groomers: groomerRows.map((g) => ({
+      salonHours: row.salon_hours.map(stretch),
+      closedDays: row.closed_days,
+      groomers: row.groomers.map((g) => ({
         id: g.id,
         name: g.name,
-        hours: g.has_hours ? byGroomer(hours, g.id).map(stretch) : null,
-        breaks: byGroomer(breaks, g.id).map(stretch),
-        timeOff: byGroomer(timeOff, g.id).map((t) => ({ startsOn: t.starts_on, endsOn: t.ends_on, reason: t.reason })),
+        hours: g.has_hours ? byGroomer(row.hours, g.id).map(stretch) : null,
+        breaks: byGroomer(row.breaks, g.id).map(stretch),
+        timeOff: byGroomer(row.time_off, g.id).map((t) => ({ startsOn: t.starts_on, endsOn: t.ends_on, reason: t.reason })),
       })),
-      busy,
+      busy: row.busy.map((b) => ({ id: b.id, groomerId: b.groomer_id, date: b.date, time: b.time, durationMinutes: b.duration_minutes, kind: b.kind })),
     };
   }
 
