@@ -8,15 +8,7 @@ import { OPT_IN_MESSAGES } from '@groombook/contracts/platform';
 import { DOG_SIZES, todayIsoDate, type DogSize } from '@groombook/domain';
 import { startInstantBooking, type MenuEntry } from './instant-booking';
 import { callApi, isSuccess } from './online-booking-api';
-import {
-  elementOf,
-  INCOMPLETE_LINK,
-  messageOf,
-  onSubmitOnce,
-  showFieldError,
-  showFormError,
-  type PublicPageEnvironment,
-} from './public-page';
+import { elementsOf, INCOMPLETE_LINK, messageOf, onSubmitOnce, showFieldError, showFormError, type PublicPageEnvironment } from './public-page';
 
 /** The query parameter of the page's address. */
 export const BOOKING_PARAMS = { company: 'company_id' } as const;
@@ -34,7 +26,7 @@ export interface BookingPageEnvironment extends PublicPageEnvironment {
 }
 
 function pageElements(document: Document) {
-  const get = <T extends HTMLElement>(id: string, type: new () => T) => elementOf(document, id, type);
+  const get = elementsOf(document);
   const inputs = Object.fromEntries(
     FIELDS.map((field) => [field, field === 'notes' ? get(field, HTMLTextAreaElement) : get(field, HTMLInputElement)]),
   ) as Record<Field, HTMLInputElement | HTMLTextAreaElement>;

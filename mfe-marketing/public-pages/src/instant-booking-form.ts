@@ -4,7 +4,7 @@
  */
 import { BOOKING_REQUEST_MESSAGES, ONLINE_BOOKING_MESSAGES as M } from '@groombook/contracts';
 import type { DogSize } from '@groombook/domain';
-import { elementOf, showFieldError } from './public-page';
+import { elementsOf, showFieldError } from './public-page';
 
 /** The fields the API may name in a refusal ('phone: …'), and where each one's message goes. */
 export const DETAIL_FIELDS = ['name', 'phone', 'dog_name', 'notes'] as const;
@@ -12,7 +12,7 @@ export const REFUSED_FIELDS = [...DETAIL_FIELDS, 'date', 'time', 'services', 'do
 export type RefusedField = (typeof REFUSED_FIELDS)[number];
 
 export function pageElements(document: Document) {
-  const get = <T extends HTMLElement>(id: string, type: new () => T) => elementOf(document, id, type);
+  const get = elementsOf(document);
   return {
     heading: get('heading', HTMLHeadingElement),
     form: get('instant-form', HTMLFormElement),

@@ -8,7 +8,7 @@ import { ONLINE_BOOKING_MESSAGES as M } from '@groombook/contracts';
 import { formatTime12h, todayIsoDate } from '@groombook/domain';
 import { markChosenTime, showAppointment, showTimeButtons, timeOnDay } from './appointment-view';
 import { appointmentOf, callApi, isInvalidLink, isSuccess, refusalOf, slotTakenTimes, timesOf, type ApiAnswer, type CustomerAppointment } from './online-booking-api';
-import { elementOf, showFieldError, type PublicPageEnvironment } from './public-page';
+import { elementsOf, pageTop, showFieldError, type PublicPageEnvironment } from './public-page';
 
 /** The query parameter of the page's address. */
 export const MY_APPOINTMENT_PARAMS = { token: 'token' } as const;
@@ -22,11 +22,9 @@ export interface MyAppointmentPageEnvironment extends PublicPageEnvironment {
 }
 
 function pageElements(document: Document) {
-  const get = <T extends HTMLElement>(id: string, type: new () => T) => elementOf(document, id, type);
+  const get = elementsOf(document);
   return {
-    heading: get('heading', HTMLHeadingElement),
-    status: get('status', HTMLElement),
-    loadError: get('load-error', HTMLElement),
+    ...pageTop(document),
     appointment: get('appointment', HTMLElement),
     details: get('details', HTMLElement),
     actionStatus: get('action-status', HTMLElement),

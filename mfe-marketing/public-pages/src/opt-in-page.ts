@@ -7,17 +7,7 @@
 import { OPT_IN_MESSAGES } from '@groombook/contracts/platform';
 import { formatSmsNumber, OPT_IN_DISCLOSURE_VERSION, optInDisclosure } from '@groombook/domain';
 import { ROUTES } from '@groombook/routes';
-import {
-  elementOf,
-  INCOMPLETE_LINK,
-  messageOf,
-  onSubmitOnce,
-  openCompanyPage,
-  showFieldError,
-  showFormError,
-  type PublicCompany,
-  type PublicPageEnvironment,
-} from './public-page';
+import { elementsOf, INCOMPLETE_LINK, messageOf, onSubmitOnce, openCompanyPage, pageTop, showFieldError, showFormError, type PublicCompany, type PublicPageEnvironment } from './public-page';
 
 /** The query parameters of the page's address. */
 export const OPT_IN_PARAMS = { company: 'company_id', phone: 'phone' } as const;
@@ -41,11 +31,9 @@ const SENDING_LABEL = 'Signing up…';
 
 /** The parts of the page the script fills in and reads. */
 function pageElements(document: Document) {
-  const get = <T extends HTMLElement>(id: string, type: new () => T) => elementOf(document, id, type);
+  const get = elementsOf(document);
   return {
-    heading: get('heading', HTMLHeadingElement),
-    status: get('status', HTMLElement),
-    loadError: get('load-error', HTMLElement),
+    ...pageTop(document),
     form: get('opt-in-form', HTMLFormElement),
     name: get('name', HTMLInputElement),
     phone: get('phone', HTMLInputElement),

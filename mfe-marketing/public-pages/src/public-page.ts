@@ -19,6 +19,17 @@ export function elementOf<T extends HTMLElement>(document: Document, id: string,
   return element;
 }
 
+/** A reader of the page's elements by id (`elementOf` on this document). */
+export function elementsOf(document: Document) {
+  return <T extends HTMLElement>(id: string, type: new () => T): T => elementOf(document, id, type);
+}
+
+/** What every public page has at its top: its heading, its loading status and the alert for a page that cannot load. */
+export function pageTop(document: Document) {
+  const get = elementsOf(document);
+  return { heading: get('heading', HTMLHeadingElement), status: get('status', HTMLElement), loadError: get('load-error', HTMLElement) };
+}
+
 /** The `message` of an answer's JSON body, or null when it has none. */
 export async function messageOf(response: Response): Promise<string | null> {
   try {

@@ -7,6 +7,7 @@ import { ForbiddenError, NotFoundError } from '../../core/errors/domain-errors';
 import { rateLimitSubject } from '../../core/security/rate-limit-subject';
 import { RateLimiter, type RateLimitRule } from '../../core/security/rate-limiter';
 import { TenantDb } from '../../core/tenancy/tenant-db';
+import { ServicesRepository } from '../services/services.repository';
 import { AvailabilityService } from './availability.service';
 import { ScheduleReadsRepository, type BookingCompany } from './schedule-reads.repository';
 
@@ -33,6 +34,7 @@ export class AvailabilityReadsService {
     private readonly availability: AvailabilityService,
     private readonly reads: ScheduleReadsRepository,
     private readonly limiter: RateLimiter,
+    private readonly menu: ServicesRepository,
   ) {}
 
   /** Staff's view: each groomer's free start times (or the one asked for: 404 when not the company's). */
@@ -73,16 +75,11 @@ export class AvailabilityReadsService {
     await this.limiter.consume(this.rule(), rateLimitSubject(ipAddress));
     return this.db.forCompany(companyId, async (m) => {
       const company = await this.bookingCompany(m, companyId);
-      const entries = await this.reads.activeMenu(m, companyId);
+      const entries = await this.menu.list(m, companyId, true);
       return {
         company: { name: company.name, booking_mode: company.booking_mode },
-        services: entries.map((entry) => ({
-          id: entry.id,
-          name: entry.name,
-          kind: entry.kind,
-          prices: { small: Number(entry.price_small), medium: Number(entry.price_medium), large: Number(entry.price_large), extra_large: Number(entry.price_extra_large) },
-          durations: { small: entry.duration_small, medium: entry.duration_medium, large: entry.duration_large, extra_large: entry.duration_extra_large },
-        })),
+        // What the page shows of each entry: not whether it is active, nor its place.
+        services: entries.map(({ id, name, kind, prices, durations }) => ({ id, name, kind, prices, durations })),
       };
     });
   }

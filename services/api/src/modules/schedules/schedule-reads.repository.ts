@@ -25,19 +25,6 @@ const settingsRowSchema = z.object({
   booking_buffer_minutes: z.number(),
   cancel_cutoff_hours: z.number(),
 });
-const publicMenuRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  kind: z.enum(['service', 'add_on']),
-  price_small: z.string(),
-  price_medium: z.string(),
-  price_large: z.string(),
-  price_extra_large: z.string(),
-  duration_small: z.number(),
-  duration_medium: z.number(),
-  duration_large: z.number(),
-  duration_extra_large: z.number(),
-});
 const menuRowSchema = z.object({ id: z.string(), name: z.string(), kind: z.string(), active: z.boolean(), duration: z.number(), price: z.string() });
 
 const factsRowSchema = z.object({
@@ -91,7 +78,6 @@ const FACTS_SQL = (withBusy: boolean) => `
 /** The company's booking settings with what the public pages show of it. */
 export type BookingCompany = z.infer<typeof settingsRowSchema>;
 /** An entry of the menu the booking page shows: prices and lengths per size, nothing else. */
-export type PublicMenuEntry = z.infer<typeof publicMenuRowSchema>;
 /** A busy time with its day and id (an appointment's or a block's). */
 export type DatedBusyTime = BusyTime & { date: string; id: string };
 
@@ -181,15 +167,4 @@ export class ScheduleReadsRepository {
     return ids.flatMap((id) => rows.filter((row) => row.id === id));
   }
 
-  /** The entries still offered, in the menu's order: what the booking page lists. */
-  activeMenu(m: EntityManager, companyId: string): Promise<PublicMenuEntry[]> {
-    return selectRows(
-      m,
-      publicMenuRowSchema,
-      `SELECT id, name, kind, price_small::text, price_medium::text, price_large::text, price_extra_large::text,
-              duration_small, duration_medium, duration_large, duration_extra_large
-         FROM services WHERE company_id = $1 AND active ORDER BY position, lower(name), id`,
-      [companyId],
-    );
-  }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ServicesModule } from '../services/services.module';
 import { AvailabilityController } from './availability.controller';
 import { AvailabilityReadsService } from './availability-reads.service';
 import { AvailabilityService } from './availability.service';
@@ -14,6 +15,7 @@ import { SchedulesService } from './schedules.service';
  * availability from here; a new company's opening hours are written here too.
  */
 @Module({
+  imports: [ServicesModule],
   controllers: [SchedulesController, ScheduleBlocksController, AvailabilityController],
   providers: [AvailabilityService, AvailabilityReadsService, ScheduleReadsRepository, ScheduleWritesRepository, SchedulesService],
   exports: [AvailabilityService, ScheduleReadsRepository, ScheduleWritesRepository],
