@@ -18,7 +18,7 @@ export const ONLINE_BOOKING_MESSAGES = {
   booked: "You're booked!",
   bookFailed: 'Your booking could not be made. Please try again.',
   confirmationSent: 'A confirmation text is on its way to your phone.',
-  confirmationNotSent: 'No confirmation text was sent: this number has not signed up for texts from the salon.',
+  confirmationNotSent: 'No confirmation text was sent: please keep a note of your appointment.',
   incompleteAppointmentLink: 'This link is incomplete: use the link from your text message',
   invalidAppointmentLink: 'This link is no longer valid',
   appointmentLoadFailed: 'Your appointment could not be loaded. Please try again.',
