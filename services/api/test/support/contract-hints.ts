@@ -38,6 +38,11 @@ export function contractHints(byKey: Record<string, fc.Arbitrary<unknown>> = {})
     byKey: {
       time: clockTimes,
       preferred_time: clockTimes,
+      // A stretch of a weekday (opening hours, a break): its refinement wants real times, the start first.
+      start: clockTimes,
+      end: clockTimes,
+      // An appointment link's token: 43 URL-safe characters, as the API issues them.
+      token: fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'), minLength: 43, maxLength: 43 }),
       groomer_id: fc.uuid({ version: 4 }),
       customer_id: fc.uuid({ version: 4 }),
       duration_minutes: quarterHours(1),
