@@ -135,7 +135,7 @@ export const scheduleResponseSchema = z.object({
 export type ScheduleResponse = z.infer<typeof scheduleResponseSchema>;
 
 /** `services`: menu ids separated by commas (at least one). */
-const serviceIdsSchema = z
+export const serviceIdListSchema = z
   .string({ error: 'Choose at least one service' })
   .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
   .pipe(z.array(uuidSchema).min(1, 'Choose at least one service').max(20, 'Too many services'));
@@ -147,7 +147,7 @@ const serviceIdsSchema = z
  */
 export const availabilityQuerySchema = z.object({
   date: calendarDateSchema,
-  services: serviceIdsSchema,
+  services: serviceIdListSchema,
   dog_size: dogSizeSchema,
   groomer_id: uuidSchema.optional(),
   exclude_appointment_id: uuidSchema.optional(),
@@ -168,7 +168,7 @@ export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 export const publicAvailabilityQuerySchema = z.object({
   company_id: uuidSchema,
   date: calendarDateSchema,
-  services: serviceIdsSchema,
+  services: serviceIdListSchema,
   dog_size: dogSizeSchema,
 });
 export const publicAvailabilityResponseSchema = z.object({ success: z.literal(true), date: z.string(), times: z.array(z.string()) });

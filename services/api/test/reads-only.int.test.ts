@@ -9,6 +9,7 @@ import { asRead } from '../src/core/tenancy/read-only-requests';
 import { TenantDb } from '../src/core/tenancy/tenant-db';
 import { CompaniesRepository } from '../src/modules/companies/companies.repository';
 import { GroomersRepository } from '../src/modules/groomers/groomers.repository';
+import { AppointmentLinks } from '../src/modules/appointment-links/appointment-links.service';
 import { useTestApi } from './support/api-fixture';
 import { contractHints } from './support/contract-hints';
 import { call } from './support/identity';
@@ -115,6 +116,24 @@ describe('every GET route reads only', () => {
     });
     expect(optIn.status, JSON.stringify(optIn.body)).toBe(200);
     known.set('/api/sms-opt-in/:id', [{ params: { id: optIn.body.data.request_id } }]);
+    // Free times need a service of the salon's menu; the customer's page needs their link's token.
+    const company = salons.a.company;
+    const day = '2031-03-12';
+    const [service] = (await t.arrange.query<{ id: string }>(
+      `INSERT INTO services (company_id, name, kind, price_small, price_medium, price_large, price_extra_large, duration_small, duration_medium, duration_large, duration_extra_large)
+       VALUES ($1, 'Read-only bath', 'service', 50, 50, 50, 50, 60, 60, 60, 60) RETURNING id`,
+      [company],
+    )).rows;
+    const [appointment] = (await t.arrange.query<{ id: string }>(
+      "INSERT INTO appointments (company_id, date, time, groomer_id, customer_id, dog_name) VALUES ($1, $2, '10:00', $3, $4, 'Rex') RETURNING id",
+      [company, day, salons.a.groomers[0], salons.a.customers[0]],
+    )).rows;
+    const token = await app.get(TenantDb).forCompany(company, (m) => app.get(AppointmentLinks).issue(m, company, appointment?.id ?? ''));
+    const free = { date: day, services: service?.id, dog_size: 'medium' };
+    known.set('/api/availability', [{ query: free }]);
+    known.set('/api/public/availability', [{ query: { ...free, company_id: company } }]);
+    known.set('/api/my-appointment', [{ query: { token } }]);
+    known.set('/api/my-appointment/availability', [{ query: { token, date: day } }]);
   });
 
   it('a GET handler that writes is refused (500) and writes nothing; the same write outside a read goes through', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { calendarDateSchema, timeZoneSchema, yearQuerySchema, yearSchema } from '@groombook/contracts';
+import { calendarDateSchema, serviceIdListSchema, timeZoneSchema, yearQuerySchema, yearSchema } from '@groombook/contracts';
 import { appointmentStatusFilterSchema } from '@groombook/contracts/platform';
-import { APPOINTMENT_DURATION, APPOINTMENT_STATUSES, DOG_SIZES } from '@groombook/domain';
+import { APPOINTMENT_DURATION, APPOINTMENT_STATUSES, BOOKING_BUFFER, DOG_SIZES } from '@groombook/domain';
 import type { ArbitraryHints } from './zod-arbitrary';
 
 /** A real day of the years the product books in, written YYYY-MM-DD. */
@@ -11,6 +11,15 @@ export const calendarDates = fc
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const clockTimes = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${pad(h)}:${pad(m)}`);
+
+/** A week of stretches: each weekday at most once, the start before the end. */
+const weekOfHours = fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 7 }).chain((weekdays) =>
+  fc.tuple(
+    ...weekdays.map((weekday) =>
+      fc.tuple(fc.integer({ min: 0, max: 22 }), fc.integer({ min: 0, max: 22 })).map(([a, b]) => ({ weekday, start: `${pad(Math.min(a, b))}:00`, end: `${pad(Math.max(a, b) + 1)}:00` })),
+    ),
+  ),
+);
 
 /** Whole quarter hours from `fewest` quarters up to the longest appointment, in minutes. */
 const quarterHours = (fewest: number) =>
@@ -33,6 +42,8 @@ export function contractHints(byKey: Record<string, fc.Arbitrary<unknown>> = {})
       [yearQuerySchema, fc.integer({ min: 2024, max: 2028 }).map(String)],
       [timeZoneSchema, fc.constantFrom('America/New_York', 'America/Chicago', 'Europe/Paris', 'UTC')],
       // The month list's status filter: one status or several, comma-separated.
+      // Free times' services: menu ids separated by commas.
+      [serviceIdListSchema, fc.uniqueArray(fc.uuid({ version: 4 }), { minLength: 1, maxLength: 3 }).map((ids) => ids.join(','))],
       [appointmentStatusFilterSchema, fc.uniqueArray(fc.constantFrom(...APPOINTMENT_STATUSES), { minLength: 1, maxLength: 3 }).map((statuses) => statuses.join(','))],
     ]),
     byKey: {
@@ -41,6 +52,9 @@ export function contractHints(byKey: Record<string, fc.Arbitrary<unknown>> = {})
       // A stretch of a weekday (opening hours, a break): its refinement wants real times, the start first.
       start: clockTimes,
       end: clockTimes,
+      // A week of opening hours: each weekday at most once, opening before closing.
+      hours: weekOfHours,
+      booking_buffer_minutes: fc.integer({ min: 0, max: BOOKING_BUFFER.maxMinutes / BOOKING_BUFFER.stepMinutes }).map((n) => n * BOOKING_BUFFER.stepMinutes),
       // An appointment link's token: 43 URL-safe characters, as the API issues them.
       token: fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'), minLength: 43, maxLength: 43 }),
       groomer_id: fc.uuid({ version: 4 }),

@@ -65,6 +65,8 @@ export class ScheduleWritesRepository {
 
   /** The week replaced whole: a weekday left out has no row (closed). */
   async replaceSalonHours(m: EntityManager, companyId: string, hours: readonly WeeklyStretch[]): Promise<void> {
+    // Two saves of the week at once would each delete, then insert the same weekdays: one waits for the other.
+    await m.query('SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', ['salon-hours', companyId]);
     await m.query('DELETE FROM salon_hours WHERE company_id = $1', [companyId]);
     await insertStretches(m, 'salon_hours', companyId, hours);
   }
@@ -112,6 +114,7 @@ export class ScheduleWritesRepository {
 
   /** A groomer's hours (null: deletes them, the salon's hours apply) and breaks, replaced whole. */
   async replaceGroomerHours(m: EntityManager, companyId: string, groomerId: string, hours: readonly WeeklyStretch[] | null, breaks: readonly WeeklyStretch[]): Promise<void> {
+    await m.query('SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', ['groomer-hours', groomerId]);
     await m.query('DELETE FROM groomer_hours WHERE company_id = $1 AND groomer_id = $2', [companyId, groomerId]);
     await m.query('DELETE FROM groomer_breaks WHERE company_id = $1 AND groomer_id = $2', [companyId, groomerId]);
     if (hours) await insertStretches(m, 'groomer_hours', companyId, hours, groomerId);
