@@ -5,7 +5,7 @@
 // demo sign-ins; each remote's first page is opened in a fresh browser context holding only the
 // session's cookie (a returning user with nothing cached), and every script and style sheet the
 // page loads until the network is idle is measured. The main figure is a staff member's
-// /appointments: the shell and the scheduling remote, whose budget is 250 KB of JavaScript and
+// /appointments: the shell and the scheduling remote, whose budget is 256 KB of JavaScript and
 // 30 KB of CSS; shell/e2e/bundle-budget.e2e.test.ts counts the same page the same way and guards it.
 // Each remote's own JavaScript is its files under /remotes/<name>/ on its first page, and React and
 // Mantine must each be in one of the scripts loaded on all four pages.
@@ -21,7 +21,7 @@ import { figure, writeFigures } from './support/figures.mjs';
 
 const KB = 1024;
 const GZIP_LEVEL = 9;
-const FIRST_ROUTE_JS_BUDGET_KB = 250;
+const FIRST_ROUTE_JS_BUDGET_KB = 256;
 const FIRST_ROUTE_CSS_BUDGET_KB = 30;
 const REMOTE_OWN_JS_BUDGET_KB = 40;
 /** The customers' opt-in page (its unit test enforces it). */
