@@ -1,16 +1,12 @@
 // @vitest-environment happy-dom
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import { BOOKING_REQUEST_MESSAGES, ERROR_CODES, ONLINE_BOOKING_ERROR_CODES, ONLINE_BOOKING_MESSAGES as M } from '@groombook/contracts';
 import { answer } from '@groombook/contracts/testing';
 import { startBookingPage } from './booking-page';
+import { pageBody, routedFetch, type Handler } from './testing/page-harness';
 
-/** The page's own markup, as the build emits it (less the tags it adds and the <noscript> part). */
-const PAGE_HTML = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../pages/book.html'), 'utf8');
-const BODY = (/<body>([\s\S]*)<\/body>/.exec(PAGE_HTML)?.[1] ?? '').replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+const BODY = pageBody('book');
 
 const COMPANY_ID = '6f1c1f9e-3a55-4a59-9d1e-0c8b1f2f0a11';
 const FULL_GROOM = '1b2c3d4e-0000-4000-8000-000000000001';
@@ -26,21 +22,11 @@ const MENU = [
 ];
 const instantSalon: Handler = () => answer(200, { success: true, company: { name: 'Happy Paws Grooming', booking_mode: 'instant' }, services: MENU });
 
-type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
-
 async function openPage(routes: Record<string, Handler>, search = `?company_id=${COMPANY_ID}`) {
   document.body.innerHTML = BODY;
-  const calls: { route: string; init: RequestInit | undefined }[] = [];
-  const fetcher = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://salon.test');
-    const route = `${init?.method ?? 'GET'} ${url.pathname}`;
-    calls.push({ route: `${route}${url.search}`, init });
-    const handler = routes[route];
-    if (!handler) throw new Error(`Unexpected call: ${route}`);
-    return handler(init, url);
-  }) as unknown as typeof fetch;
-  await startBookingPage({ document, search, fetch: fetcher, today: TODAY });
-  return { calls, routes: () => calls.map((call) => call.route), bodyOf: (index: number) => JSON.parse(String(calls[index]?.init?.body)) as unknown };
+  const api = routedFetch(routes);
+  await startBookingPage({ document, search, fetch: api.fetcher, today: TODAY });
+  return api;
 }
 
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;

@@ -1,35 +1,21 @@
 // @vitest-environment happy-dom
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import { ONLINE_BOOKING_MESSAGES as M } from '@groombook/contracts';
 import { answer } from '@groombook/contracts/testing';
 import { startMyAppointmentPage } from './my-appointment-page';
+import { pageBody, routedFetch, type Handler } from './testing/page-harness';
 
-/** The page's own markup, as the build emits it (less the tags it adds and the <noscript> part). */
-const PAGE_HTML = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../pages/my-appointment.html'), 'utf8');
-const BODY = (/<body>([\s\S]*)<\/body>/.exec(PAGE_HTML)?.[1] ?? '').replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+const BODY = pageBody('my-appointment');
 
 const TOKEN = 'tok_3bX9qLr2vW8yZk1mN4pQ7sT0';
 const TODAY = new Date(2026, 2, 10, 9, 0);
 
-type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
-
 async function openPage(routes: Record<string, Handler>, search = `?token=${TOKEN}`) {
   document.body.innerHTML = BODY;
-  const calls: { route: string; init: RequestInit | undefined }[] = [];
-  const fetcher = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://salon.test');
-    const route = `${init?.method ?? 'GET'} ${url.pathname}`;
-    calls.push({ route: `${route}${url.search}`, init });
-    const handler = routes[route];
-    if (!handler) throw new Error(`Unexpected call: ${route}`);
-    return handler(init, url);
-  }) as unknown as typeof fetch;
-  await startMyAppointmentPage({ document, search, fetch: fetcher, today: TODAY });
-  return { calls, routes: () => calls.map((call) => call.route), bodyOf: (index: number) => JSON.parse(String(calls[index]?.init?.body)) as unknown };
+  const api = routedFetch(routes);
+  await startMyAppointmentPage({ document, search, fetch: api.fetcher, today: TODAY });
+  return api;
 }
 
 const APPOINTMENT = {
