@@ -131,25 +131,6 @@ export class ScheduleReadsRepository {
     };
   }
 
-  /** The appointments that hold their slot and the blocks of those days, with a groomer. */
-  async busy(m: EntityManager, companyId: string, from: string, to: string, groomerId?: string): Promise<DatedBusyTime[]> {
-    const ofAppointment = groomerId ? 'AND a.groomer_id = $4' : '';
-    const ofBlock = groomerId ? 'AND groomer_id = $4' : '';
-    const params = groomerId ? [companyId, from, to, groomerId] : [companyId, from, to];
-    const rows = await selectRows(
-      m,
-      busyRowSchema,
-      `SELECT a.id, a.groomer_id, to_char(a.date, 'YYYY-MM-DD') AS date, ${HHMM('a.time')} AS time, a.duration_minutes, 'appointment' AS kind
-         FROM appointments a
-        WHERE a.company_id = $1 AND a.date BETWEEN $2 AND $3 AND a.groomer_id IS NOT NULL AND ${HOLDS_ITS_SLOT} ${ofAppointment}
-       UNION ALL
-       SELECT id, groomer_id, to_char(date, 'YYYY-MM-DD'), ${HHMM('time')}, duration_minutes, 'block'
-         FROM schedule_blocks
-        WHERE company_id = $1 AND date BETWEEN $2 AND $3 ${ofBlock}`,
-      params,
-    );
-    return rows.map((row) => ({ id: row.id, groomerId: row.groomer_id, date: row.date, time: row.time, durationMinutes: row.duration_minutes, kind: row.kind }));
-  }
 
   /**
    * The named menu entries at a dog's size, in the order given; an id the company's menu does
