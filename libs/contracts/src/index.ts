@@ -11,6 +11,7 @@ export * from './reports-summary';
 export * from './sms';
 export * from './groups';
 export * from './campaigns';
+export * from './message-templates';
 export * from './sms-opt-in';
 export * from './booking-requests';
 export * from './fast-entry';

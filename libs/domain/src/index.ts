@@ -21,3 +21,4 @@ export * from './appointment-status-labels';
 export * from './status-moves';
 export * from './checkout';
 export * from './availability';
+export * from './message-templates';
