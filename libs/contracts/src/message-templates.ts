@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { smsSegments, templateAtFullLength, unknownTemplateFields, unknownTemplateFieldsMessage } from '@groombook/domain';
 import { plainText } from './fields';
 

@@ -3,7 +3,7 @@ import { fillTemplate, smsSegments, templateAtFullLength, templateFieldNames, un
 
 describe('message templates', () => {
   it('name their fields once each, in order, and the unknown ones apart', () => {
-    const text = 'Hi {customer_first_name}, {pet_name} and {dog} and {pet_name} at {Salon}';
+    const text = 'Hi {customer_first_name}, {pet_name} and {dog} and {pet_name|your pup} at {Salon}';
     expect(templateFieldNames(text)).toEqual(['customer_first_name', 'pet_name', 'dog', 'Salon']);
     expect(unknownTemplateFields(text)).toEqual(['dog', 'Salon']);
     expect(unknownTemplateFieldsMessage(['dog'])).toMatch(/^Unknown field \{dog\}; use \{customer_first_name\}/);
@@ -20,6 +20,8 @@ describe('message templates', () => {
     );
     expect(fillTemplate('See {salon} .', {})).toBe('See.');
     expect(fillTemplate('{unknown} stays', {})).toBe('{unknown} stays');
+    expect(fillTemplate('Hi {customer_first_name|friend}, {pet_name|your pup}!', { pet_name: 'Max' })).toBe('Hi friend, Max!');
+    expect(fillTemplate('Hi {customer_first_name|}!', {})).toBe('Hi!');
   });
 
   it('count segments as carriers do: 160 / 153 plain, 70 / 67 unicode, extended characters twice', () => {

@@ -10,7 +10,10 @@ export const MESSAGE_TEMPLATE_FIELDS = ['customer_first_name', 'pet_name', 'date
 export type MessageTemplateField = (typeof MESSAGE_TEMPLATE_FIELDS)[number];
 export type MessageTemplateValues = Partial<Record<MessageTemplateField, string | null>>;
 
-/** What a field with no value becomes: the customer's first name falls back to "there" ("Hi there"), the dog's to "your dog". */
+/**
+ * What a field with no value becomes unless the template says otherwise with `{name|words}`:
+ * the customer's first name falls back to "there" ("Hi there"), the dog's to "your dog".
+ */
 export const MESSAGE_TEMPLATE_FALLBACKS: Record<MessageTemplateField, string> = {
   customer_first_name: 'there',
   pet_name: 'your dog',
@@ -20,7 +23,8 @@ export const MESSAGE_TEMPLATE_FALLBACKS: Record<MessageTemplateField, string> = 
   manage_link: '',
 };
 
-const FIELD_PATTERN = /\{([^{}\s]{1,40})\}/g;
+/** `{name}` or `{name|fallback}`: the fallback is what a recipient without that value gets instead of the default one. */
+const FIELD_PATTERN = /\{([^{}|\s]{1,40})(?:\|([^{}]{0,60}))?\}/g;
 
 /** Every name in braces in `text`, in order of first use, known or not. */
 export function templateFieldNames(text: string): string[] {
@@ -49,15 +53,16 @@ export function unknownTemplateFieldsMessage(unknown: readonly string[]): string
 }
 
 /**
- * The template filled in: each field by its value, a field without one by its fallback (and
+ * The template filled in: each field by its value, a field without one by the template's own
+ * fallback (`{pet_name|your pup}`) or the default one (and
  * a space left doubled by an empty field closed up). Unknown names are left as written; a
  * saved template never has any.
  */
 export function fillTemplate(text: string, values: MessageTemplateValues): string {
-  const filled = text.replace(FIELD_PATTERN, (whole, name: string) => {
+  const filled = text.replace(FIELD_PATTERN, (whole, name: string, fallback: string | undefined) => {
     if (!isTemplateField(name)) return whole;
     const value = values[name]?.trim();
-    return value ? value : MESSAGE_TEMPLATE_FALLBACKS[name];
+    return value ? value : (fallback?.trim() ?? MESSAGE_TEMPLATE_FALLBACKS[name]);
   });
   return filled.replace(/ {2,}/g, ' ').replace(/ +([.,!?])/g, '$1').trim();
 }
@@ -108,5 +113,7 @@ export const MESSAGE_TEMPLATE_FIELD_WIDTHS: Record<MessageTemplateField, number>
 
 /** The template as long as it will plausibly be once filled: each field at its width. What the segment limit is judged on. */
 export function templateAtFullLength(text: string): string {
-  return text.replace(FIELD_PATTERN, (whole, name: string) => (isTemplateField(name) ? 'x'.repeat(MESSAGE_TEMPLATE_FIELD_WIDTHS[name]) : whole));
+  return text.replace(FIELD_PATTERN, (whole, name: string, fallback: string | undefined) =>
+    isTemplateField(name) ? 'x'.repeat(Math.max(MESSAGE_TEMPLATE_FIELD_WIDTHS[name], fallback?.trim().length ?? 0)) : whole,
+  );
 }
