@@ -13,6 +13,13 @@ export { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from '@groombook/doma
 
 const reason = (label: string) => plainText(label).trim().max(500, `${label} is too long`);
 
+/** The groomer's notes on the dog and an optional photo, given when the appointment becomes ready and sent with the ready text. */
+export const reportCardSchema = z.object({
+  notes: plainText('Report card notes').trim().min(1, 'Report card notes are required').max(500, 'Report card notes are too long (at most 500 characters)'),
+  media_id: uuidSchema.optional(),
+});
+export type ReportCard = z.infer<typeof reportCardSchema>;
+
 /**
  * POST /api/appointments/status: move one appointment to another status. A cancellation
  * carries its reason and whether it came late; `completed` is reached through checkout.
@@ -23,6 +30,7 @@ export const changeAppointmentStatusRequestSchema = z
     status: z.enum(APPOINTMENT_STATUSES, { error: `status must be one of ${APPOINTMENT_STATUSES.join(', ')}` }),
     reason: reason('Reason').optional(),
     late: z.boolean().optional(),
+    report_card: reportCardSchema.optional(),
   })
   .superRefine((value, context) => {
     if (value.status === 'cancelled' && !value.reason) {
@@ -30,6 +38,9 @@ export const changeAppointmentStatusRequestSchema = z
     }
     if (value.status !== 'cancelled' && (value.reason !== undefined || value.late !== undefined)) {
       context.addIssue({ code: 'custom', path: ['reason'], message: 'Only a cancellation takes a reason and lateness' });
+    }
+    if (value.status !== 'ready' && value.report_card !== undefined) {
+      context.addIssue({ code: 'custom', path: ['report_card'], message: 'Only a move to ready takes a report card' });
     }
   });
 export type ChangeAppointmentStatusRequest = z.infer<typeof changeAppointmentStatusRequestSchema>;

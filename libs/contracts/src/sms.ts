@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidSchema } from './companies';
 import { plainText } from './fields';
+import { smsMediaSchema } from './media';
 
 /** The longest text one message may carry: ten SMS segments. */
 export const SMS_BODY_MAX_LENGTH = 1600;
@@ -29,6 +30,8 @@ export const smsMessageSchema = z.object({
   isCampaignMessage: z.boolean(),
   /** Why it failed or was cancelled, for the status line. */
   failureReason: z.string().nullable(),
+  /** The photos it carries (MMS), each a signed link that expires. */
+  media: z.array(smsMediaSchema).optional(),
 });
 export type SmsMessage = z.infer<typeof smsMessageSchema>;
 
@@ -73,13 +76,17 @@ export const smsConversationResponseSchema = z.object({
 });
 export type SmsConversationDetail = z.infer<typeof smsConversationResponseSchema>['data'];
 
-/** POST ?customerId= `{ message }`: a staff reply; trimmed, never empty. */
-export const sendSmsRequestSchema = z.object({
-  message: plainText('Message')
-    .trim()
-    .min(1, 'Message is required')
-    .max(SMS_BODY_MAX_LENGTH, `Message is too long (at most ${SMS_BODY_MAX_LENGTH} characters)`),
-});
+/** POST ?customerId= `{ message, media_id }`: a staff reply; trimmed; a text, a photo of the company (MMS), or both. */
+export const sendSmsRequestSchema = z
+  .object({
+    message: plainText('Message')
+      .trim()
+      .min(1, 'Message is required')
+      .max(SMS_BODY_MAX_LENGTH, `Message is too long (at most ${SMS_BODY_MAX_LENGTH} characters)`)
+      .optional(),
+    media_id: uuidSchema.optional(),
+  })
+  .refine((value) => value.message !== undefined || value.media_id !== undefined, { path: ['message'], message: 'Message is required' });
 export type SendSmsRequest = z.infer<typeof sendSmsRequestSchema>;
 export const sendSmsResponseSchema = z.object({ success: z.literal(true), data: z.object({ message: smsMessageSchema }) });
 

@@ -12,7 +12,8 @@ import { AccessStates } from './core/auth/access-states';
 import type { AppConfig } from './core/config/app-config';
 import type { DatabaseConnection } from './core/database/database-connection';
 import { runMigrations } from './core/database/migrate';
-import { JSON_BODY_LIMIT_BYTES, registerBodyParsers } from './core/http/body-parsers';
+import { JSON_BODY_LIMIT_BYTES, registerBodyParsers, registerRawImageParser } from './core/http/body-parsers';
+import { MEDIA_MAX_BYTES } from '@groombook/contracts';
 import { registerCompression } from './core/http/compression';
 import { HttpMetrics, registerHttpMetrics } from './core/metrics/http-metrics';
 import { registerControlCharacterCheck } from './core/http/control-characters';
@@ -62,6 +63,7 @@ export async function createApiApp(config: AppConfig, database: DatabaseConnecti
   registerHttpMetrics(fastify, app.get(HttpMetrics));
   registerSecurityHeaders(fastify, config);
   registerBodyParsers(fastify, SMS_WEBHOOK_PATHS);
+  registerRawImageParser(fastify, '/api/media', MEDIA_MAX_BYTES);
   // After the body is parsed, before guards and handlers.
   registerControlCharacterCheck(fastify);
   registerCompression(fastify, DYNAMIC_ANSWERS);

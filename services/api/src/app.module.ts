@@ -38,6 +38,7 @@ import { ServicesModule } from './modules/services/services.module';
 import { SchedulesModule } from './modules/schedules/schedules.module';
 import { LiveUpdatesModule } from './modules/live-updates/live-updates.module';
 import { SmsModule } from './modules/sms/sms.module';
+import { MediaModule } from './modules/media/media.module';
 import { CampaignsModule } from './modules/campaigns/campaigns.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -74,6 +75,7 @@ export const DOMAIN_MODULES = [
   ConflictsModule,
   AppointmentsModule,
   ReportsModule,
+  MediaModule,
   SmsModule,
   CustomerGroupsModule,
   CampaignsModule,

@@ -154,6 +154,10 @@ export const ACCESS_POLICY = {
   'sms.consents.read': ADMINS,
   /** The SMS simulator's page and its pretend customer replies (development only), guarded like the mailbox. */
   'dev.sms': THIS_MACHINE_OR_SUPERADMIN,
+  /** POST /api/media: a photo for a text or a report card. */
+  'media.create': STAFF_AND_ADMINS,
+  /** GET /api/media/:id: public, as the SMS provider fetches an MMS's photo; opens only with a signed link that has not expired (checked in the handler). */
+  'media.read': PUBLIC,
 } as const satisfies Record<string, AccessRule>;
 
 export type AccessKey = keyof typeof ACCESS_POLICY;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { fastEntryConfig, fastEntryEnvShape, type FastEntryConfig } from './fast-entry-config';
 import { smsConfig, smsEnvShape, type SmsConfig } from './sms-config';
+import { mediaConfig, mediaEnvShape, type MediaConfig } from './media-config';
 import { JWT_SECRET_HOW_TO, jwtSecretWeakness } from './jwt-secret-strength';
 
 /** The repository root, found from this file (src/core/config) or the bundle (dist/). */
@@ -85,6 +86,7 @@ const envSchema = z.object({
   PUBLIC_BOOKING_READ_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
   ...smsEnvShape,
   ...fastEntryEnvShape,
+  ...mediaEnvShape,
   // At most 30: browsers count a connection dead after 40 s without a heartbeat.
   REALTIME_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(30).default(30),
 });
@@ -146,6 +148,8 @@ export interface AppConfig {
   defaultPhoneRegion: string;
   /** Text messages: Twilio, the development simulator, or off (production without Twilio). */
   sms: SmsConfig;
+  /** Photos: where they are kept and the key of their links. */
+  media: MediaConfig;
   /** Fast Appointment Entry: the language model it may use (null: the built-in reader alone). */
   fastEntry: FastEntryConfig;
   /** The public opt-in (POST /api/sms-opt-in): opt-ins an hour per client address and per phone number. */
@@ -209,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const sms = smsConfig(e);
   if (typeof sms === 'string') throw new ConfigError(`Invalid configuration: ${sms}`);
   const root = findWorkspaceRoot();
+  const media = mediaConfig(e, path.join(root, '.data'));
+  if (typeof media === 'string') throw new ConfigError(`Invalid configuration: ${media}`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -256,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     defaultPhoneRegion: e.DEFAULT_PHONE_REGION,
     sms,
+    media,
     fastEntry: fastEntryConfig(e),
     smsOptInRateLimits: { perAddress: e.SMS_OPT_IN_RATE_LIMIT, perNumber: e.SMS_OPT_IN_NUMBER_RATE_LIMIT },
     bookingRequestRateLimits: { perAddress: e.BOOKING_REQUEST_RATE_LIMIT, perNumber: e.BOOKING_REQUEST_PHONE_RATE_LIMIT },

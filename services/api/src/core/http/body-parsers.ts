@@ -34,3 +34,47 @@ export function registerBodyParsers(fastify: FastifyInstance, formPaths: readonl
     done(null, formFields(String(body)));
   });
 }
+
+/** A photo upload's body is read up to this much; past it the request is cut off with a 413 instead of reading on. */
+const RAW_BODY_CAP_BYTES = 16 * 1024 * 1024;
+
+const pathOf = (url: string) => url.split('?', 1)[0] ?? '';
+
+/**
+ * Images (`image/*`, `application/octet-stream`) as raw bytes, on `path` only (POST /api/media):
+ * at most `keepBytes + 1` bytes are kept, so the route can say the photo is too large in its own
+ * words; the rest is read and dropped. Elsewhere such a body is refused with the 415 of any
+ * body that is not JSON.
+ */
+export function registerRawImageParser(fastify: FastifyInstance, path: string, keepBytes: number): void {
+  fastify.addContentTypeParser([/^image\//, 'application/octet-stream'], (request, payload, done) => {
+    if (pathOf(request.url) !== path) {
+      payload.resume();
+      return done(new ApiException(415, ERROR_CODES.validationFailed, JSON_BODIES_ONLY), undefined);
+    }
+    const chunks: Buffer[] = [];
+    let kept = 0;
+    let total = 0;
+    let finished = false;
+    const finish = (error: Error | null, body?: Buffer) => {
+      if (finished) return;
+      finished = true;
+      done(error, body);
+    };
+    payload.on('data', (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > RAW_BODY_CAP_BYTES) {
+        payload.removeAllListeners('data');
+        payload.resume();
+        return finish(new ApiException(413, ERROR_CODES.payloadTooLarge, 'The body is too large'));
+      }
+      if (kept <= keepBytes) {
+        const part = chunk.subarray(0, keepBytes + 1 - kept);
+        chunks.push(part);
+        kept += part.length;
+      }
+    });
+    payload.on('end', () => finish(null, Buffer.concat(chunks)));
+    payload.on('error', (error) => finish(error));
+  });
+}

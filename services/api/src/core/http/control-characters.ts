@@ -31,7 +31,8 @@ export function findControlCharacter(value: unknown): ControlCharacterFinding | 
       if (hasControlCharacters(node.value)) return { path: pathOf(node), inKey: false };
       continue;
     }
-    if (typeof node.value !== 'object' || node.value === null) continue;
+    // A raw body (a photo) is bytes, not text.
+    if (typeof node.value !== 'object' || node.value === null || ArrayBuffer.isView(node.value)) continue;
     const entries = Object.entries(node.value);
     for (const [key] of entries) if (hasControlCharacters(key)) return { path: pathOf(node), inKey: true };
     // Reversed, so fields are visited in the order they came.

@@ -30,7 +30,8 @@ export function contentSecurityPolicy(config: AppConfig): string {
     "default-src 'self'",
     `script-src ${code}`,
     `style-src ${code} 'unsafe-inline'`,
-    `img-src ${code} data:`,
+    // Photos (texts, report cards) come from the API through signed links.
+    `img-src ${[...new Set([code, ...(api ? [api] : [])])].join(' ')} data:`,
     `font-src ${code} data:`,
     `connect-src ${connect}`,
     "object-src 'none'",
