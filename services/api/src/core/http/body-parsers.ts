@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+type ContentTypeParserFn = (request: FastifyRequest, payload: NodeJS.ReadableStream, done: (error: Error | null, body?: unknown) => void) => void;
 import { ERROR_CODES } from '@groombook/contracts';
 import { ApiException } from './api.exception';
 import { JSON_BODIES_ONLY } from './error-answer';
@@ -47,10 +49,11 @@ const pathOf = (url: string) => url.split('?', 1)[0] ?? '';
  * body that is not JSON.
  */
 export function registerRawImageParser(fastify: FastifyInstance, path: string, keepBytes: number): void {
-  fastify.addContentTypeParser([/^image\//, 'application/octet-stream'], (request, payload, done) => {
+  const parse: ContentTypeParserFn = (request, payload, done) => {
     if (pathOf(request.url) !== path) {
       payload.resume();
-      return done(new ApiException(415, ERROR_CODES.validationFailed, JSON_BODIES_ONLY), undefined);
+      done(new ApiException(415, ERROR_CODES.validationFailed, JSON_BODIES_ONLY), undefined);
+      return;
     }
     const chunks: Buffer[] = [];
     let kept = 0;
@@ -66,7 +69,8 @@ export function registerRawImageParser(fastify: FastifyInstance, path: string, k
       if (total > RAW_BODY_CAP_BYTES) {
         payload.removeAllListeners('data');
         payload.resume();
-        return finish(new ApiException(413, ERROR_CODES.payloadTooLarge, 'The body is too large'));
+        finish(new ApiException(413, ERROR_CODES.payloadTooLarge, 'The body is too large'));
+        return;
       }
       if (kept <= keepBytes) {
         const part = chunk.subarray(0, keepBytes + 1 - kept);
@@ -75,6 +79,8 @@ export function registerRawImageParser(fastify: FastifyInstance, path: string, k
       }
     });
     payload.on('end', () => finish(null, Buffer.concat(chunks)));
-    payload.on('error', (error) => finish(error));
-  });
+    payload.on('error', (error: Error) => finish(error));
+  };
+  fastify.addContentTypeParser(/^image\//, parse);
+  fastify.addContentTypeParser('application/octet-stream', parse);
 }

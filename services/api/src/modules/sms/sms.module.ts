@@ -4,6 +4,7 @@ import { JobDispatcher } from '../../core/jobs/job-dispatcher';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { AppointmentLinksModule } from '../appointment-links/appointment-links.module';
 import { CustomersModule } from '../customers/customers.module';
+import { MediaModule } from '../media/media.module';
 import { AppointmentReminders } from './reminders/appointment-reminders.service';
 import { DevSmsController } from './providers/dev-sms.controller';
 import { SimulatedSmsProvider } from './providers/simulated-sms-provider';
@@ -56,7 +57,7 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
  * pickup" through `ReadyTextsOnStatusChanged`.
  */
 @Module({
-  imports: [CustomersModule, AppointmentLinksModule],
+  imports: [CustomersModule, AppointmentLinksModule, MediaModule],
   controllers: [SmsConversationsController, SmsWebhooksController, DevSmsController, SmsOptInController, SmsNumberController],
   providers: [
     SmsMessagesRepository,

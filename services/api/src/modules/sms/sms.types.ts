@@ -36,8 +36,10 @@ export interface OutgoingSms {
   customerId: string | null;
   /** The number (as typed or E.164); the customer's number when left out. */
   to?: string | null;
-  /** 1 to 1600 characters. */
+  /** 1 to 1600 characters; may be empty when it carries a photo. */
   body: string;
+  /** A photo of the company sent with it (MMS). */
+  mediaId?: string | null;
   purpose: SmsPurpose;
   campaignId?: string | null;
   /**

@@ -58,7 +58,7 @@ export class SmsConversationsController {
     @ValidQuery(smsConversationQuerySchema) { customerId }: SmsConversationQuery,
     @ValidBody(sendSmsRequestSchema) body: SendSmsRequest,
   ): Promise<{ success: true; data: { message: SmsMessage } }> {
-    return { success: true, data: { message: await this.conversations.reply(companyId, customerId, body.message) } };
+    return { success: true, data: { message: await this.conversations.reply(companyId, customerId, body) } };
   }
 
   @Get('sms-summary')

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { SmsConversation, SmsConversationDetail, SmsMessage, SmsSummary } from '@groombook/contracts';
+import type { SendSmsRequest, SmsConversation, SmsConversationDetail, SmsMedia, SmsMessage, SmsSummary } from '@groombook/contracts';
+import { MediaService } from '../../media/media.service';
 import { Clock } from '../../../core/clock/clock';
 import { TenantDb } from '../../../core/tenancy/tenant-db';
 import { knownTimeZone, monthStart } from '../../../core/clock/company-time';
@@ -15,7 +16,8 @@ const CONVERSATION_MESSAGES = 500;
 
 export const customerNotFound = () => new NotFoundError('Customer not found');
 
-export function toSmsMessage(row: SmsMessageRow): SmsMessage {
+export function toSmsMessage(row: SmsMessageRow, media: ReadonlyMap<string, SmsMedia> = new Map()): SmsMessage {
+  const photo = row.media_id ? media.get(row.media_id) : undefined;
   return {
     id: row.id,
     direction: row.direction,
@@ -24,6 +26,7 @@ export function toSmsMessage(row: SmsMessageRow): SmsMessage {
     sentAt: (row.sent_at ?? row.created_at).toISOString(),
     isCampaignMessage: row.campaign_id !== null,
     failureReason: row.failure_reason,
+    media: photo ? [photo] : [],
   };
 }
 
@@ -50,6 +53,7 @@ export class SmsConversationsService {
     private readonly outbox: SmsOutbox,
     private readonly events: SmsEvents,
     private readonly clock: Clock,
+    private readonly media: MediaService,
   ) {}
 
   async list(companyId: string, search?: string): Promise<SmsConversation[]> {
@@ -63,9 +67,10 @@ export class SmsConversationsService {
       const conversation = await this.messages.conversationOf(m, companyId, customerId);
       if (!conversation) throw customerNotFound();
       const messages = await this.messages.messagesOf(m, companyId, customerId, CONVERSATION_MESSAGES);
+      const media = await this.media.browserMedia(m, companyId, messages.flatMap((message) => message.media_id ?? []));
       return {
         conversation: toConversation(conversation),
-        messages: messages.map(toSmsMessage),
+        messages: messages.map((message) => toSmsMessage(message, media)),
         customer: { id: conversation.customer_id, name: conversation.customer_name, phone_number: conversation.customer_phone },
       };
     });
@@ -82,17 +87,23 @@ export class SmsConversationsService {
     return marked.length;
   }
 
-  /** A staff reply. 409 when the customer has no number that takes texts, or it opted out. */
-  async reply(companyId: string, customerId: string, text: string): Promise<SmsMessage> {
-    const exists = await this.db.forCompany(companyId, (m) => this.recipients.customers(m, companyId, [customerId], false));
-    if (exists.length === 0) throw customerNotFound();
-    const result = await this.outbox.send(companyId, { customerId, body: text, purpose: 'conversation' });
+  /**
+   * A staff reply: a text, a photo of the company (MMS), or both. 404 for another company's
+   * customer or photo; 409 when the customer has no number that takes texts, or it opted out.
+   */
+  async reply(companyId: string, customerId: string, reply: SendSmsRequest): Promise<SmsMessage> {
+    const media = await this.db.forCompany(companyId, async (m) => {
+      const exists = await this.recipients.customers(m, companyId, [customerId], false);
+      if (exists.length === 0) throw customerNotFound();
+      return reply.media_id ? this.media.browserMedia(m, companyId, [(await this.media.mustExist(m, companyId, reply.media_id)).id]) : new Map<string, SmsMedia>();
+    });
+    const result = await this.outbox.send(companyId, { customerId, body: reply.message ?? '', mediaId: reply.media_id ?? null, purpose: 'conversation' });
     if (!result.ok) {
       if (result.refusal === 'customer_not_found') throw customerNotFound();
       if (result.refusal === 'sms_off') throw new UnavailableError(result.reason);
       throw new ConflictError(result.reason);
     }
-    return toSmsMessage(result.message);
+    return toSmsMessage(result.message, media);
   }
 
   async summary(companyId: string): Promise<SmsSummary> {

@@ -27,10 +27,11 @@ export const messageRowSchema = z.object({
   read_at: z.date().nullable(),
   created_at: z.date(),
   updated_at: z.date(),
+  media_id: z.string().nullable(),
 });
 export type SmsMessageRow = z.infer<typeof messageRowSchema>;
 export const COLUMNS = `id, company_id, customer_id, phone_e164, direction, purpose, body, status, failure_reason, campaign_id,
-  idempotency_key, provider_message_id, send_after, claimed_at, attempts, sent_at, delivered_at, read_at, created_at, updated_at`;
+  idempotency_key, provider_message_id, send_after, claimed_at, attempts, sent_at, delivered_at, read_at, created_at, updated_at, media_id`;
 
 /** An outbound message to store. */
 export interface NewOutboundMessage {
@@ -42,6 +43,7 @@ export interface NewOutboundMessage {
   campaignId: string | null;
   idempotencyKey: string;
   sendAfter: Date | null;
+  mediaId: string | null;
 }
 
 /** A message as the send job and the sweep hand it on. */
@@ -91,11 +93,11 @@ export class SmsMessagesRepository {
       m,
       messageRowSchema,
       `INSERT INTO sms_messages (company_id, customer_id, phone_e164, direction, purpose, body, status, campaign_id,
-                                 idempotency_key, send_after, created_at, updated_at)
+                                 idempotency_key, send_after, created_at, updated_at, media_id)
        SELECT $1, u.customer_id, u.phone_e164, 'outbound', u.purpose, u.body, u.status, u.campaign_id, u.idempotency_key,
-              u.send_after, $11, $11
-       FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::uuid[], $8::text[], $9::timestamptz[], $10::int[])
-            AS u(customer_id, phone_e164, purpose, body, status, campaign_id, idempotency_key, send_after, position)
+              u.send_after, $11, $11, u.media_id
+       FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::uuid[], $8::text[], $9::timestamptz[], $10::int[], $12::uuid[])
+            AS u(customer_id, phone_e164, purpose, body, status, campaign_id, idempotency_key, send_after, position, media_id)
        ORDER BY u.position
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING ${COLUMNS}`,
@@ -111,6 +113,7 @@ export class SmsMessagesRepository {
         column('sendAfter'),
         messages.map((_, index) => index),
         now,
+        column('mediaId'),
       ],
     );
   }

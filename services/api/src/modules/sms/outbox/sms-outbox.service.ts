@@ -77,7 +77,7 @@ export class SmsOutbox {
   async prepare(m: EntityManager, companyId: string, texts: OutgoingSms[], settings?: CompanySmsSettings): Promise<PreparedSms> {
     if (this.config.sms.mode === 'off') return { companyId, results: texts.map(() => refused('sms_off')) };
     for (const text of texts) {
-      if (text.body.length < 1 || text.body.length > SMS_BODY_MAX_LENGTH) throw new Error(`An SMS body must be 1 to ${SMS_BODY_MAX_LENGTH} characters`);
+      if ((text.body.length < 1 && !text.mediaId) || text.body.length > SMS_BODY_MAX_LENGTH) throw new Error(`An SMS body must be 1 to ${SMS_BODY_MAX_LENGTH} characters`);
     }
     const now = this.clock.now();
     const company = settings ?? (await this.recipients.settings(m, companyId));
@@ -160,6 +160,7 @@ export class SmsOutbox {
         campaignId: text.campaignId ?? null,
         idempotencyKey: keys[index] ?? randomUUID(),
         sendAfter: held ? holdUntil : null,
+        mediaId: text.mediaId ?? null,
       });
       positions.push(index);
     });

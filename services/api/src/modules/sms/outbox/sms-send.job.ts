@@ -13,6 +13,7 @@ import { SmsOutbox } from './sms-outbox.service';
 import { SmsSendQueue } from './sms-send-queue';
 import { SettledCampaignMessages } from './settled-campaign-messages';
 import { SMS_SEND_JOB, type SmsSendPayload } from '../sms.types';
+import { MediaService } from '../../media/media.service';
 
 /**
  * How long a send attempt holds a message before another may decide about it: longer than
@@ -61,6 +62,7 @@ export class SmsSendJob implements JobHandler<SmsSendPayload, { outcome: Outcome
     private readonly events: SmsEvents,
     private readonly settled: SettledCampaignMessages,
     private readonly clock: Clock,
+    private readonly media: MediaService,
   ) {}
 
   async handle(payload: SmsSendPayload, context: JobContext): Promise<{ outcome: Outcome }> {
@@ -123,6 +125,8 @@ export class SmsSendJob implements JobHandler<SmsSendPayload, { outcome: Outcome
         from,
         to: message.phone_e164,
         body: message.body,
+        // An MMS: the provider fetches the photo through a signed link that expires.
+        mediaUrl: message.media_id ? this.media.mmsUrl(companyId, message.media_id) : undefined,
         idempotencyKey: message.idempotency_key ?? message.id,
       });
       await this.db.forCompany(companyId, async (m) => {

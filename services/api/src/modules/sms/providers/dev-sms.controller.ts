@@ -18,6 +18,14 @@ const PAGE_SIZE = 200;
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** An MMS's photo as the provider was given it (its signed link, which expires). */
+function photo(url: string | null): string {
+  if (!url) return '';
+  // Shown from this server, whatever address PUBLIC_URL gives it.
+  const local = url.startsWith('/') ? url : `${new URL(url).pathname}${new URL(url).search}`;
+  return `<img src="${escape(local)}" alt="Photo sent with this text" style="max-width:240px;max-height:240px">`;
+}
+
 /** POST /api/dev/sms/inbound: a customer's text, as the provider would deliver it. */
 const devInboundSchema = z.object({
   from: plainText('from').trim().min(1, 'from is required').max(32, 'from is too long'),
@@ -53,7 +61,7 @@ export class DevSmsController {
       .map(
         (call) =>
           `<tr><td>${escape(call.created_at.toISOString())}</td><td>${escape(call.company_name ?? '')}</td><td>${escape(call.from_phone ?? '')}</td><td>${escape(call.to_phone)}</td>` +
-          `<td>${escape(call.status ?? '')}</td><td><pre>${escape(call.body)}</pre></td><td>${escape(call.provider_message_id)}</td></tr>`,
+          `<td>${escape(call.status ?? '')}</td><td><pre>${escape(call.body)}</pre>${photo(call.media_url)}</td><td>${escape(call.provider_message_id)}</td></tr>`,
       )
       .join('');
     const table = rows

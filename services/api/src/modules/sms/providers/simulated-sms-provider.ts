@@ -45,6 +45,7 @@ export class SimulatedSmsProvider extends SmsProvider {
         from: request.from.number,
         to: request.to,
         body: request.body,
+        mediaUrl: request.mediaUrl ?? null,
       }),
     );
     // Also when the key was seen before: the first call's report may be the one that was lost.

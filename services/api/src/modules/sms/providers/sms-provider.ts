@@ -15,6 +15,8 @@ export interface SmsSendRequest {
   /** E.164 */
   to: string;
   body: string;
+  /** An MMS's photo: a signed link the provider fetches it from. */
+  mediaUrl?: string;
   /** The message's own key: the same key twice is the same message. */
   idempotencyKey: string;
 }

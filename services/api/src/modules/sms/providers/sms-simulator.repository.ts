@@ -12,6 +12,7 @@ const callRowSchema = z.object({
   created_at: z.date(),
   company_name: z.string().nullable(),
   status: z.string().nullable(),
+  media_url: z.string().nullable(),
 });
 export type SimulatedCall = z.infer<typeof callRowSchema>;
 
@@ -21,14 +22,23 @@ export class SmsSimulatorRepository {
   /** Records a call once per idempotency key; the provider id of the first call with this key. */
   async record(
     m: EntityManager,
-    call: { idempotencyKey: string; providerMessageId: string; companyId: string; messageId: string; from: string; to: string; body: string },
+    call: {
+      idempotencyKey: string;
+      providerMessageId: string;
+      companyId: string;
+      messageId: string;
+      from: string;
+      to: string;
+      body: string;
+      mediaUrl: string | null;
+    },
   ): Promise<string> {
     const [inserted] = await writeReturning(
       m,
       providerIdRowSchema,
-      `INSERT INTO sms_simulator_calls (idempotency_key, provider_message_id, company_id, message_id, from_phone, to_phone, body)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING provider_message_id`,
-      [call.idempotencyKey, call.providerMessageId, call.companyId, call.messageId, call.from, call.to, call.body],
+      `INSERT INTO sms_simulator_calls (idempotency_key, provider_message_id, company_id, message_id, from_phone, to_phone, body, media_url)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING RETURNING provider_message_id`,
+      [call.idempotencyKey, call.providerMessageId, call.companyId, call.messageId, call.from, call.to, call.body, call.mediaUrl],
     );
     if (inserted) return inserted.provider_message_id;
     const first = await selectRow(m, providerIdRowSchema, 'SELECT provider_message_id FROM sms_simulator_calls WHERE idempotency_key = $1', [
@@ -43,7 +53,7 @@ export class SmsSimulatorRepository {
     return selectRows(
       m,
       callRowSchema,
-      `SELECT c.provider_message_id, c.from_phone, c.to_phone, c.body, c.created_at, co.name AS company_name, s.status
+      `SELECT c.provider_message_id, c.from_phone, c.to_phone, c.body, c.created_at, co.name AS company_name, s.status, c.media_url
        FROM sms_simulator_calls c
        LEFT JOIN companies co ON co.id = c.company_id
        LEFT JOIN sms_messages s ON s.id = c.message_id

@@ -71,6 +71,7 @@ export class TwilioSmsProvider extends SmsProvider {
         to: request.to,
         body: request.body,
         statusCallback: statusCallbackUrl(this.publicUrl, request.messageId),
+        ...(request.mediaUrl ? { mediaUrl: [request.mediaUrl] } : {}),
         ...(request.from.messagingServiceSid ? { messagingServiceSid: request.from.messagingServiceSid } : { from: request.from.number }),
       });
       return message.sid;
