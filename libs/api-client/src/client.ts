@@ -27,6 +27,7 @@ export type QueryParams = Record<string, string | number | boolean | undefined>;
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: QueryParams;
+  /** JSON, or a Blob sent as it is with its own type (a photo). */
   body?: unknown;
   /** Schema of a successful answer; the answer is checked against it. */
   schema: ZodType<T>;
@@ -63,14 +64,15 @@ export function sessionHeaders(token: string): Record<string, string> {
 
 async function send<T>(path: string, options: RequestOptions<T>, auth: Record<string, string>): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...auth };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const raw = typeof Blob !== 'undefined' && options.body instanceof Blob ? options.body : undefined;
+  if (options.body !== undefined) headers['Content-Type'] = raw ? raw.type || 'application/octet-stream' : 'application/json';
 
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : (raw ?? JSON.stringify(options.body)),
       signal: options.signal,
       // The refresh cookie (and Google's state cookie) must travel to an API on another origin too.
       ...(path.startsWith(AUTH_PATH) ? { credentials: 'include' as const } : {}),

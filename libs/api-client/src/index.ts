@@ -27,3 +27,4 @@ export * from './fast-entry';
 export * from './pets';
 export * from './services-menu';
 export * from './schedules';
+export * from './media';

@@ -42,8 +42,9 @@ export function markSmsConversationRead(customerId: string) {
 }
 
 /** POST ?customerId= `{ message }`: a reply to the customer, answered with the stored message. */
-export function sendSmsMessage(customerId: string, message: string) {
-  return apiRequest(PATH, { method: 'POST', query: { customerId }, body: { message }, schema: sendSmsResponseSchema });
+/** POST ?customerId=: a text, a photo (its `media_id` from POST /api/media), or both. */
+export function sendSmsMessage(customerId: string, message: string | undefined, mediaId?: string) {
+  return apiRequest(PATH, { method: 'POST', query: { customerId }, body: { message, media_id: mediaId }, schema: sendSmsResponseSchema });
 }
 
 /** GET /api/sms-summary: messages this month and conversations with unread messages. */
@@ -95,15 +96,17 @@ export function markSmsConversationReadMutationOptions() {
 
 export interface SendSmsMessageInput {
   customerId: string;
-  message: string;
+  message?: string;
+  /** A photo uploaded with POST /api/media: sent as MMS. */
+  mediaId?: string;
 }
 
 /** The reply shows at once (appended to the cached conversation); the conversation is then read again for its statuses. */
 export function sendSmsMessageMutationOptions() {
   return mutationOptions({
     mutationKey: ['sms-conversations', 'send'],
-    mutationFn: async ({ customerId, message }: SendSmsMessageInput): Promise<SmsMessage> =>
-      (await unwrap(sendSmsMessage(customerId, message))).data.message,
+    mutationFn: async ({ customerId, message, mediaId }: SendSmsMessageInput): Promise<SmsMessage> =>
+      (await unwrap(sendSmsMessage(customerId, message, mediaId))).data.message,
     onSuccess: (sent, { customerId }, _onMutateResult, { client }) => {
       const key = smsConversationKeys.detail(customerId);
       client.setQueryData<SmsConversationDetail>(key, (detail) =>

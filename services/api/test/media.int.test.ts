@@ -13,7 +13,7 @@ async function upload(apiUrl: string, body: Buffer, contentType: string, token?:
     body,
   });
   const text = await response.text();
-  return { status: response.status, body: JSON.parse(text) as any };
+  return { status: response.status, body: JSON.parse(text) as { message?: string; data?: unknown } };
 }
 
 /** A signed link's path and query, opened on the test server whatever origin it names. */

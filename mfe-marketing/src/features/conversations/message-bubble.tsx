@@ -1,3 +1,4 @@
+import { photoSrc } from '@groombook/api-client';
 import type { SmsMessage } from '@groombook/contracts';
 import { formatConversationTime } from '@groombook/domain';
 import { Badge, Group, Paper, Text } from '@groombook/ui';
@@ -27,7 +28,15 @@ export function MessageBubble({ message }: { message: SmsMessage }) {
             </Badge>
           )}
         </Group>
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.messageText}</Text>
+        {message.media?.map((photo) => (
+          <img
+            key={photo.url}
+            src={photoSrc(photo.url)}
+            alt={outbound ? 'Photo sent to the customer' : 'Photo from the customer'}
+            style={{ display: 'block', maxWidth: '100%', maxHeight: 240, borderRadius: 8 }}
+          />
+        ))}
+        {message.messageText && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.messageText}</Text>}
         <Text size="xs" c={problem ? 'red' : 'dimmed'} mt={4}>
           {SMS_STATUS_LABELS[message.status]} · <time dateTime={message.sentAt}>{formatConversationTime(message.sentAt)}</time>
         </Text>

@@ -1,9 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { sendSmsMessageMutationOptions } from '@groombook/api-client';
-import { SMS_BODY_MAX_LENGTH } from '@groombook/contracts';
+import { SMS_BODY_MAX_LENGTH, type MediaFile } from '@groombook/contracts';
 import { Button, FailureAlert, Group, Stack } from '@groombook/ui';
 import { Textarea } from '@groombook/ui/controls';
+import { PhotoPicker } from './photo-picker';
 
 export interface ReplyBoxProps {
   customerId: string;
@@ -11,16 +12,29 @@ export interface ReplyBoxProps {
   disabledReason: string | null;
 }
 
-/** The reply: Enter sends, Shift+Enter starts a new line; it is trimmed, and an empty one is not sent. */
+/**
+ * The reply: Enter sends, Shift+Enter starts a new line; it is trimmed, and an empty one is not
+ * sent unless it carries a photo ("Attach photo": sent as MMS).
+ */
 export function ReplyBox({ customerId, disabledReason }: ReplyBoxProps) {
   const [reply, setReply] = useState('');
+  const [photo, setPhoto] = useState<MediaFile | null>(null);
   const send = useMutation(sendSmsMessageMutationOptions());
   const text = reply.trim();
   const blocked = disabledReason !== null;
+  const empty = !text && !photo;
 
   function submit() {
-    if (!text || blocked || send.isPending) return;
-    send.mutate({ customerId, message: text }, { onSuccess: () => setReply('') });
+    if (empty || blocked || send.isPending) return;
+    send.mutate(
+      { customerId, message: text || undefined, mediaId: photo?.id },
+      {
+        onSuccess: () => {
+          setReply('');
+          setPhoto(null);
+        },
+      },
+    );
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -47,10 +61,11 @@ export function ReplyBox({ customerId, disabledReason }: ReplyBoxProps) {
           description={disabledReason ?? undefined}
           style={{ flex: 1 }}
         />
-        <Button onClick={submit} disabled={!text || blocked} loading={send.isPending}>
+        <Button onClick={submit} disabled={empty || blocked} loading={send.isPending}>
           Send
         </Button>
       </Group>
+      <PhotoPicker photo={photo} onChange={setPhoto} disabled={blocked} />
     </Stack>
   );
 }

@@ -37,7 +37,7 @@ export class MediaService {
       const sha256 = createHash('sha256').update(data).digest('hex');
       return this.files.insert(m, { id, companyId, contentType, byteSize: data.length, sha256, storageKey, createdBy: userId });
     });
-    return { id: row.id, content_type: row.content_type, size: row.byte_size, url: this.links.url(companyId, row.id, BROWSER_LINK_SECONDS) };
+    return { id: row.id, content_type: row.content_type, size: row.byte_size, url: this.links.path(companyId, row.id, BROWSER_LINK_SECONDS) };
   }
 
   /** The photo a signed link names; 403 with one message for any link that does not open. */
@@ -62,7 +62,7 @@ export class MediaService {
   /** Freshly signed browser links to the company's photos, by photo id. */
   async browserMedia(m: EntityManager, companyId: string, ids: string[]): Promise<Map<string, SmsMedia>> {
     const rows = await this.files.byIds(m, companyId, [...new Set(ids)]);
-    return new Map(rows.map((row) => [row.id, { url: this.links.url(companyId, row.id, BROWSER_LINK_SECONDS), content_type: row.content_type }]));
+    return new Map(rows.map((row) => [row.id, { url: this.links.path(companyId, row.id, BROWSER_LINK_SECONDS), content_type: row.content_type }]));
   }
 
   /** The link an SMS provider fetches the photo of an MMS from (under PUBLIC_URL). */
