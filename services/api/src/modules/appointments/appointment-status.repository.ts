@@ -68,6 +68,16 @@ export class AppointmentStatusRepository {
     );
   }
 
+  /** The report card given with a move to ready: the groomer's notes and an optional photo (of the company: the foreign key says so too). */
+  async saveReportCard(m: EntityManager, companyId: string, id: string, card: { notes: string; mediaId: string | null }): Promise<void> {
+    await m.query('UPDATE appointments SET report_card_notes = $3, report_card_media_id = $4, updated_at = now() WHERE company_id = $1 AND id = $2', [
+      companyId,
+      id,
+      card.notes,
+      card.mediaId,
+    ]);
+  }
+
   /** Stores the payment, the discount and the computed total and tip. */
   async recordCheckout(m: EntityManager, companyId: string, id: string, values: CheckoutValues): Promise<void> {
     const { discount } = values;

@@ -9,6 +9,7 @@ import { TenantDb } from '../../core/tenancy/tenant-db';
 import { AppointmentStatusRepository, type LockedAppointment } from './appointment-status.repository';
 import { AppointmentsRepository } from './appointments.repository';
 import { appointmentNotFound } from './appointments.service';
+import { MediaService } from '../media/media.service';
 
 /** Who moves an appointment: the history names them, and their role decides the moves back. */
 export interface StatusCaller {
@@ -29,6 +30,7 @@ export class AppointmentStatusService {
     private readonly statuses: AppointmentStatusRepository,
     private readonly appointments: AppointmentsRepository,
     private readonly events: DomainEventBus,
+    private readonly media: MediaService,
   ) {}
 
   change(caller: StatusCaller, request: ChangeAppointmentStatusRequest): Promise<AppointmentListItem> {
@@ -37,6 +39,12 @@ export class AppointmentStatusService {
       const check = checkStatusMove(locked.status, request.status, caller.role);
       if (!check.ok) throw check.refusal === 'staff_only' ? new ForbiddenError(check.message) : new RuleRefusedError(check.message);
       const cancelled = request.status === 'cancelled';
+      // The report card goes with the ready text, which reads it after this commits.
+      const card = request.report_card;
+      if (card) {
+        if (card.media_id) await this.media.mustExist(m, caller.companyId, card.media_id);
+        await this.statuses.saveReportCard(m, caller.companyId, request.id, { notes: card.notes, mediaId: card.media_id ?? null });
+      }
       await this.moveIn(m, caller, request.id, locked, {
         status: request.status,
         reason: cancelled ? (request.reason ?? null) : null,

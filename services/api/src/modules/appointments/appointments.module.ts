@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CompaniesModule } from '../companies/companies.module';
 import { CustomersModule } from '../customers/customers.module';
+import { MediaModule } from '../media/media.module';
 import { ServicesModule } from '../services/services.module';
 import { AppointmentLinesRepository } from './appointment-lines.repository';
 import { AppointmentRecordsRepository } from './appointment-records.repository';
@@ -20,7 +21,7 @@ import { AppointmentsService } from './appointments.service';
 import { RecurringAppointmentsController } from './recurring-appointments.controller';
 
 @Module({
-  imports: [CustomersModule, GroomersModule, CompaniesModule, ServicesModule],
+  imports: [CustomersModule, GroomersModule, CompaniesModule, ServicesModule, MediaModule],
   controllers: [AppointmentsController, AppointmentDayController, RecurringAppointmentsController],
   providers: [
     AppointmentLinesRepository,

@@ -6,6 +6,11 @@ import { TenantDb } from '../../../core/tenancy/tenant-db';
 import { SmsOutbox } from '../outbox/sms-outbox.service';
 import { ReadyTextsRepository } from './ready-texts.repository';
 
+/** The ready text with the report card's notes after it (at most 500 characters: an MMS takes it whole). */
+export function readyTextWithNotes(ready: string, notes: string | null): string {
+  return notes ? `${ready}\n\nGroomer's notes: ${notes}` : ready;
+}
+
 /** The idempotency key of an appointment's ready text: one per appointment, whatever moves follow. */
 export const readyTextKey = (appointmentId: string) => `ready-${appointmentId}`;
 
@@ -14,7 +19,8 @@ export const readyTextKey = (appointmentId: string) => `ready-${appointmentId}`;
  * {salon}" from the company's number: a transactional text about their appointment (purpose
  * `reminder`: no opt-in, no quiet hours, no monthly cap), never to a number that texted STOP
  * (the outbox refuses it), only when the customer has a number, and once per appointment (the
- * key `ready-<id>`: a second move to ready finds the first message and sends nothing).
+ * key `ready-<id>`: a second move to ready finds the first message and sends nothing). A report
+ * card given with the move rides along: its notes after the text, its photo as MMS.
  */
 @Injectable()
 export class ReadyTextsOnStatusChanged implements OnModuleInit {
@@ -39,7 +45,8 @@ export class ReadyTextsOnStatusChanged implements OnModuleInit {
     const result = await this.outbox.send(event.companyId, {
       customerId: appointment.customer_id,
       to: appointment.phone_e164,
-      body: readyForPickupText(appointment.dog_name?.trim() || 'Your dog', appointment.company_name),
+      body: readyTextWithNotes(readyForPickupText(appointment.dog_name?.trim() || 'Your dog', appointment.company_name), appointment.report_card_notes),
+      mediaId: appointment.report_card_media_id,
       purpose: 'reminder',
       idempotencyKey: readyTextKey(event.appointmentId),
     });
