@@ -6,6 +6,7 @@ import type { AppointmentListItem } from '@groombook/contracts';
 import { mayCheckOut, nextStatuses, type AppointmentStatus } from '@groombook/domain';
 import { AppointmentStatusBadge, Button, FailureAlert, Group, Paper, Stack, Text } from '@groombook/ui';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+import { ReportCardDialog } from './report-card-dialog';
 
 /** The word on each move's button. */
 const MOVE_LABELS: Record<AppointmentStatus, string> = {
@@ -25,12 +26,14 @@ export interface StatusPanelProps {
 
 /**
  * The appointment's status and the moves it can make from here: forward through the day,
- * cancel (with a reason), and for staff a no-show or reopening; checkout completes it.
+ * cancel (with a reason), and for staff a no-show or reopening; checkout completes it. "Ready"
+ * is one click; "Ready with report card…" asks for the groomer's notes and an optional photo.
  */
 export function StatusPanel({ appointment, onCheckout }: StatusPanelProps) {
   const role = useSession((state) => state.role);
   const change = useMutation(changeAppointmentStatusMutationOptions());
   const [cancelling, setCancelling] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const moves = role ? nextStatuses(appointment.status, role) : [];
 
   const move = (status: AppointmentStatus) => {
@@ -57,6 +60,11 @@ export function StatusPanel({ appointment, onCheckout }: StatusPanelProps) {
               {MOVE_LABELS[status]}
             </Button>
           ))}
+          {moves.includes('ready') && (
+            <Button size="xs" variant="light" disabled={change.isPending} onClick={() => setReporting(true)}>
+              Ready with report card…
+            </Button>
+          )}
           {mayCheckOut(appointment.status) && (
             <Button size="xs" onClick={onCheckout} disabled={change.isPending}>
               Checkout
@@ -72,6 +80,12 @@ export function StatusPanel({ appointment, onCheckout }: StatusPanelProps) {
         onConfirm={(reason, late) =>
           change.mutate({ id: appointment.id, status: 'cancelled', reason, late }, { onSuccess: () => setCancelling(false) })
         }
+      />
+      <ReportCardDialog
+        opened={reporting}
+        pending={change.isPending}
+        onClose={() => setReporting(false)}
+        onConfirm={(report_card) => change.mutate({ id: appointment.id, status: 'ready', report_card }, { onSuccess: () => setReporting(false) })}
       />
     </Paper>
   );
