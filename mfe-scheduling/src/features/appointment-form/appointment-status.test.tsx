@@ -46,10 +46,23 @@ describe('the appointment status on the edit page', () => {
     const fetchMock = openPage({ handlers: { 'POST /api/appointments/status': moved({ status: 'checked_in' }) } });
     const section = await statusSection();
     expect(within(section).getByText('Booked')).toBeTruthy();
-    await waitFor(() => expect(buttonsIn(section)).toEqual(['Confirm', 'Check in', 'Ready', 'Cancel…', 'No-show', 'Checkout']));
+    await waitFor(() => expect(buttonsIn(section)).toEqual(['Confirm', 'Check in', 'Ready', 'Ready with report card…', 'Cancel…', 'No-show', 'Checkout']));
     fireEvent.click(within(section).getByRole('button', { name: 'Check in' }));
     await waitFor(() => expect(within(section).getByText('Checked in')).toBeTruthy());
     expect(sentBody(fetchMock, 'POST', '/api/appointments/status')).toEqual({ id: appointmentId, status: 'checked_in' });
+  });
+
+  it('sends a report card with the move to ready, and refuses one without notes', async () => {
+    const fetchMock = openPage({ handlers: { 'POST /api/appointments/status': moved({ status: 'ready' }) } });
+    const section = await statusSection();
+    fireEvent.click(await within(section).findByRole('button', { name: 'Ready with report card…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report card' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ready and send' }));
+    expect(await within(dialog).findByText('Report card notes are required')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Groomer's notes/), { target: { value: '  Sweet with the dryer.  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ready and send' }));
+    await waitFor(() => expect(within(section).getByText('Ready')).toBeTruthy());
+    expect(sentBody(fetchMock, 'POST', '/api/appointments/status')).toEqual({ id: appointmentId, status: 'ready', report_card: { notes: 'Sweet with the dryer.' } });
   });
 
   it('cancels with a reason and lateness, and refuses no reason', async () => {

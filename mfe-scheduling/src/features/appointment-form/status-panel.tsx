@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { changeAppointmentStatusMutationOptions } from '@groombook/api-client';
 import { useSession } from '@groombook/auth';
@@ -56,15 +56,17 @@ export function StatusPanel({ appointment, onCheckout }: StatusPanelProps) {
         </Group>
         <Group gap="xs" wrap="wrap">
           {moves.map((status) => (
-            <Button key={status} size="xs" variant={status === 'cancelled' || status === 'no_show' ? 'default' : 'light'} loading={change.isPending && change.variables?.status === status} disabled={change.isPending} onClick={() => move(status)}>
-              {MOVE_LABELS[status]}
-            </Button>
+            <Fragment key={status}>
+              <Button size="xs" variant={status === 'cancelled' || status === 'no_show' ? 'default' : 'light'} loading={change.isPending && change.variables?.status === status} disabled={change.isPending} onClick={() => move(status)}>
+                {MOVE_LABELS[status]}
+              </Button>
+              {status === 'ready' && (
+                <Button size="xs" variant="light" disabled={change.isPending} onClick={() => setReporting(true)}>
+                  Ready with report card…
+                </Button>
+              )}
+            </Fragment>
           ))}
-          {moves.includes('ready') && (
-            <Button size="xs" variant="light" disabled={change.isPending} onClick={() => setReporting(true)}>
-              Ready with report card…
-            </Button>
-          )}
           {mayCheckOut(appointment.status) && (
             <Button size="xs" onClick={onCheckout} disabled={change.isPending}>
               Checkout
