@@ -1,7 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from 'typeorm';
-import type { AppConfig } from '../../core/config/app-config';
 import type { MediaFilesRepository } from './media-files.repository';
 
 /**
@@ -56,11 +55,4 @@ export class DiskMediaStore extends MediaStore {
     if (!file.startsWith(path.resolve(this.dir, companyId) + path.sep)) throw new Error('A media key outside its company folder');
     return file;
   }
-}
-
-/** The store MEDIA_STORAGE names. */
-export function mediaStore(config: AppConfig, files: MediaFilesRepository): MediaStore {
-  if (config.media.storage === 'disk') return new DiskMediaStore(config.media.dir);
-  if (config.media.storage === 's3') throw new Error('MEDIA_STORAGE=s3 is not available yet: use database or disk');
-  return new DatabaseMediaStore(files);
 }

@@ -3,8 +3,16 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { MediaController } from './media.controller';
 import { MediaFilesRepository } from './media-files.repository';
 import { MediaLinks } from './media-links';
-import { MediaStore, mediaStore } from './media-store';
+import { DatabaseMediaStore, DiskMediaStore, MediaStore } from './media-store';
+import { S3MediaStore } from './s3-media-store';
 import { MediaService } from './media.service';
+
+/** The store MEDIA_STORAGE names. */
+function mediaStore(config: AppConfig, files: MediaFilesRepository): MediaStore {
+  if (config.media.storage === 'disk') return new DiskMediaStore(config.media.dir);
+  if (config.media.s3) return new S3MediaStore(config.media.s3);
+  return new DatabaseMediaStore(files);
+}
 
 /** Photos: upload, storage (MEDIA_STORAGE), signed links. Texts (MMS) and report cards use `MediaService`. */
 @Module({
@@ -12,7 +20,7 @@ import { MediaService } from './media.service';
   providers: [
     MediaFilesRepository,
     MediaLinks,
-    { provide: MediaStore, inject: [APP_CONFIG, MediaFilesRepository], useFactory: (config: AppConfig, files: MediaFilesRepository) => mediaStore(config, files) },
+    { provide: MediaStore, inject: [APP_CONFIG, MediaFilesRepository], useFactory: mediaStore },
     MediaService,
   ],
   exports: [MediaService],
