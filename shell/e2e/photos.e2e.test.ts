@@ -56,7 +56,11 @@ describe('photos in texts, in Chromium', () => {
       )
       .toBeGreaterThan(0);
     const sent = simulator.page
-      .getByRole('row').filter({ hasText: 'Pixel after the bath!' }).getByRole('img', { name: 'Photo sent with this text' });
+      .getByRole('row')
+      .filter({ hasText: 'Pixel after the bath!' })
+      .getByRole('img', { name: 'Photo sent with this text' });
     await expect.poll(() => sent.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(1);
+    // Every picture loaded under the pages' Content-Security-Policy.
+    expect(errors).toEqual([]);
   });
 });
