@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SendSmsRequest, SmsConversation, SmsConversationDetail, SmsMedia, SmsMessage, SmsSummary } from '@groombook/contracts';
+import type { SendSmsRequest, SmsConversation, SmsConversationDetail, SmsMedia, SmsMessage, SmsSummary, SmsUnread } from '@groombook/contracts';
 import { MediaService } from '../../media/media.service';
 import { Clock } from '../../../core/clock/clock';
 import { TenantDb } from '../../../core/tenancy/tenant-db';
@@ -43,7 +43,7 @@ function toConversation(row: ConversationRow): SmsConversation {
   };
 }
 
-/** The SMS Conversations tab and the conversation page: one conversation per customer. */
+/** The Messages page and the conversation page: one conversation per customer. */
 @Injectable()
 export class SmsConversationsService {
   constructor(
@@ -111,5 +111,10 @@ export class SmsConversationsService {
       const timeZone = knownTimeZone((await this.recipients.settings(m, companyId))?.time_zone);
       return this.messages.summary(m, companyId, monthStart(this.clock.now(), timeZone));
     });
+  }
+
+  /** How many conversations have unread messages (the header's Messages badge, for staff too). */
+  async unread(companyId: string): Promise<SmsUnread> {
+    return { unread_conversations: await this.db.forCompany(companyId, (m) => this.messages.unreadConversations(m, companyId)) };
   }
 }
