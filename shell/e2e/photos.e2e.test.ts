@@ -10,9 +10,9 @@ const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA
 describe('photos in texts, in Chromium', () => {
   const e2e = useProductInChromium();
 
-  it('an admin attaches a PNG in a conversation and sends it: the simulator page and the thread show the picture', async () => {
+  it('staff attach a PNG in a conversation and send it: the simulator page and the thread show the picture', async () => {
     const { page, errors } = await e2e.browser.newPage();
-    await signInAs(page, e2e.product.url, 'admin');
+    await signInAs(page, e2e.product.url, 'staff');
     const created = await apiAs(page, e2e.product.url, 'POST', '/api/customers', { name: 'Pixel Photographer', phone_number: '201-555-0481' });
     expect(created.status).toBe(201);
     const customerId = created.body.data.customer.id as string;
