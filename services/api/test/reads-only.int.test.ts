@@ -10,6 +10,7 @@ import { TenantDb } from '../src/core/tenancy/tenant-db';
 import { CompaniesRepository } from '../src/modules/companies/companies.repository';
 import { GroomersRepository } from '../src/modules/groomers/groomers.repository';
 import { AppointmentLinks } from '../src/modules/appointment-links/appointment-links.service';
+import { TINY_PNG } from './support/photos';
 import { useTestApi } from './support/api-fixture';
 import { contractHints } from './support/contract-hints';
 import { call } from './support/identity';
@@ -134,6 +135,11 @@ describe('every GET route reads only', () => {
     known.set('/api/public/availability', [{ query: { ...free, company_id: company } }]);
     known.set('/api/my-appointment', [{ query: { token } }]);
     known.set('/api/my-appointment/availability', [{ query: { token, date: day } }]);
+    // A photo opens only through a signed link.
+    const uploaded = await fetch(`${t.api.url}/api/media`, { method: 'POST', headers: { ...salons.headers('admin'), 'Content-Type': 'image/png' }, body: TINY_PNG });
+    expect(uploaded.status).toBe(201);
+    const link = new URL(((await uploaded.json()) as { data: { url: string } }).data.url, t.api.url);
+    known.set('/api/media/:id', [{ params: { id: link.pathname.split('/').pop() }, query: Object.fromEntries(link.searchParams) }]);
   });
 
   it('a GET handler that writes is refused (500) and writes nothing; the same write outside a read goes through', async () => {
