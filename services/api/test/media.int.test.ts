@@ -163,5 +163,6 @@ describe('photos', () => {
     const shown = detail.messages.find((m) => m.id === message.id);
     expect(shown?.media?.[0]?.content_type).toBe('image/png');
     expect((await open(localOf(shown?.media?.[0]?.url ?? ''))).status).toBe(200);
+    expect(detail.conversation.last_message_preview).toEqual({ messageText: 'Photo' });
   });
 });

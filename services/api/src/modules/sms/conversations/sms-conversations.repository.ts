@@ -25,6 +25,8 @@ const UNREAD_CONVERSATIONS_SQL = `(SELECT count(DISTINCT customer_id)::int FROM 
 
 /** Last-message text in the list. */
 const PREVIEW_LENGTH = 160;
+/** The last message's text in the list; "Photo" for a photo sent without words. */
+const PREVIEW = `CASE WHEN last.body = '' AND last.media_id IS NOT NULL THEN 'Photo' ELSE left(last.body, ${PREVIEW_LENGTH}) END`;
 /** The list shows the most recently active conversations. */
 const CONVERSATIONS_LIMIT = 500;
 
@@ -41,12 +43,12 @@ export class SmsConversationsRepository {
       m,
       conversationRowSchema,
       `WITH last AS (
-         SELECT DISTINCT ON (customer_id) customer_id, body, coalesce(sent_at, created_at) AS at, created_at
+         SELECT DISTINCT ON (customer_id) customer_id, body, media_id, coalesce(sent_at, created_at) AS at, created_at
          FROM sms_messages WHERE company_id = $1 AND customer_id IS NOT NULL
          ORDER BY customer_id, created_at DESC, id DESC
        )
        SELECT c.id AS customer_id, c.name AS customer_name, c.phone_number AS customer_phone,
-              left(last.body, ${PREVIEW_LENGTH}) AS last_body, last.at AS last_at,
+              ${PREVIEW} AS last_body, last.at AS last_at,
               (SELECT count(*)::int FROM sms_messages u
                 WHERE u.company_id = $1 AND u.customer_id = c.id AND u.direction = 'inbound' AND u.read_at IS NULL) AS unread_count,
               EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.company_id = $1 AND o.phone_e164 = c.phone_e164) AS opted_out
@@ -65,13 +67,13 @@ export class SmsConversationsRepository {
       m,
       conversationRowSchema,
       `SELECT c.id AS customer_id, c.name AS customer_name, c.phone_number AS customer_phone,
-              left(last.body, ${PREVIEW_LENGTH}) AS last_body, last.at AS last_at,
+              ${PREVIEW} AS last_body, last.at AS last_at,
               (SELECT count(*)::int FROM sms_messages u
                 WHERE u.company_id = $1 AND u.customer_id = c.id AND u.direction = 'inbound' AND u.read_at IS NULL) AS unread_count,
               EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.company_id = $1 AND o.phone_e164 = c.phone_e164) AS opted_out
        FROM customers c
        LEFT JOIN LATERAL (
-         SELECT body, coalesce(sent_at, created_at) AS at FROM sms_messages s
+         SELECT body, media_id, coalesce(sent_at, created_at) AS at FROM sms_messages s
          WHERE s.company_id = $1 AND s.customer_id = c.id ORDER BY s.created_at DESC, s.id DESC LIMIT 1
        ) last ON true
        WHERE c.company_id = $1 AND c.id = $2`,
