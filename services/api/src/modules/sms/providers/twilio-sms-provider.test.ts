@@ -54,6 +54,17 @@ describe('the Twilio provider', () => {
     expect(http.requests[0]?.data.From).toBeUndefined();
   });
 
+  it("sends an MMS's photo as its MediaUrl, and no MediaUrl for a text alone", async () => {
+    const http = fakeHttp([{ statusCode: 201, body: { sid: 'SM125' } }, { statusCode: 201, body: { sid: 'SM126' } }]);
+    const provider = new TwilioSmsProvider(settings, 'https://salon.example', http.client);
+    const mediaUrl = 'https://salon.example/api/media/0b5c?company=c1&expires=1900000000&signature=ab';
+    await provider.send({ ...request, body: '', mediaUrl });
+    await provider.send(request);
+    expect(http.requests[0]?.data).toMatchObject({ MediaUrl: [mediaUrl] });
+    expect(http.requests[0]?.data.Body).toBeUndefined();
+    expect(http.requests[1]?.data.MediaUrl).toBeUndefined();
+  });
+
   it('calls 429 and 5xx retryable, any other refusal permanent', async () => {
     const send = (answer: Answer) => new TwilioSmsProvider(settings, 'https://salon.example', fakeHttp([answer]).client).send(request);
     await expect(send({ statusCode: 429, body: { code: 20429, message: 'Too Many Requests' } })).rejects.toMatchObject({ kind: 'retryable' });

@@ -69,7 +69,8 @@ export class TwilioSmsProvider extends SmsProvider {
     try {
       const message = await this.client.messages.create({
         to: request.to,
-        body: request.body,
+        // A photo alone (MMS) goes without a body.
+        ...(request.body ? { body: request.body } : {}),
         statusCallback: statusCallbackUrl(this.publicUrl, request.messageId),
         ...(request.mediaUrl ? { mediaUrl: [request.mediaUrl] } : {}),
         ...(request.from.messagingServiceSid ? { messagingServiceSid: request.from.messagingServiceSid } : { from: request.from.number }),
