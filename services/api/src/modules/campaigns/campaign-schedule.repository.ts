@@ -65,15 +65,16 @@ export class CampaignScheduleRepository {
    * The campaign leaves: `sending` from a draft (sent now) or from scheduled when its time has
    * come. Conditional, so of two sweeps (or a sweep and a click) only one takes it.
    */
-  claim(m: EntityManager, companyId: string, id: string, from: 'draft' | 'due', now: Date): Promise<ClaimedCampaign | undefined> {
+  async claim(m: EntityManager, companyId: string, id: string, from: 'draft' | 'due', now: Date): Promise<ClaimedCampaign | undefined> {
     const condition = from === 'draft' ? "status IN ('draft', 'scheduled')" : "status = 'scheduled' AND scheduled_at <= $3";
-    return selectRow(
+    const [row] = await writeReturning(
       m,
       claimedRowSchema,
       `UPDATE campaigns SET status = 'sending', scheduled_at = NULL, updated_at = $3
        WHERE company_id = $1 AND id = $2 AND ${condition} RETURNING id, title, message, audience`,
       [companyId, id, now],
     );
+    return row;
   }
 
   /** A scheduled campaign that could reach no one when it left. */

@@ -54,6 +54,8 @@ export class CampaignSendJob implements JobHandler<CampaignSendPayload, { handed
     const campaign = await this.campaigns.sending(m, companyId, campaignId);
     // Not visible yet: the job can start before the request that created the campaign has committed.
     if (!campaign) throw new Error(`Campaign ${campaignId} not found (yet)`);
+    // Still a draft or scheduled here: the transaction that started it has not committed yet.
+    if (campaign.status === 'draft' || campaign.status === 'scheduled') throw new Error(`Campaign ${campaignId} has not left (yet)`);
     if (campaign.status !== 'sending') return 'done';
     const batch = await this.campaigns.unsent(m, companyId, campaignId, BATCH);
     if (batch.length === 0) {
