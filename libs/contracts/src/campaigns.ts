@@ -72,6 +72,8 @@ export const campaignSchema = z.object({
   audience: campaignAudienceSchema,
   /** Messages held for the marketing window: until when, and how many; null when none waits. */
   waiting: z.object({ reason: z.literal('quiet_hours'), until: z.string(), count: z.number().int() }).nullable(),
+  /** The salon's time zone, in which `scheduled_at` and `waiting.until` are shown. */
+  time_zone: z.string(),
   /**
    * Recipients by delivery: always in the details and while sending; null in the list for a
    * campaign that has finished (the list would otherwise count every recipient of every campaign).
@@ -127,9 +129,9 @@ export type CreateCampaignRequest = z.input<typeof createCampaignRequestSchema>;
 export type CreateCampaignRequestBody = z.infer<typeof createCampaignRequestSchema>;
 export const campaignResponseSchema = z.object({ success: z.literal(true), data: z.object({ campaign: campaignSchema }) });
 
-/** PUT /api/campaigns?id=: a draft or scheduled campaign edited, kept as a draft or scheduled. */
+/** PUT /api/campaigns?id=: a draft or scheduled campaign edited, kept as a draft, scheduled, or sent now as edited. */
 export const updateCampaignRequestSchema = z
-  .object({ ...campaignFields, send: z.enum(['draft', 'schedule'], { error: 'Send must be draft or schedule' }) })
+  .object({ ...campaignFields, send: z.enum(['now', 'draft', 'schedule'], { error: 'Send must be now, draft or schedule' }) })
   .superRefine(needsSendAt);
 export type UpdateCampaignRequest = z.input<typeof updateCampaignRequestSchema>;
 export type UpdateCampaignRequestBody = z.infer<typeof updateCampaignRequestSchema>;

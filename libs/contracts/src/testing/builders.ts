@@ -145,6 +145,7 @@ export function buildCampaign(overrides: Partial<Campaign> = {}): Campaign {
     scheduled_at: null,
     audience: { mode: 'all', group_ids: [], include_group_ids: [], exclude_group_ids: [], filter_id: null, filter: null },
     waiting: null,
+    time_zone: 'America/New_York',
     progress: { pending: 0, sent: 0, delivered: 3, failed: 0 },
     ...overrides,
   };

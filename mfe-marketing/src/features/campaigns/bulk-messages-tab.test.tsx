@@ -48,7 +48,7 @@ function renderTab(
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const sendButton = () => screen.getByRole('button', { name: 'Send' });
+const sendButton = () => screen.getByRole('button', { name: 'Send now' });
 
 describe('Bulk Messages tab', () => {
   cleanUpAfterEach();
@@ -57,7 +57,7 @@ describe('Bulk Messages tab', () => {
     renderTab();
     const row = await screen.findByRole('row', { name: /Spring special/ });
     const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['Spring special', '3/14/2026', '3', 'sent']);
+    expect(cells).toEqual(['Spring special', '3/14/2026', '3', 'sent', '']);
     expect(within(row).getByRole('link', { name: 'Spring special' }).getAttribute('href')).toMatch(/^\/marketing\/campaigns\//);
   });
 
@@ -97,7 +97,7 @@ describe('Bulk Messages tab', () => {
     expect(sendButton().hasAttribute('disabled')).toBe(false);
 
     fireEvent.click(screen.getByLabelText('A specific group'));
-    expect(await screen.findByText('Choose the groups to see how many customers will receive it.')).toBeTruthy();
+    expect(await screen.findByText('Choose the groups or the filter to see how many customers will receive it.')).toBeTruthy();
     expect(sendButton().hasAttribute('disabled')).toBe(true);
   });
 

@@ -60,6 +60,7 @@ const campaignRowSchema = z
     audience: campaignAudienceSchema,
     waiting_count: z.number(),
     waiting_until: z.date().nullable(),
+    time_zone: z.string(),
     created_at: z.date(),
     recipient_count: z.number(),
     pending: z.number().nullable(),
@@ -78,6 +79,7 @@ const campaignRowSchema = z
       recipient_count: row.recipient_count,
       scheduled_at: iso(row.scheduled_at),
       audience: row.audience,
+      time_zone: row.time_zone,
       waiting: row.waiting_count > 0 && row.waiting_until ? { reason: 'quiet_hours', until: row.waiting_until.toISOString(), count: row.waiting_count } : null,
       progress:
         row.pending === null || row.sent === null || row.delivered === null || row.failed === null
@@ -125,9 +127,9 @@ const WAITING_JOIN = `LEFT JOIN LATERAL (
   ) w ON true`;
 
 const campaignSelect = (sendingOnly: boolean) => `SELECT c.id, c.title, c.message, c.status, c.sent_at, c.created_at, c.recipient_count,
-    c.scheduled_at, c.audience, w.waiting_count, w.waiting_until,
+    c.scheduled_at, c.audience, w.waiting_count, w.waiting_until, co.time_zone,
     p.pending, p.sent, p.delivered, p.failed
-  FROM campaigns c ${progressJoin(sendingOnly)} ${WAITING_JOIN}`;
+  FROM campaigns c JOIN companies co ON co.id = c.company_id ${progressJoin(sendingOnly)} ${WAITING_JOIN}`;
 
 /**
  * Every query of `campaigns` and `campaign_recipients`. Each method runs in the caller's

@@ -87,10 +87,11 @@ export class CampaignsService {
     return this.read(companyId, id);
   }
 
-  /** A draft or scheduled campaign edited: 409 once it has left. */
+  /** A draft or scheduled campaign edited, and with `send` 'now' sent as edited, in one transaction: 409 once it has left. */
   async update(companyId: string, id: string, input: UpdateCampaignRequestBody): Promise<Campaign> {
     await this.db.forCompany(companyId, async (m) => {
       refuseChange(await this.schedule.update(m, companyId, id, await this.saved(m, companyId, input), this.clock.now()));
+      if (input.send === 'now') await this.sendIn(m, companyId, id);
     });
     return this.read(companyId, id);
   }
@@ -101,12 +102,14 @@ export class CampaignsService {
 
   /** A draft (or scheduled campaign) sent now; its recipients are chosen as it leaves. */
   async sendNow(companyId: string, id: string): Promise<Campaign> {
-    await this.db.forCompany(companyId, async (m) => {
-      const claimed = await this.schedule.claim(m, companyId, id, 'draft', this.clock.now());
-      if (!claimed) refuseChange((await this.campaigns.find(m, companyId, id)) ? 'left' : 'not_found');
-      else await this.leave(m, companyId, id, await this.reachable(m, companyId, claimed.audience));
-    });
+    await this.db.forCompany(companyId, (m) => this.sendIn(m, companyId, id));
     return this.read(companyId, id);
+  }
+
+  private async sendIn(m: EntityManager, companyId: string, id: string): Promise<void> {
+    const claimed = await this.schedule.claim(m, companyId, id, 'draft', this.clock.now());
+    if (!claimed) refuseChange((await this.campaigns.find(m, companyId, id)) ? 'left' : 'not_found');
+    else await this.leave(m, companyId, id, await this.reachable(m, companyId, claimed.audience));
   }
 
   /**
