@@ -129,7 +129,7 @@ export function CampaignForm({ draft, onDone }: { draft?: Campaign; onDone?: () 
       {scheduling && (
         <Group align="flex-end">
           <TextInput label="Send on" type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
-          <TextInput label="At" type="time" value={time} onChange={(e) => setTime(e.currentTarget.value)} description="In the salon's time zone" />
+          <TextInput label="Time" type="time" value={time} onChange={(e) => setTime(e.currentTarget.value)} description="In the salon's time zone" />
           <Button onClick={() => submit('schedule')} disabled={!written || !date || !time}>
             Schedule
           </Button>
