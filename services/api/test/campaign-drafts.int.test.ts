@@ -89,6 +89,13 @@ describe('campaign drafts, scheduled sends, merge fields and quiet hours', () =>
     await eventually(async () => (await db.callsTo(e164('201-555-0703'))).length === 1, 20_000, 'the text');
     expect((await db.callsTo(e164('201-555-0703')))[0]!.body).toBe('Hi, Luna misses you');
 
+    // Edited and sent in one request: the edit goes out.
+    const other = campaignResponseSchema.parse((await post({ title: 'Other', message: 'Old words', recipients: await audience([{ name: 'Gus Edit', phone: '201-555-0707' }]), send: 'draft' })).body).data.campaign;
+    const sentEdited = await call(t.api.url, 'PUT', `${PATH}?id=${other.id}`, { ...as('admin'), body: { title: 'Other', message: 'New words', recipients: other.audience, send: 'now' } });
+    expect(sentEdited.status, JSON.stringify(sentEdited.body)).toBe(200);
+    await eventually(async () => (await db.callsTo(e164('201-555-0707'))).length === 1, 20_000, 'the edited text');
+    expect((await db.callsTo(e164('201-555-0707')))[0]!.body).toBe('New words');
+
     const body = { title: 'Late', message: 'Hi', recipients, send: 'draft' };
     for (const answer of [
       await call(t.api.url, 'PUT', `${PATH}?id=${campaign.id}`, { ...as('admin'), body }),
