@@ -60,6 +60,18 @@ describe('campaign drafts, scheduled sends, merge fields and quiet hours', () =>
     expect((await db.messagesTo(e164('201-555-0701')))[0]!.body).toContain('Max and Bella');
   });
 
+  it('gives {manage_link} as a link to the next appointment, issued for that text, and nothing without one', async () => {
+    const recipients = await audience([
+      { name: 'Hal Link', phone: '201-555-0708', next: ['2031-05-20', '10:00'] },
+      { name: 'Ivy Link', phone: '201-555-0709' },
+    ]);
+    expect((await post({ title: 'Links', message: 'Manage it: {manage_link}', recipients })).status).toBe(201);
+    await eventually(async () => (await db.callsTo(e164('201-555-0709'))).length === 1, 20_000, 'the texts');
+    expect((await db.callsTo(e164('201-555-0708')))[0]!.body).toMatch(/^Manage it: http\S+\/my-appointment\?token=[\w-]{43}$/);
+    expect((await db.callsTo(e164('201-555-0709')))[0]!.body).toBe('Manage it:');
+    expect(await db.count("SELECT count(*) AS n FROM appointment_links l JOIN appointments a ON a.id = l.appointment_id WHERE a.date = '2031-05-20'")).toBe(1);
+  });
+
   it('refuses an unknown field by name, and a message over ten segments once filled', async () => {
     const recipients = { mode: 'all' };
     const unknown = await post({ title: 'T', message: 'Hi {dog}', recipients });
