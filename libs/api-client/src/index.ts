@@ -15,6 +15,7 @@ export * from './appointments';
 export * from './appointment-status';
 export * from './booking-requests';
 export * from './conflicts';
+export * from './audience-filters';
 export * from './campaigns';
 export * from './groups';
 export * from './sms-conversations';

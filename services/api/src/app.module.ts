@@ -16,6 +16,7 @@ import { QueueAdminModule } from './core/jobs/queue-admin.module';
 import { AuthModule } from './core/auth/auth.module';
 import { MailModule } from './core/mail/mail.module';
 import { ClockModule } from './core/clock/clock';
+import { DevClockModule } from './core/clock/dev-clock';
 import { RealtimeModule } from './core/realtime/realtime.module';
 import { SecurityModule } from './core/security/security.module';
 import { TenancyModule } from './core/tenancy/tenancy.module';
@@ -54,6 +55,7 @@ export function platformImports(config: AppConfig, database: DatabaseConnection)
     SecurityModule,
     MailModule,
     ClockModule,
+    DevClockModule,
     RealtimeModule,
   ];
 }

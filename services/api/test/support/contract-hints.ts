@@ -30,6 +30,14 @@ const recurringConfigs = fc.oneof(
   fc.record({ frequency: fc.constant('weekly'), interval: fc.integer({ min: 1, max: 4 }), endType: fc.constant('count'), endCount: fc.integer({ min: 2, max: 4 }), daysOfWeek: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 3 }) }),
 );
 
+/** An audience filter's rule: one part or more, the two dates in order. */
+const audienceRules = fc.oneof(
+  fc.record({ no_visit_weeks: fc.integer({ min: 1, max: 104 }) }),
+  fc.record({ dog_sizes: fc.uniqueArray(fc.constantFrom(...DOG_SIZES), { minLength: 1, maxLength: 4 }) }),
+  fc.record({ breed: fc.constantFrom('Poodle', 'labrador', 'Great Dane') }),
+  fc.tuple(calendarDates, calendarDates).map(([a, b]) => ({ visited_from: a < b ? a : b, visited_to: a < b ? b : a })),
+);
+
 /**
  * What zod's refinements hide in the contracts (a real day, a year in range, a known time zone,
  * whole quarter hours, a series' configuration), so generated valid requests are valid.
@@ -64,6 +72,9 @@ export function contractHints(byKey: Record<string, fc.Arbitrary<unknown>> = {})
       // A menu entry's minutes at each dog size: whole quarter hours, 0 included.
       durations: fc.record(Object.fromEntries(DOG_SIZES.map((size) => [size, quarterHours(0)]))),
       recurring_config: recurringConfigs,
+      // A saved audience filter's rule, and one written inline in a campaign's audience.
+      rule: audienceRules,
+      filter: audienceRules,
       appointment_ids: fc.uniqueArray(fc.uuid({ version: 4 }), { minLength: 1, maxLength: 3 }).map((ids) => ids.join(',')),
       ...byKey,
     },

@@ -23,12 +23,12 @@ export function reminderTimes(appointment: { date: string; time: string | null }
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-function dayOf(date: string): string {
+export function dayOf(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return DAY_FORMAT.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-function clockTime(time: string): string {
+export function clockTime(time: string): string {
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
