@@ -72,7 +72,7 @@ for (const miss of heldOut.misses) console.log(`    ${JSON.stringify(miss.senten
 // the customers' texts against none (the conversation fixes the customer), as the suggestion reads them.
 const secondGroomers = new NameIndex(HELD_OUT_2_GROOMERS);
 const deskCompany = { today: HELD_OUT_2_TODAY, customers: new NameIndex(HELD_OUT_2_CUSTOMERS), groomers: secondGroomers };
-const textCompany = { today: HELD_OUT_2_TODAY, customers: new NameIndex([]), groomers: secondGroomers };
+const textCompany = { today: HELD_OUT_2_TODAY, customers: new NameIndex([]), groomers: secondGroomers, fromCustomer: true };
 const desk2 = heldOutAccuracy((sentence) => readAppointment(sentence, deskCompany), FAST_ENTRY_FIELDS, HELD_OUT_2_DESK_SENTENCES, heldOut2Details);
 const texts2 = heldOutAccuracy((sentence) => readAppointment(sentence, textCompany), FAST_ENTRY_FIELDS, HELD_OUT_2_TEXT_SENTENCES, heldOut2Details);
 const second = { correct: desk2.correct + texts2.correct, fields: desk2.fields + texts2.fields, wholeSentences: desk2.wholeSentences + texts2.wholeSentences, sentences: desk2.sentences + texts2.sentences };
