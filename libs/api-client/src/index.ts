@@ -18,6 +18,7 @@ export * from './conflicts';
 export * from './campaigns';
 export * from './groups';
 export * from './sms-conversations';
+export * from './text-bookings';
 export * from './realtime';
 export * from './sms-consents';
 export * from './sms-number';
