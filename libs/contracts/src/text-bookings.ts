@@ -22,8 +22,8 @@ export const textBookingSuggestionSchema = z.object({
   groomer_id: z.string().nullable(),
   groomer_name: z.string().nullable(),
   services: z.array(z.object({ id: z.string(), name: z.string() })),
-  /** Free start times (HH:MM) of the day nearest the asked time, closest first. */
-  free_times: z.array(z.string()),
+  /** Free start times (HH:MM) of the day nearest the asked time, closest first, each with a groomer free then (the one named, when named). */
+  free_times: z.array(z.object({ time: z.string(), groomer_id: z.string(), groomer_name: z.string() })),
 });
 export type TextBookingSuggestion = z.infer<typeof textBookingSuggestionSchema>;
 

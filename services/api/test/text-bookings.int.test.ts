@@ -104,7 +104,7 @@ describe('texts that become bookings', () => {
   it('offers the free times nearest the asked one, never a booked one, and reads only the texts since the salon last wrote', async () => {
     const { customerId, petIds } = await texting('can Max come friday at 2', ['Max']);
     const before = await suggestionOf(customerId);
-    expect(before?.free_times[0]).toBe('14:00');
+    expect(before?.free_times[0]).toMatchObject({ time: '14:00', groomer_id: expect.any(String) });
     expect(before?.free_times).toHaveLength(3);
     const groomers = (await t.arrange.query('SELECT id FROM groomers WHERE company_id = $1', [companyA])).rows as { id: string }[];
     for (const groomer of groomers) {
@@ -115,7 +115,7 @@ describe('texts that become bookings', () => {
     }
     const after = await suggestionOf(customerId);
     expect(after?.free_times).toHaveLength(3);
-    expect(after?.free_times).not.toContain('14:00');
+    expect(after?.free_times.map((free) => free.time)).not.toContain('14:00');
     expect(after).toMatchObject({ pet_id: petIds[0], date: '2026-05-08', time: '14:00' });
 
     // The salon answers: those texts are dealt with, and nothing is asked since.
@@ -123,6 +123,13 @@ describe('texts that become bookings', () => {
     expect(reply.status).toBe(201);
     clockOf(t).travelTo(new Date(NOON.getTime() + 60_000));
     expect(await suggestionOf(customerId)).toBeNull();
+  });
+
+  it('offers only the named groomer\'s free times', async () => {
+    const { customerId } = await texting('can Max see Kim friday at 3', ['Max']);
+    const suggestion = await suggestionOf(customerId);
+    expect(suggestion?.free_times.length).toBeGreaterThan(0);
+    for (const free of suggestion?.free_times ?? []) expect(free).toMatchObject({ groomer_id: kim, groomer_name: 'Kim Ashby' });
   });
 
   it('texts the confirmation of the appointment booked from the suggestion, once, and it reaches the simulator', async () => {

@@ -15,12 +15,18 @@ import { useNavigate } from '@groombook/ui/router';
 export function BookingSuggestion({ customerId }: { customerId: string }) {
   const suggestion = useQuery(textBookingSuggestionQueryOptions(customerId));
   if (!suggestion.data) return null;
-  return <SuggestionCard key={`${suggestion.data.text}|${suggestion.data.free_times.join()}`} suggestion={suggestion.data} />;
+  const { text, free_times: free } = suggestion.data;
+  return <SuggestionCard key={`${text}|${free.map((slot) => `${slot.time}/${slot.groomer_id}`).join()}`} suggestion={suggestion.data} />;
 }
 
 function SuggestionCard({ suggestion }: { suggestion: TextBookingSuggestion }) {
   const navigate = useNavigate();
-  const [time, setTime] = useState(suggestion.time);
+  // The asked time, with the groomer named or free then; a free time chosen instead brings its groomer.
+  const [chosen, setChosen] = useState(() => ({
+    time: suggestion.time,
+    groomerId: suggestion.groomer_id ?? suggestion.free_times.find((free) => free.time === suggestion.time)?.groomer_id ?? null,
+  }));
+  const { time } = chosen;
   const open = () =>
     void navigate(
       addAppointmentFromTextPath({
@@ -28,7 +34,7 @@ function SuggestionCard({ suggestion }: { suggestion: TextBookingSuggestion }) {
         dogName: suggestion.dog_name,
         date: suggestion.date,
         time,
-        groomerId: suggestion.groomer_id,
+        groomerId: chosen.groomerId,
         serviceIds: suggestion.services.map((service) => service.id),
       }),
       { state: { textBookingCustomer: suggestion.customer_name } },
@@ -60,8 +66,15 @@ function SuggestionCard({ suggestion }: { suggestion: TextBookingSuggestion }) {
               {suggestion.free_times.length > 0 ? 'Nearest free times:' : 'No free time that day'}
             </Text>
             {suggestion.free_times.map((free) => (
-              <Button key={free} size="xs" variant={free === time ? 'filled' : 'light'} aria-pressed={free === time} onClick={() => setTime(free)}>
-                {formatTime12h(free)}
+              <Button
+                key={free.time}
+                size="xs"
+                variant={free.time === time ? 'filled' : 'light'}
+                aria-pressed={free.time === time}
+                title={free.groomer_name}
+                onClick={() => setChosen({ time: free.time, groomerId: suggestion.groomer_id ?? free.groomer_id })}
+              >
+                {formatTime12h(free.time)}
               </Button>
             ))}
           </Group>

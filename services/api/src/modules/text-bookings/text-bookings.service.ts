@@ -79,16 +79,20 @@ export class TextBookingsService {
     return toSmsMessage(result.message);
   }
 
-  /** The day's free start times nearest the asked time (the earliest when none was asked), at the dog's size. */
-  private async freeTimes(m: EntityManager, companyId: string, thread: ThreadRow, read: { date: string | null; time: string | null; pet_id: string | null; groomer_id: string | null; services: { id: string }[] }): Promise<string[]> {
+  /** The day's free start times nearest the asked time (the earliest when none was asked), at the dog's size, each with the first groomer free then. */
+  private async freeTimes(m: EntityManager, companyId: string, thread: ThreadRow, read: Omit<TextBookingSuggestion, 'free_times'>): Promise<TextBookingSuggestion['free_times']> {
     if (!read.date) return [];
     const company = await this.availability.company(m, companyId);
     if (!company) return [];
     const size = thread.pets.find((pet) => pet.id === read.pet_id)?.size ?? 'medium';
     const durationMinutes = await this.duration(m, companyId, read.services.map((service) => service.id), size);
     const day = await this.availability.day(m, companyId, company, { date: read.date, durationMinutes, groomerId: read.groomer_id ?? undefined });
-    const times = read.groomer_id ? (day.groomers.find((g) => g.id === read.groomer_id)?.times ?? []) : AvailabilityService.anyGroomer(day);
-    return nearestTimes(times, read.time ?? '00:00', FREE_TIMES);
+    const groomers = read.groomer_id ? day.groomers.filter((g) => g.id === read.groomer_id) : day.groomers;
+    const times = [...new Set(groomers.flatMap((g) => g.times))];
+    return nearestTimes(times, read.time ?? '00:00', FREE_TIMES).flatMap((time) => {
+      const free = groomers.find((g) => g.times.includes(time));
+      return free ? [{ time, groomer_id: free.id, groomer_name: free.name }] : [];
+    });
   }
 
   /** The named services' length at the dog's size; the form's default when they name none (or add-ons only). */
