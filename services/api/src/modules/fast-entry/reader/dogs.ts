@@ -17,7 +17,7 @@ const SERVICE_AFTER = new RegExp(String.raw`^(?:['’]s)?\s+(?:(?:full|small|lar
 const SEPARATOR = /^\s*(?:[-–—|:,/]\s*)$/;
 /** What a customer does with a dog: "Linda Chen wants Milo", "Maria and Bella again", "get Coco in". */
 const WANTS_CUE = /^\s+(?:wants|needs|has|brings|and)\s+$/i;
-const ASKS_FOR_CUE = /\b(?:wants|needs|book|get|getting)\s+$/i;
+const ASKS_FOR_CUE = /\b(?:book|get|getting)\s+$/i;
 /** "can Bella come", "could Rufus get a bath". */
 const CAN_BEFORE = /\b(?:can|could|would|will|may)\s+$/i;
 const COMES_AFTER = /^\s+(?:come|get|be|see|go|have|stay|do|make)\b/i;
