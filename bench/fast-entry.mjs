@@ -7,6 +7,7 @@
 // snapshot, the kept customer index, the reading, JSON).
 //
 //   npm run build && node bench/fast-entry.mjs
+//   BENCH_FAST_ENTRY_ACCURACY_ONLY=1 node bench/fast-entry.mjs   (the accuracy figures only: no API, nothing written)
 import pg from 'pg';
 import { importBundled } from './support/bundle-module.mjs';
 import { figure, writeFigures } from './support/figures.mjs';
