@@ -3,9 +3,9 @@ import { sendSmsResponseSchema, textBookingSuggestionResponseSchema, type SmsMes
 import { apiRequest, unwrap } from './client';
 import { smsConversationKeys } from './sms-conversations';
 
-/** Under the conversations' keys: a new text refreshes the suggestion with the conversation. */
+/** Under the customer's conversation: whatever refreshes it (a new text, a reply) refreshes the suggestion too. */
 export const textBookingKeys = {
-  suggestion: (customerId: string) => [...smsConversationKeys.all, 'suggestion', customerId] as const,
+  suggestion: (customerId: string) => [...smsConversationKeys.detail(customerId), 'suggestion'] as const,
 };
 
 /** GET /api/sms-conversations/suggestion?customerId=: the appointment the customer's latest texts ask for, or null. */
