@@ -49,8 +49,8 @@ describe('texts that become bookings in Chromium', () => {
     await expect.poll(() => page.getByLabel(/^Dog name( \*)?$/).inputValue()).toBe('Max');
     await expect(page.getByLabel(/^Date( \*)?$/).inputValue()).resolves.toBe(day);
     await expect(page.getByLabel('Time', { exact: true }).inputValue()).resolves.toBe('2:00 PM');
-    // A groomer free at 2:00 PM is chosen with it.
-    await expect(page.getByLabel(/^Groomer( \*)?$/).first().inputValue()).resolves.not.toBe('');
+    // A groomer free at 2:00 PM is chosen with it (named once the groomers have loaded).
+    await expect.poll(() => page.getByLabel(/^Groomer( \*)?$/).first().inputValue(), { timeout: 15_000 }).not.toBe('');
 
     // Click 2: staff press Add.
     await page.getByRole('button', { name: 'Add Appointment', exact: true }).click();
