@@ -24,3 +24,4 @@ export * from './appointment-status';
 export * from './services-menu';
 export * from './schedules';
 export * from './online-booking-messages';
+export * from './text-bookings';

@@ -31,6 +31,7 @@ import { GroomersModule } from './modules/groomers/groomers.module';
 import { CustomerGroupsModule } from './modules/groups/customer-groups.module';
 import { DemoDataModule } from './modules/demo-data/demo-data.module';
 import { FastEntryModule } from './modules/fast-entry/fast-entry.module';
+import { TextBookingsModule } from './modules/text-bookings/text-bookings.module';
 import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './core/metrics/metrics.module';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -80,6 +81,7 @@ export const DOMAIN_MODULES = [
   CustomerGroupsModule,
   CampaignsModule,
   FastEntryModule,
+  TextBookingsModule,
   BookingRequestsModule,
   OnlineBookingModule,
 ];
