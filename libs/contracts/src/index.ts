@@ -21,4 +21,5 @@ export * from './pets';
 export * from './appointment-status';
 export * from './services-menu';
 export * from './schedules';
+export * from './reminder-settings';
 export * from './online-booking-messages';
