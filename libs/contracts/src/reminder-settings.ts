@@ -9,7 +9,8 @@ import { clockTimeSchema } from './schedules';
  * words, and a template's preview filled from a real appointment.
  */
 
-const reminderTemplateSchema = messageTemplateSchema('Reminder text');
+/** A reminder's words: a message template of at most two SMS segments once filled. */
+export const reminderTemplateSchema = messageTemplateSchema('Reminder text');
 const hoursBeforeMessage = `Hours before must be a whole number from ${REMINDER_HOURS_BEFORE.min} to ${REMINDER_HOURS_BEFORE.max}`;
 
 /** One reminder: the day before at a time of the salon's day, or a number of hours before the start. */
