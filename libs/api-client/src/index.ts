@@ -26,4 +26,5 @@ export * from './report-summary';
 export * from './fast-entry';
 export * from './pets';
 export * from './services-menu';
+export * from './reminder-settings';
 export * from './schedules';
