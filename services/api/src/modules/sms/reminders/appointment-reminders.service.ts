@@ -46,7 +46,7 @@ export class AppointmentReminders {
     try {
       const now = this.clock.now();
       const jobs = await this.db.forCompany(companyId, async (m) => {
-        const settings = await this.settings.settings(m, companyId);
+        const settings = await this.settings.settings(m, companyId, 'share');
         if (!settings) return { scheduled: [], cancelled: [] };
         const appointments = await this.reminders.appointments(m, companyId, which);
         const found = new Set(appointments.map((appointment) => appointment.id));

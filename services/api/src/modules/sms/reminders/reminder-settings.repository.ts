@@ -27,9 +27,15 @@ const PREVIEW_COLUMNS = `a.id, to_char(a.date, 'YYYY-MM-DD') AS date, to_char(a.
 /** The company's reminders (`companies.reminder_rules`), and the appointments a preview reads. */
 @Injectable()
 export class ReminderSettingsRepository {
-  /** The company's name, time zone and reminders; `lock` holds the row until the transaction ends (a save). */
-  settings(m: EntityManager, companyId: string, lock = false): Promise<ReminderSettingsRow | undefined> {
-    return selectRow(m, settingsRowSchema, `SELECT name, time_zone, reminder_rules FROM companies WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [companyId]);
+  /**
+   * The company's name, time zone and reminders. A save takes the row (`update`: a NO KEY lock,
+   * so texts and reminders written meanwhile, whose keys name the company, never wait on it); a
+   * planning of reminders reads it `share`d, so it waits for a save in flight and plans under the
+   * rules it saved, and a save waits for the planning, then re-plans what it wrote.
+   */
+  settings(m: EntityManager, companyId: string, lock?: 'share' | 'update'): Promise<ReminderSettingsRow | undefined> {
+    const clause = lock === 'update' ? ' FOR NO KEY UPDATE' : lock === 'share' ? ' FOR SHARE' : '';
+    return selectRow(m, settingsRowSchema, `SELECT name, time_zone, reminder_rules FROM companies WHERE id = $1${clause}`, [companyId]);
   }
 
   async rules(m: EntityManager, companyId: string): Promise<ReminderRule[]> {

@@ -41,7 +41,7 @@ export class ReminderSettings {
   async replace(companyId: string, rules: ReminderRule[]): Promise<ReminderRule[]> {
     const now = this.clock.now();
     const jobs = await this.db.forCompany(companyId, async (m) => {
-      const company = await this.settings.settings(m, companyId, true);
+      const company = await this.settings.settings(m, companyId, 'update');
       if (!company) throw new NotFoundError('Company not found');
       await this.settings.replace(m, companyId, rules);
       const ids = await this.reminders.remindedUpcoming(m, companyId, now);
