@@ -42,8 +42,8 @@ describe('reminders the salon controls', () => {
   };
   const remindersOf = (id: string) =>
     db.rows<{ rule_key: string; send_at: Date; status: string }>('SELECT rule_key, send_at, status FROM sms_reminders WHERE appointment_id = $1 ORDER BY send_at', [id]);
-  const textsAbout = (dog: string) => db.rows<{ body: string }>("SELECT body FROM sms_messages WHERE purpose = 'reminder' AND body LIKE $1 ORDER BY created_at", [`%${dog}%`]);
-  const providerCallsAbout = (dog: string) => db.count('SELECT count(*) AS n FROM sms_simulator_calls WHERE body LIKE $1', [`%${dog}%`]);
+  const textsAbout = (dog: string) => db.rows<{ body: string }>("SELECT body FROM sms_messages WHERE purpose = 'reminder' AND body LIKE $1 AND body NOT LIKE 'Thanks,%' ORDER BY created_at", [`%${dog}%`]);
+  const providerCallsAbout = (dog: string) => db.count("SELECT count(*) AS n FROM sms_simulator_calls WHERE body LIKE $1 AND body NOT LIKE 'Thanks,%'", [`%${dog}%`]);
   const sentCount = async (id: string) => (await remindersOf(id)).filter((row) => row.status === 'sent').length;
 
   beforeAll(async () => {
@@ -158,6 +158,11 @@ describe('reminders the salon controls', () => {
     }
     expect((await textsAbout('Biscuit')).map((text) => text.body)).toEqual([expect.stringContaining('due at Happy Paws'), 'Happy Paws: see Biscuit at 2:00 PM today! Reply C to confirm. Reply STOP to opt out.']);
     expect(await providerCallsAbout('Biscuit')).toBe(2);
+
+    // "Reply C to confirm": a C confirms the appointment of the latest reminder.
+    const salonNumber = (await db.rows<{ sms_number: string }>('SELECT sms_number FROM companies WHERE id = $1', [companyA]))[0]?.sms_number;
+    expect((await call(t.api.url, 'POST', '/api/dev/sms/inbound', { body: { from: '+12015550161', to: salonNumber, body: 'C' } })).status).toBe(200);
+    expect((await db.rows<{ status: string }>('SELECT status FROM appointments WHERE id = $1', [id]))[0]?.status).toBe('confirmed');
 
     const moved = await call(t.api.url, 'PUT', '/api/appointments', {
       token: tokens.admin,
