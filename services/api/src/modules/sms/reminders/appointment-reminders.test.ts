@@ -75,5 +75,6 @@ describe('the reminder text', () => {
   it("fills a salon's own words, with fallbacks for what it does not know", () => {
     expect(reminderText('{pet_name} at {salon}, {date} {time}', { ...details, time: '00:15' })).toBe('Rex at Happy Paws, Wed, May 6 12:15 AM');
     expect(reminderText(DEFAULT_REMINDER_TEMPLATE, { ...details, customerName: null, dogName: null })).toMatch(/^Hi there! Happy Paws here: a reminder of your dog's grooming/);
+    expect(reminderText(DEFAULT_REMINDER_TEMPLATE, { ...details, time: null })).toContain('grooming appointment on Wed, May 6. Reply C to confirm');
   });
 });

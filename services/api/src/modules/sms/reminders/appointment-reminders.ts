@@ -64,9 +64,12 @@ export interface ReminderDetails {
   link?: string | null;
 }
 
-/** A reminder's text: the rule's template filled with the appointment's details. */
+/** "at {time}" in a template: left out, with its "at", for an appointment without a time. */
+const AT_TIME = /\s+at\s+\{time(?:\|[^{}]*)?\}/g;
+
+/** A reminder's text: the rule's template filled with the appointment's details ("… on Wed, May 6." when it has no time). */
 export function reminderText(template: string, details: ReminderDetails): string {
-  return fillTemplate(template, {
+  return fillTemplate(details.time ? template : template.replace(AT_TIME, ''), {
     customer_first_name: details.customerName?.trim().split(/\s+/)[0] ?? null,
     pet_name: details.dogName,
     date: dayOf(details.date),
