@@ -26,5 +26,4 @@ export * from './report-summary';
 export * from './fast-entry';
 export * from './pets';
 export * from './services-menu';
-export * from './reminder-settings';
 export * from './schedules';

@@ -1,6 +1,11 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { reminderPreviewResponseSchema, reminderSettingsResponseSchema, type ReminderPreviewResponse, type ReminderRuleBody } from '@groombook/contracts';
+import { reminderPreviewResponseSchema, reminderSettingsResponseSchema, type ReminderPreviewResponse, type ReminderRuleBody } from '@groombook/contracts/reminder-settings';
 import { apiRequest, unwrap } from './client';
+
+/*
+ * `@groombook/api-client/reminder-settings`, apart from the index: its contracts are not in the
+ * shared ones, and only the Settings page, loaded when opened, calls these endpoints.
+ */
 
 export const reminderSettingsQueryKey = ['reminder-settings'] as const;
 

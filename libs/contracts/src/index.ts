@@ -21,5 +21,4 @@ export * from './pets';
 export * from './appointment-status';
 export * from './services-menu';
 export * from './schedules';
-export * from './reminder-settings';
 export * from './online-booking-messages';

@@ -6,7 +6,9 @@ import { clockTimeSchema } from './schedules';
 
 /**
  * The wire contract of the salon's reminders: which go out before an appointment, in what
- * words, and a template's preview filled from a real appointment.
+ * words, and a template's preview filled from a real appointment. `@groombook/contracts/
+ * reminder-settings`, apart from the index, which every page shares and downloads whole: only
+ * the Settings page, loaded when opened, reads it.
  */
 
 /** A reminder's words: a message template of at most two SMS segments once filled. */

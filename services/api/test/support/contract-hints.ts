@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { calendarDateSchema, reminderRulesSchema, reminderTemplateSchema, serviceIdListSchema, timeZoneSchema, yearQuerySchema, yearSchema } from '@groombook/contracts';
+import { calendarDateSchema, serviceIdListSchema, timeZoneSchema, yearQuerySchema, yearSchema } from '@groombook/contracts';
+import { reminderRulesSchema, reminderTemplateSchema } from '@groombook/contracts/reminder-settings';
 import { appointmentStatusFilterSchema } from '@groombook/contracts/platform';
 import { APPOINTMENT_DURATION, APPOINTMENT_STATUSES, BOOKING_BUFFER, DOG_SIZES } from '@groombook/domain';
 import type { ArbitraryHints } from './zod-arbitrary';

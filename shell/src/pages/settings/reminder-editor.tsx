@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { previewReminderMutationOptions } from '@groombook/api-client';
+import { previewReminderMutationOptions } from '@groombook/api-client/reminder-settings';
 import {
   MESSAGE_TEMPLATE_FIELDS,
   REMINDER_HOURS_BEFORE,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { reminderSettingsQueryOptions, updateReminderSettingsMutationOptions } from '@groombook/api-client';
-import { updateReminderSettingsRequestSchema, type ReminderSettingsResponse } from '@groombook/contracts';
+import { reminderSettingsQueryOptions, updateReminderSettingsMutationOptions } from '@groombook/api-client/reminder-settings';
+import { updateReminderSettingsRequestSchema, type ReminderSettingsResponse } from '@groombook/contracts/reminder-settings';
 import { DEFAULT_REMINDER_TEMPLATE, MAX_REMINDER_RULES } from '@groombook/domain';
 import { Alert, Button, Card, FailureAlert, Group, LoadingState, showFeedback, Stack, successFeedback, Text, Title } from '@groombook/ui';
 import { ReminderEditor, type ReminderDraft, type ReminderErrors } from './reminder-editor';

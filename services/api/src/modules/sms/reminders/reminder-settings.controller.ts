@@ -6,7 +6,7 @@ import {
   updateReminderSettingsRequestSchema,
   type ReminderPreviewResponse,
   type ReminderSettingsResponse,
-} from '@groombook/contracts';
+} from '@groombook/contracts/reminder-settings';
 import type { z } from 'zod';
 import { Responds } from '../../../core/api-docs/api-docs.decorators';
 import { Access } from '../../../core/auth/access.decorator';

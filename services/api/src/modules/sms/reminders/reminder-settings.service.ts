@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { smsSegments, type ReminderRule } from '@groombook/domain';
-import type { ReminderPreviewResponse } from '@groombook/contracts';
+import type { ReminderPreviewResponse } from '@groombook/contracts/reminder-settings';
 import { Clock } from '../../../core/clock/clock';
 import { addDays, knownTimeZone, localParts } from '../../../core/clock/company-time';
 import { NotFoundError } from '../../../core/errors/domain-errors';
