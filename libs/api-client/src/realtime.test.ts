@@ -214,8 +214,8 @@ describe('the event stream parser', () => {
 });
 
 describe('the queries an event makes stale', () => {
-  it("a message: that customer's conversation, the lists and the summary; a campaign's progress: that campaign and the list", () => {
-    expect(queryKeysForEvent(message)).toEqual([smsConversationKeys.detail('c1'), smsConversationKeys.lists(), smsConversationKeys.summary()]);
+  it("a message: that customer's conversation, the lists, the summary and the header's count; a campaign's progress: that campaign and the list", () => {
+    expect(queryKeysForEvent(message)).toEqual([smsConversationKeys.detail('c1'), smsConversationKeys.lists(), smsConversationKeys.summary(), smsConversationKeys.unread()]);
     expect(queryKeysForEvent(progress)).toEqual([campaignKeys.detail('k1'), campaignKeys.list()]);
   });
 

@@ -186,7 +186,7 @@ export class RealtimeConnection {
 export function queryKeysForEvent(event: RealtimeEvent): QueryKey[] {
   switch (event.type) {
     case 'sms.message':
-      return [smsConversationKeys.detail(event.customerId), smsConversationKeys.lists(), smsConversationKeys.summary()];
+      return [smsConversationKeys.detail(event.customerId), smsConversationKeys.lists(), smsConversationKeys.summary(), smsConversationKeys.unread()];
     case 'campaign.progress':
       return [campaignKeys.detail(event.campaignId), campaignKeys.list()];
     case 'appointments.changed':
@@ -199,21 +199,32 @@ export function queryKeysForEvent(event: RealtimeEvent): QueryKey[] {
 /** What the calendar, the appointments and Home show: appointments, conflicts, Home's figures, schedules, free times. */
 const LIVE_SCHEDULE_KEYS: QueryKey[] = [appointmentsQueryKey, conflictsQueryKey, ['dashboard'], schedulesQueryKey, availabilityQueryKey];
 
-// One connection for every screen of this bundle that listens, opened by the first and closed by the last.
-const subscribers = new Set<RealtimeHandlers>();
-let shared: RealtimeConnection | null = null;
+/**
+ * One connection for every screen of the page that listens, opened by the first and closed by
+ * the last. The shell and each remote bundle their own copy of this client, so the listeners and
+ * the connection are kept on the window, where every copy finds them: the header's count and a
+ * remote's page share one stream (a browser allows few connections to one server at a time).
+ */
+interface SharedRealtime {
+  subscribers: Set<RealtimeHandlers>;
+  connection: RealtimeConnection | null;
+}
+const SHARED_KEY = '__groombookRealtime';
+const shared: SharedRealtime = ((globalThis as Record<string, unknown>)[SHARED_KEY] as SharedRealtime | undefined) ?? { subscribers: new Set(), connection: null };
+(globalThis as Record<string, unknown>)[SHARED_KEY] = shared;
 
 /** Listens to the company's live events while subscribed; returns the function that stops listening. */
 export function subscribeToRealtime(handlers: RealtimeHandlers): () => void {
+  const { subscribers } = shared;
   subscribers.add(handlers);
-  shared ??= new RealtimeConnection({
+  shared.connection ??= new RealtimeConnection({
     onEvent: (event) => subscribers.forEach((subscriber) => subscriber.onEvent(event)),
     onReconnect: () => subscribers.forEach((subscriber) => subscriber.onReconnect?.()),
   });
   return () => {
     if (!subscribers.delete(handlers) || subscribers.size > 0) return;
-    shared?.stop();
-    shared = null;
+    shared.connection?.stop();
+    shared.connection = null;
   };
 }
 

@@ -9,6 +9,7 @@ import {
   smsConversationQueryOptions,
   smsConversationsQueryOptions,
   smsSummaryQueryOptions,
+  smsUnreadQueryOptions,
 } from './sms-conversations';
 import { answer, stubFetchAndQueries } from './testing/stub-fetch';
 
@@ -50,14 +51,20 @@ describe('SMS conversation calls', () => {
     expect(lastCall().url).toBe('/api/sms-summary');
   });
 
-  it('marks a conversation read with PUT and refreshes the lists and the summary', async () => {
+  it("reads the header's count from GET /api/sms-unread", async () => {
+    fetchMock.mockResolvedValue(answer(200, { success: true, data: { unread_conversations: 2 } }));
+    await expect(client.fetchQuery(smsUnreadQueryOptions())).resolves.toEqual({ unread_conversations: 2 });
+    expect(lastCall()).toMatchObject({ url: '/api/sms-unread', method: 'GET' });
+  });
+
+  it("marks a conversation read with PUT and refreshes the lists, the summary and the header's count", async () => {
     client.setQueryData(smsConversationKeys.detail(customerId), detail);
     const spy = invalidated();
     fetchMock.mockResolvedValue(answer(200, { success: true }));
     await new MutationObserver(client, markSmsConversationReadMutationOptions()).mutate(customerId);
 
     expect(lastCall()).toEqual({ url: `/api/sms-conversations?customerId=${customerId}`, method: 'PUT', body: undefined });
-    expect(keysOf(spy)).toEqual([smsConversationKeys.lists(), smsConversationKeys.summary()]);
+    expect(keysOf(spy)).toEqual([smsConversationKeys.lists(), smsConversationKeys.summary(), smsConversationKeys.unread()]);
   });
 
   it('sends with POST { message }, appends the stored message to the cached conversation, then refreshes it', async () => {
@@ -70,7 +77,7 @@ describe('SMS conversation calls', () => {
     expect(sent).toEqual(reply);
     expect(lastCall()).toEqual({ url: `/api/sms-conversations?customerId=${customerId}`, method: 'POST', body: { message: 'Yes, come by at 4' } });
     expect(client.getQueryData<SmsConversationDetail>(smsConversationKeys.detail(customerId))?.messages).toEqual([hello, reply]);
-    expect(keysOf(spy)).toEqual([smsConversationKeys.detail(customerId), smsConversationKeys.lists(), smsConversationKeys.summary()]);
+    expect(keysOf(spy)).toEqual([smsConversationKeys.detail(customerId), smsConversationKeys.lists(), smsConversationKeys.summary(), smsConversationKeys.unread()]);
   });
 
   it("fails with the server's message, and refuses an answer outside the contract", async () => {

@@ -5,10 +5,12 @@ import {
   smsConversationResponseSchema,
   smsConversationsResponseSchema,
   smsSummaryResponseSchema,
+  smsUnreadResponseSchema,
   type SmsConversation,
   type SmsConversationDetail,
   type SmsMessage,
   type SmsSummary,
+  type SmsUnread,
 } from '@groombook/contracts';
 import { apiRequest, unwrap } from './client';
 
@@ -22,6 +24,7 @@ export const smsConversationKeys = {
   list: (search: string) => [...smsConversationKeys.lists(), search] as const,
   detail: (customerId: string) => [...smsConversationKeys.all, 'detail', customerId] as const,
   summary: () => [...smsConversationKeys.all, 'summary'] as const,
+  unread: () => [...smsConversationKeys.all, 'unread'] as const,
 };
 
 const PATH = '/api/sms-conversations';
@@ -51,6 +54,18 @@ export function getSmsSummary(signal?: AbortSignal) {
   return apiRequest('/api/sms-summary', { schema: smsSummaryResponseSchema, signal });
 }
 
+/** GET /api/sms-unread: conversations with unread messages (the header's Messages badge; staff may read it). */
+export function getSmsUnread(signal?: AbortSignal) {
+  return apiRequest('/api/sms-unread', { schema: smsUnreadResponseSchema, signal });
+}
+
+export function smsUnreadQueryOptions() {
+  return queryOptions({
+    queryKey: smsConversationKeys.unread(),
+    queryFn: async ({ signal }): Promise<SmsUnread> => (await unwrap(getSmsUnread(signal))).data,
+  });
+}
+
 export function smsConversationsQueryOptions(search = '') {
   const term = search.trim();
   return queryOptions({
@@ -74,12 +89,13 @@ export function smsSummaryQueryOptions() {
 }
 
 /**
- * The lists and the summary count unread messages: they change whenever a conversation does.
+ * The lists, the summary and the header's count show unread messages: they change whenever a conversation does.
  * Not awaited: a mutation settles (and its input clears) without waiting for the reload.
  */
 function refreshCounts(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: smsConversationKeys.lists() });
   void client.invalidateQueries({ queryKey: smsConversationKeys.summary() });
+  void client.invalidateQueries({ queryKey: smsConversationKeys.unread() });
 }
 
 export function markSmsConversationReadMutationOptions() {

@@ -108,6 +108,9 @@ export const smsSummarySchema = z.object({
 });
 export type SmsSummary = z.infer<typeof smsSummarySchema>;
 export const smsSummaryResponseSchema = z.object({ success: z.literal(true), data: smsSummarySchema });
+/** GET /api/sms-unread: the header's Messages badge (staff and admins). */
+export const smsUnreadResponseSchema = z.object({ success: z.literal(true), data: smsSummarySchema.pick({ unread_conversations: true }) });
+export type SmsUnread = z.infer<typeof smsUnreadResponseSchema>['data'];
 
 /**
  * What the API pushes to a signed-in browser of a company (GET /api/events, server-sent

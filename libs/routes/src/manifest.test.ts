@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router-dom';
 import { REMOTE_NAMES } from '@groombook/contracts';
 import { NAV_GROUPS, ROUTE_LIST, ROUTES, routesOwnedBy, type NavGroupKey } from './manifest';
-import { addAppointmentForCustomerPath, auditLogPath, buildPath, checkoutAppointmentPath, companyUsersPath, customerPath, editAppointmentPath } from './paths';
+import {
+  addAppointmentForCustomerPath,
+  auditLogPath,
+  buildPath,
+  checkoutAppointmentPath,
+  companyUsersPath,
+  customerConversationPath,
+  customerPath,
+  editAppointmentPath,
+} from './paths';
 
 describe('the route manifest', () => {
   it('gives every route an owner: the shell, one of the remotes, or the standalone public pages bundle', () => {
@@ -53,9 +62,10 @@ describe('the pages of one company', () => {
       'groomers',
       'reports',
       'bookingRequests',
+      'messages',
+      'customerConversation',
       'marketing',
       'campaign',
-      'customerConversation',
       'users',
     ]);
   });
@@ -86,6 +96,7 @@ describe('the header links of the manifest', () => {
         ],
       ],
       ['customers', [['Customers', '/customers', 'user', false]]],
+      ['messages', [['Messages', '/messages', 'staff', false]]],
       ['marketing', [['Marketing', '/marketing', 'admin', false]]],
       ['reports', [['Reports', '/reports', 'admin', false]]],
       [
@@ -145,5 +156,13 @@ describe('the path builders', () => {
     expect(() => buildPath(ROUTES.otherCompanyPage.path, {})).toThrow(/many pages/);
     expect(() => buildPath(ROUTES.customer.path, {} as { customerId: string })).toThrow(/:customerId/);
     expect(buildPath(ROUTES.campaign.path, { campaignId: '9' })).toBe('/marketing/campaigns/9');
+  });
+
+  it("give staff the conversations: the Messages page and a customer's conversation open from the staff role up", () => {
+    expect(ROUTES.messages).toMatchObject({ path: '/messages', owner: 'marketing', minRole: 'staff', tenant: true });
+    expect(ROUTES.customerConversation.minRole).toBe('staff');
+    expect(customerConversationPath('a/b')).toBe('/customer-conversation/a%2Fb');
+    // Campaigns and groups stay the admins'.
+    expect([ROUTES.marketing.minRole, ROUTES.campaign.minRole]).toEqual(['admin', 'admin']);
   });
 });

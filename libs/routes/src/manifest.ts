@@ -17,10 +17,11 @@ export type RouteOwner = RemoteName | 'shell' | 'opt-in';
 export const NAV_GROUPS = {
   schedule: { label: 'Schedule', order: 1 },
   customers: { label: 'Customers', order: 2 },
-  marketing: { label: 'Marketing', order: 3 },
-  reports: { label: 'Reports', order: 4 },
-  admin: { label: 'Admin', order: 5 },
-  account: { label: 'Account', order: 6 },
+  messages: { label: 'Messages', order: 3 },
+  marketing: { label: 'Marketing', order: 4 },
+  reports: { label: 'Reports', order: 5 },
+  admin: { label: 'Admin', order: 6 },
+  account: { label: 'Account', order: 7 },
 } as const satisfies Record<string, { label: string; order: number }>;
 
 export type NavGroupKey = keyof typeof NAV_GROUPS;
@@ -103,10 +104,13 @@ export const ROUTES = {
     nav: { label: 'Booking Requests', group: 'schedule', order: 5 },
   },
 
-  // Marketing (SMS).
+  // Messages: the customers' texts, read and answered by staff and admins (the conversation page too).
+  messages: { path: '/messages', owner: 'marketing', minRole: 'staff', tenant: true, nav: { label: 'Messages', group: 'messages', order: 1 } },
+  customerConversation: { path: '/customer-conversation/:customerId', owner: 'marketing', minRole: 'staff', tenant: true },
+
+  // Marketing (SMS campaigns and groups), for admins.
   marketing: { path: '/marketing', owner: 'marketing', minRole: 'admin', tenant: true, nav: { label: 'Marketing', group: 'marketing', order: 1 } },
   campaign: { path: '/marketing/campaigns/:campaignId', owner: 'marketing', minRole: 'admin', tenant: true },
-  customerConversation: { path: '/customer-conversation/:customerId', owner: 'marketing', minRole: 'admin', tenant: true },
 
   // The company's users for its admins (a super admin: the company they act in): roles, disabling, new users.
   users: { path: '/users', owner: 'admin', minRole: 'admin', tenant: true, nav: { label: 'Users', group: 'admin', order: 3 } },

@@ -97,7 +97,9 @@ export const customerConversationPath = (customerId: string) => buildPath(ROUTES
 
 /** The query parameter of /marketing that names the open tab. */
 export const MARKETING_TAB_PARAM = 'tab';
-export type MarketingTab = 'bulk' | 'groups' | 'conversations';
+export type MarketingTab = 'bulk' | 'groups';
+/** The tab the conversations had before they became the Messages page: `?tab=conversations` leads there. */
+export const FORMER_CONVERSATIONS_TAB = 'conversations';
 
 /** /marketing with one of its tabs open (the campaign page's and the conversation page's way back). */
 export const marketingTabPath = (tab: MarketingTab) => `${ROUTES.marketing.path}?${MARKETING_TAB_PARAM}=${tab}`;

@@ -51,7 +51,7 @@ describe('the conversation page', () => {
     expect(await screen.findByRole('heading', { name: 'Bella Owner' })).toBeTruthy();
     expect(screen.getByText('(555) 010-2000')).toBeTruthy();
     expect(screen.getByText('3 unread')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Conversations' }).getAttribute('href')).toBe('/marketing?tab=conversations');
+    expect(screen.getByRole('link', { name: 'Back to Messages' }).getAttribute('href')).toBe('/messages');
   });
 
   it("puts the salon's messages right as Admin and the customer's left as Customer, each with its status and time", async () => {
@@ -188,7 +188,7 @@ describe('the conversation page', () => {
     const { location } = open({ [CONVERSATION]: () => answer(404, { success: false, message: 'Customer not found', code: 'NOT_FOUND' }) });
     expect(await screen.findByText('Customer not found')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
-    await waitFor(() => expect(location.href).toBe('/marketing?tab=conversations'));
+    await waitFor(() => expect(location.href).toBe('/messages'));
   });
 
   it('shows a new message from the customer as soon as the live stream announces it', async () => {

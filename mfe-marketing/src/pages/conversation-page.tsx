@@ -3,7 +3,7 @@ import { formatPhone } from '@groombook/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { markSmsConversationReadMutationOptions, smsConversationQueryOptions, useRealtimeEvents, useSmsNumber } from '@groombook/api-client';
 import { NO_SMS_NUMBER_MESSAGE } from '@groombook/contracts';
-import { marketingTabPath } from '@groombook/routes';
+import { ROUTES } from '@groombook/routes';
 import { Alert, Button, Card, Group, LinkButton, LoadingState, NoSmsNumberAlert, Page, QueryFailureAlert, Stack, Text } from '@groombook/ui';
 import { useLocation, useNavigate, useParams } from '@groombook/ui/router';
 import { OptedOutBadge, UnreadBadge } from '../features/conversations/conversation-list';
@@ -45,8 +45,8 @@ export function ConversationPage() {
   useMarkReadWhileOpen(customerId, detail.isSuccess ? detail.dataUpdatedAt : 0, detail.data?.conversation.unread_count ?? 0);
 
   const back = (
-    <LinkButton to={marketingTabPath('conversations')} variant="default">
-      Back to Conversations
+    <LinkButton to={ROUTES.messages.path} variant="default">
+      Back to Messages
     </LinkButton>
   );
 
@@ -60,7 +60,7 @@ export function ConversationPage() {
 
   if (detail.isError && !detail.data) {
     // Opened by a link: there is no page of this app to go back to, so back to the conversations.
-    const goBack = () => void (location.key === 'default' ? navigate(marketingTabPath('conversations')) : navigate(-1));
+    const goBack = () => void (location.key === 'default' ? navigate(ROUTES.messages.path) : navigate(-1));
     return (
       <Page title="Conversation" actions={back}>
         {isNotFound(detail.error) ? (

@@ -167,23 +167,30 @@ describe('SMS conversations', () => {
   });
 
   describe('who may call', () => {
-    const endpoints = [
+    const conversations = [
       ['GET', PATH],
       ['GET', `${PATH}?customerId=${randomUUID()}`],
       ['PUT', `${PATH}?customerId=${randomUUID()}`],
       ['POST', `${PATH}?customerId=${randomUUID()}`],
-      ['GET', '/api/sms-summary'],
+      ['GET', '/api/sms-unread'],
     ] as const;
+    const endpoints = [...conversations, ['GET', '/api/sms-summary']] as const;
 
-    it('refuses staff and users (403) and anyone signed out (401)', async () => {
+    it('refuses users without a role (403) and anyone signed out (401); staff only the summary', async () => {
       for (const [method, path] of endpoints) {
         const body = method === 'POST' ? { message: 'Hi' } : undefined;
         expect((await call(t.api.url, method, path, { body })).status, `${method} ${path}`).toBe(401);
-        for (const who of ['staff', 'user'] as const) {
-          const answer = await call(t.api.url, method, path, { ...as(who), body });
-          expect(answer.status, `${who} ${method} ${path}`).toBe(403);
-          expect(answer.body.code).toBe('FORBIDDEN');
-        }
+        const answer = await call(t.api.url, method, path, { ...as('user'), body });
+        expect(answer.status, `user ${method} ${path}`).toBe(403);
+        expect(answer.body.code).toBe('FORBIDDEN');
+      }
+      const summary = await call(t.api.url, 'GET', '/api/sms-summary', as('staff'));
+      expect(summary.status).toBe(403);
+      expect(summary.body.code).toBe('FORBIDDEN');
+      for (const [method, path] of conversations) {
+        const body = method === 'POST' ? { message: 'Hi' } : undefined;
+        // An unknown customer: past the role check, the answer is the service's own.
+        expect((await call(t.api.url, method, path, { ...as('staff'), body })).status, `staff ${method} ${path}`).not.toBe(403);
       }
     });
 

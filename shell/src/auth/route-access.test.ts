@@ -40,27 +40,42 @@ describe('route guard decisions', () => {
     },
   );
 
-  it.each(['/groomers', '/marketing', '/marketing/campaigns/9', '/customer-conversation/3', '/reports', '/users'])(
-    'opens the admin page %s to admins and super admins only; others go home',
-    (path) => {
-      expect(decide(signedIn('admin'), path)).toEqual({ type: 'allow' });
-      expect(decide(signedIn('superadmin'), path)).toEqual({ type: 'allow' });
-      expect(decide(signedIn('staff'), path)).toEqual({ type: 'redirect', to: '/' });
-      expect(decide(signedIn('user'), path)).toEqual({ type: 'redirect', to: '/' });
-    },
-  );
+  it.each([
+    ['/groomers', 'Groomers'],
+    ['/marketing', 'Marketing'],
+    ['/marketing/campaigns/9', 'Marketing'],
+    ['/reports', 'Reports'],
+    ['/users', 'Users'],
+  ])('opens the admin page %s to admins and super admins only; others are told it is for admins, in words', (path, page) => {
+    expect(decide(signedIn('admin'), path)).toEqual({ type: 'allow' });
+    expect(decide(signedIn('superadmin'), path)).toEqual({ type: 'allow' });
+    expect(decide(signedIn('staff'), path)).toEqual({ type: 'notAllowed', page, minRole: 'admin' });
+    expect(decide(signedIn('user'), path)).toEqual({ type: 'notAllowed', page, minRole: 'admin' });
+  });
 
-  it.each(['/super-admin/companies', '/super-admin/companies/new', '/super-admin/companies/abc/users', '/super-admin/audit-log', '/super-admin/queues'])(
-    'opens %s to super admins only',
-    (path) => {
-      expect(decide(signedIn('superadmin'), path)).toEqual({ type: 'allow' });
-      expect(decide(signedIn('admin'), path)).toEqual({ type: 'redirect', to: '/' });
-    },
-  );
+  it.each([
+    ['/messages', 'Messages'],
+    ['/customer-conversation/3', 'This page'],
+    ['/booking-requests', 'Booking Requests'],
+  ])('opens %s to staff and admins; a user without a role is told who may', (path, page) => {
+    for (const role of ['staff', 'admin', 'superadmin'] as const) expect(decide(signedIn(role), path)).toEqual({ type: 'allow' });
+    expect(decide(signedIn('user'), path)).toEqual({ type: 'notAllowed', page, minRole: 'staff' });
+  });
+
+  it.each([
+    ['/super-admin/companies', 'Super Admin'],
+    ['/super-admin/companies/new', 'Super Admin'],
+    ['/super-admin/companies/abc/users', 'Super Admin'],
+    ['/super-admin/audit-log', 'Audit Log'],
+    ['/super-admin/queues', 'Queues'],
+  ])('opens %s to super admins only', (path, page) => {
+    expect(decide(signedIn('superadmin'), path)).toEqual({ type: 'allow' });
+    expect(decide(signedIn('admin'), path)).toEqual({ type: 'notAllowed', page, minRole: 'superadmin' });
+  });
 
   it('treats a signed-in user whose role is unknown as a regular user', () => {
     expect(decide({ status: 'signedIn', role: null, hasCompany: true }, '/')).toEqual({ type: 'allow' });
-    expect(decide({ status: 'signedIn', role: null, hasCompany: true }, '/reports')).toEqual({ type: 'redirect', to: '/' });
+    expect(decide({ status: 'signedIn', role: null, hasCompany: true }, '/reports')).toEqual({ type: 'notAllowed', page: 'Reports', minRole: 'admin' });
   });
 
   it('sends any page opened from a recovery link to /reset-password with the same query', () => {
@@ -85,6 +100,7 @@ describe('pages of one company without a company to work in', () => {
     '/marketing',
     '/marketing/campaigns/9',
     '/customer-conversation/3',
+    '/messages',
     '/users',
   ];
 
@@ -102,9 +118,9 @@ describe('pages of one company without a company to work in', () => {
     },
   );
 
-  it('still sends a user without the role home first, where the same page then explains', () => {
-    expect(decide(signedIn('user', false), '/groomers')).toEqual({ type: 'redirect', to: '/' });
-    expect(decide(signedIn('admin', false), '/super-admin/companies')).toEqual({ type: 'redirect', to: '/' });
+  it('tells a user without the role first that the page is not theirs', () => {
+    expect(decide(signedIn('user', false), '/groomers')).toEqual({ type: 'notAllowed', page: 'Groomers', minRole: 'admin' });
+    expect(decide(signedIn('admin', false), '/super-admin/companies')).toEqual({ type: 'notAllowed', page: 'Super Admin', minRole: 'superadmin' });
   });
 
   it.each(['/settings', '/super-admin/companies', '/super-admin/audit-log', '/super-admin/queues', '/super-admin/companies/abc/users'])(

@@ -13,6 +13,8 @@ export const PUBLIC_PATHS: readonly string[] = ROUTE_LIST.filter((route) => rout
  */
 export type RouteDecision =
   | { type: 'allow' }
+  /** A signed-in user whose role may not open the page: told so in words, in the page's place. */
+  | { type: 'notAllowed'; page: string; minRole: Role }
   | { type: 'loading' }
   | { type: 'redirect'; to: string }
   | { type: 'chooseCompany' }
@@ -44,6 +46,19 @@ export function requiredRole(pathname: string): Role {
   return findRoute(pathname)?.minRole ?? 'user';
 }
 
+/**
+ * The page's name, as the header calls it: its own link's label, or the label of the link it
+ * lies under (a campaign is Marketing's); 'This page' for a page under no link.
+ */
+export function pageLabel(pathname: string): string {
+  const route = findRoute(pathname);
+  if (route?.nav) return route.nav.label;
+  const under = ROUTE_LIST.filter((entry) => entry.nav && entry.path !== '/' && pathname.startsWith(`${entry.path}/`)).sort(
+    (a, b) => b.path.length - a.path.length,
+  )[0];
+  return under?.nav?.label ?? 'This page';
+}
+
 /** Whether the page shows one company's data, as its manifest entry says (an unknown page does not). */
 export function isTenantPage(pathname: string): boolean {
   return findRoute(pathname)?.tenant === true;
@@ -51,7 +66,7 @@ export function isTenantPage(pathname: string): boolean {
 
 /**
  * What the guard does with a page: show it, wait for the session check, send the user
- * elsewhere, or, on a page of one company's data without a company to work in, say how to
+ * elsewhere, say that their role may not open it, or, on a page of one company's data without a company to work in, say how to
  * get one (rather than show the API's refusals as empty lists and zeros).
  */
 export function decideRouteAccess({ status, role, hasCompany, pathname, search }: RouteRequest): RouteDecision {
@@ -63,7 +78,8 @@ export function decideRouteAccess({ status, role, hasCompany, pathname, search }
   if (status === 'loading') return { type: 'loading' };
   if (status === 'signedOut') return redirect(loginAddressFor(`${pathname}${search}`));
   // A signed-in user whose role is not known counts as a regular user.
-  if (!hasRoleAtLeast(role ?? 'user', requiredRole(pathname))) return redirect(ROUTES.home.path);
+  const minRole = requiredRole(pathname);
+  if (!hasRoleAtLeast(role ?? 'user', minRole)) return { type: 'notAllowed', page: pageLabel(pathname), minRole };
   if (!hasCompany && isTenantPage(pathname)) return role === 'superadmin' ? { type: 'chooseCompany' } : { type: 'noCompany' };
   return allow;
 }

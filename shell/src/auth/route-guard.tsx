@@ -7,6 +7,7 @@ import { decideRouteAccess } from './route-access';
 // Loaded when first shown: most sessions never see either page.
 const ChooseCompanyPage = lazy(() => import('../acting/choose-company-page').then((m) => ({ default: m.ChooseCompanyPage })));
 const NoCompanyPage = lazy(() => import('../pages/no-company-page').then((m) => ({ default: m.NoCompanyPage })));
+const NotAllowedPage = lazy(() => import('./not-allowed-page').then((m) => ({ default: m.NotAllowedPage })));
 
 function Checking({ label }: { label: string }) {
   return (
@@ -20,8 +21,9 @@ function Checking({ label }: { label: string }) {
 }
 
 /**
- * Shows the page, 'Verifying authentication...', sends the user where the decision says, or,
- * on a page of one company's data without a company, the page that says how to get one.
+ * Shows the page, 'Verifying authentication...', sends the user where the decision says, says in
+ * the page's place that their role may not open it (and who may), or, on a page of one company's
+ * data without a company, the page that says how to get one.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const status = useSession((s) => s.status);
@@ -32,12 +34,12 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.type === 'loading') return <Checking label="Verifying authentication..." />;
-  if (decision.type === 'chooseCompany' || decision.type === 'noCompany') {
-    return (
-      <Suspense fallback={<Checking label="Loading the page..." />}>
-        {decision.type === 'chooseCompany' ? <ChooseCompanyPage /> : <NoCompanyPage />}
-      </Suspense>
-    );
-  }
-  return children;
+  if (decision.type === 'allow') return children;
+  return (
+    <Suspense fallback={<Checking label="Loading the page..." />}>
+      {decision.type === 'notAllowed' && <NotAllowedPage page={decision.page} minRole={decision.minRole} />}
+      {decision.type === 'chooseCompany' && <ChooseCompanyPage />}
+      {decision.type === 'noCompany' && <NoCompanyPage />}
+    </Suspense>
+  );
 }

@@ -69,11 +69,25 @@ const linksOf = (panel: ReturnType<typeof openMenu>) => panel.getAllByRole('link
 
 const openAccountMenu = () => openMenu(/^Account: /);
 
+/** Conversations with unread messages, as GET /api/sms-unread answers. */
+let unreadConversations = 0;
+
 beforeEach(() => {
-  // The super admin's switcher lists the companies; nothing else here calls the API unless a test says so.
+  unreadConversations = 0;
+  // The super admin's switcher lists the companies; the Messages link counts unread conversations;
+  // the page a role may not open names the company (/api/me).
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>(async () => answer(200, { success: true, data: { companies: [] } })),
+    vi.fn<typeof fetch>(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/api/sms-unread')) return answer(200, { success: true, data: { unread_conversations: unreadConversations } });
+      if (url.includes('/api/me')) {
+        const user = { id: 'u1', email: 'pat@example.test', name: null, created_at: '2026-01-01T00:00:00Z' };
+        return answer(200, { success: true, role: 'staff', company_id: 'c1', company_name: 'Happy Paws Grooming', acting: false, user });
+      }
+      if (url.includes('/api/events')) return new Promise<Response>(() => undefined);
+      return answer(200, { success: true, data: { companies: [] } });
+    }),
   );
 });
 
@@ -103,7 +117,7 @@ describe('the header', () => {
     await screen.findByText('Dashboard page');
     expect(header().getByTestId('signed-in-user').textContent).toBe('Admin: pat@example.test');
     // Under 1200px (happy-dom's window is 1024px wide) the pinned pages are in their group's menu only.
-    expect(navLabels()).toEqual({ links: ['Customers', 'Marketing', 'Reports'], menus: ['Schedule', 'Admin'] });
+    expect(navLabels()).toEqual({ links: ['Customers', 'Messages', 'Marketing', 'Reports'], menus: ['Schedule', 'Admin'] });
     expect(linksOf(openMenu('Schedule'))).toEqual([
       ['Home', '/'],
       ['Calendar', '/calendar'],
@@ -145,7 +159,7 @@ describe('the header', () => {
     await screen.findByText('Dashboard page');
     expect(header().getByTestId('signed-in-user').textContent).toBe('pat@example.test');
     // Staff have one page of the Admin group: it is a link of its own.
-    expect(navLabels()).toEqual({ links: ['Customers', 'Service Prices'], menus: ['Schedule'] });
+    expect(navLabels()).toEqual({ links: ['Customers', 'Messages', 'Service Prices'], menus: ['Schedule'] });
     expect(linksOf(openMenu('Schedule')).map(([label]) => label)).toEqual(['Home', 'Calendar', 'Appointments', 'Add Appointment', 'Booking Requests']);
     expect(header().queryByRole('button', { name: /^Acting in|^Choose a company/ })).toBeNull();
     expect(linksOf(openAccountMenu()).map(([label]) => label)).toEqual(['Settings']);
@@ -164,7 +178,7 @@ describe('the header', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(links).toEqual([
-      'Home', 'Calendar', 'Appointments', 'Add Appointment', 'Booking Requests', 'Customers', 'Marketing', 'Reports',
+      'Home', 'Calendar', 'Appointments', 'Add Appointment', 'Booking Requests', 'Customers', 'Messages', 'Marketing', 'Reports',
       'Service Prices', 'Groomers', 'Users', 'Settings',
     ]);
     // The drawer's title bar is no second banner.
@@ -221,7 +235,8 @@ describe('the header', () => {
 
     await screen.findByText('Login page');
     await waitFor(() => expect(sessionStore.getState().status).toBe('signedOut'));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    // The header's live count of unread messages calls the API too: the sign-out is the call made with the cookie.
+    const [url, init] = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/auth/')) ?? [];
     expect(String(url)).toBe('/api/auth/sign-out');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: undefined });
     expect(header().getByRole('link', { name: 'Login' })).toBeTruthy();
@@ -259,10 +274,43 @@ describe('the route guard in the layout', () => {
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/customers?search=rex')}`);
   });
 
-  it('sends a user without the role home', async () => {
+  it("tells a user without the role, in the page's place, whose page it is and whom to ask, with the way Home", async () => {
     signedInAs('staff');
     const { router } = renderShellAt('/groomers');
+    expect(await screen.findByRole('heading', { level: 1, name: "You can't open this page" })).toBeTruthy();
+    expect(await screen.findByText('Ask an admin of Happy Paws Grooming if you need it.')).toBeTruthy();
+    expect(screen.getByText('Groomers is for admins.')).toBeTruthy();
+    expect(screen.queryByText('Groomers page')).toBeNull();
+    expect(router.state.location.pathname).toBe('/groomers');
+    fireEvent.click(screen.getByRole('link', { name: 'Go to Home' }));
     await screen.findByText('Dashboard page');
-    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe("the Messages link's count", () => {
+  it('shows staff the conversations with unread messages, named in words, and none at 0', async () => {
+    unreadConversations = 3;
+    signedInAs('staff');
+    renderShellAt('/');
+    await screen.findByText('Dashboard page');
+    const messages = await nav().findByRole('link', { name: 'Messages, 3 unread' });
+    expect(messages.getAttribute('href')).toBe('/messages');
+    expect(messages.textContent).toBe('Messages3');
+  });
+
+  it('shows no count at 0, and neither the link nor its count to a user without a role', async () => {
+    signedInAs('staff');
+    renderShellAt('/');
+    await screen.findByText('Dashboard page');
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([input]) => String(input).includes('/api/sms-unread'))).toBe(true));
+    expect(nav().getByRole('link', { name: 'Messages' }).textContent).toBe('Messages');
+    cleanup();
+    vi.mocked(fetch).mockClear();
+
+    signedInAs('user');
+    renderShellAt('/');
+    await screen.findByText('Dashboard page');
+    expect(nav().queryByRole('link', { name: /^Messages/ })).toBeNull();
+    expect(vi.mocked(fetch).mock.calls.some(([input]) => String(input).includes('/api/sms-unread'))).toBe(false);
   });
 });

@@ -14,7 +14,8 @@ describe('which remote owns a route', () => {
     ['/customers/42', 'customers', 'user'],
     ['/marketing', 'marketing', 'admin'],
     ['/marketing/campaigns/9', 'marketing', 'admin'],
-    ['/customer-conversation/3', 'marketing', 'admin'],
+    ['/messages', 'marketing', 'staff'],
+    ['/customer-conversation/3', 'marketing', 'staff'],
     ['/super-admin/companies', 'admin', 'superadmin'],
     ['/super-admin/companies/abc/users', 'admin', 'superadmin'],
   ])('%s belongs to %s and needs %s', (path, remote, role) => {
@@ -33,9 +34,16 @@ describe('navigation links by role', () => {
       .flatMap((group) => group.links.map((link) => link.label))
       .sort();
 
-  it("shows staff the base links and Booking Requests, and no page link to a signed-out visitor", () => {
-    expect(labels('staff')).toEqual(['Add Appointment', 'Appointments', 'Booking Requests', 'Calendar', 'Customers', 'Home', 'Service Prices']);
+  it("shows staff the base links, Booking Requests and Messages, and no page link to a signed-out visitor", () => {
+    expect(labels('staff')).toEqual(['Add Appointment', 'Appointments', 'Booking Requests', 'Calendar', 'Customers', 'Home', 'Messages', 'Service Prices']);
+    expect(labels('user')).toEqual(['Add Appointment', 'Appointments', 'Calendar', 'Customers', 'Home', 'Service Prices']);
     expect(labels(undefined)).toEqual([]);
+  });
+
+  it('counts the unread conversations on the Messages link only, and only when there are some', () => {
+    const links = (unreadMessages: number) => navigationFor('staff', { unreadMessages }).flatMap((group) => group.links);
+    expect(links(4).filter((link) => link.badge)).toEqual([{ label: 'Messages', to: '/messages', badge: { count: 4, of: 'unread' } }]);
+    expect(links(0).filter((link) => link.badge)).toEqual([]);
   });
 
   it('adds Groomers, Marketing, Reports and Users for admins, and the super-admin pages for super admins only', () => {

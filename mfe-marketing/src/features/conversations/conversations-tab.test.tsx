@@ -40,17 +40,26 @@ const conversationsAnswer =
     return answer(200, { success: true, data: found });
   };
 
-function openTab(handlers: Record<string, Handler>) {
-  const fetchMock = fakeApi(handlers, 'admin');
-  const view = renderWithProviders(<MarketingApp />, { route: '/marketing?tab=conversations' });
+/** The Messages page, as staff open it. */
+function openTab(handlers: Record<string, Handler>, route = '/messages') {
+  const fetchMock = fakeApi(handlers, 'staff');
+  const view = renderWithProviders(<MarketingApp />, { route });
   return { fetchMock, ...view };
 }
 
 const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link');
 const search = (text: string) => fireEvent.change(screen.getByPlaceholderText('Search by customer name or phone'), { target: { value: text } });
 
-describe('the SMS Conversations tab', () => {
+describe('the Messages page', () => {
   cleanUpAfterEach();
+
+  it('is where the former SMS Conversations tab of Marketing leads', async () => {
+    const { location } = openTab({ 'GET /api/sms-conversations': conversationsAnswer([bella]) }, '/marketing?tab=conversations');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeTruthy();
+    await waitFor(() => expect(location.href).toBe('/messages'));
+    expect(await screen.findByRole('list', { name: 'Conversations' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'SMS Conversations' })).toBeNull();
+  });
 
   it('lists each conversation with its customer, phone, last message, time and badges, opening it on click', async () => {
     const { location } = openTab({ 'GET /api/sms-conversations': conversationsAnswer([bella, max]) });

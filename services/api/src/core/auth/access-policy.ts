@@ -137,10 +137,13 @@ export const ACCESS_POLICY = {
   'campaigns.create': ADMINS,
   /** Twilio's webhooks: public as Twilio calls them; each request must carry Twilio's signature (checked in the handler). */
   'sms.webhooks': PUBLIC,
-  /** SMS conversations and the dashboard's SMS figures: the Marketing screens', for admins. */
-  'sms.conversations.read': ADMINS,
-  'sms.conversations.mark-read': ADMINS,
-  'sms.conversations.send': ADMINS,
+  /** SMS conversations: the Messages page, where staff and admins read and answer customers' texts. */
+  'sms.conversations.read': STAFF_AND_ADMINS,
+  'sms.conversations.mark-read': STAFF_AND_ADMINS,
+  'sms.conversations.send': STAFF_AND_ADMINS,
+  /** GET /api/sms-unread: the header's Messages badge, conversations with unread messages. */
+  'sms.unread.read': STAFF_AND_ADMINS,
+  /** The dashboard's SMS figures (its Marketing card), for admins. */
   'sms.summary': ADMINS,
   /** The customers' opt-in page sends it without an account; limited per address and per number, capped per company and for the platform. */
   'sms.opt-in': PUBLIC,

@@ -9,6 +9,7 @@ import {
   type SmsConversationDetail,
   type SmsMessage,
   type SmsSummary,
+  type SmsUnread,
 } from '@groombook/contracts';
 import { Reads } from '../../../core/api-docs/api-docs.decorators';
 import { Access } from '../../../core/auth/access.decorator';
@@ -20,7 +21,7 @@ import { SmsConversationsService } from './sms-conversations.service';
 const conversationQuery = new ZodValidationPipe(smsConversationQuerySchema);
 const listQuery = new ZodValidationPipe(smsConversationsQuerySchema);
 
-/** The SMS conversations (admins and super admins), and the dashboard's SMS figures. */
+/** The SMS conversations (staff and admins), the header's unread count, and the dashboard's SMS figures (admins). */
 @Controller('api')
 export class SmsConversationsController {
   constructor(private readonly conversations: SmsConversationsService) {}
@@ -65,5 +66,12 @@ export class SmsConversationsController {
   @Access('sms.summary')
   async summary(@CompanyId() companyId: string): Promise<{ success: true; data: SmsSummary }> {
     return { success: true, data: await this.conversations.summary(companyId) };
+  }
+
+  /** The header's Messages badge: conversations with unread messages. */
+  @Get('sms-unread')
+  @Access('sms.unread.read')
+  async unread(@CompanyId() companyId: string): Promise<{ success: true; data: SmsUnread }> {
+    return { success: true, data: await this.conversations.unread(companyId) };
   }
 }

@@ -17,6 +17,11 @@ const conversationRowSchema = z.object({
 });
 export type ConversationRow = z.infer<typeof conversationRowSchema>;
 const summaryRowSchema = z.object({ messages_this_month: z.number(), unread_conversations: z.number() });
+const unreadRowSchema = summaryRowSchema.pick({ unread_conversations: true });
+
+/** Customers of company $1 with at least one unread text from them. */
+const UNREAD_CONVERSATIONS_SQL = `(SELECT count(DISTINCT customer_id)::int FROM sms_messages
+           WHERE company_id = $1 AND direction = 'inbound' AND read_at IS NULL AND customer_id IS NOT NULL)`;
 
 /** Last-message text in the list. */
 const PREVIEW_LENGTH = 160;
@@ -105,10 +110,15 @@ export class SmsConversationsRepository {
       `SELECT
          (SELECT count(*)::int FROM sms_messages
            WHERE company_id = $1 AND direction = 'outbound' AND status IN ('sent', 'delivered') AND sent_at >= $2) AS messages_this_month,
-         (SELECT count(DISTINCT customer_id)::int FROM sms_messages
-           WHERE company_id = $1 AND direction = 'inbound' AND read_at IS NULL AND customer_id IS NOT NULL) AS unread_conversations`,
+         ${UNREAD_CONVERSATIONS_SQL} AS unread_conversations`,
       [companyId, since],
     );
     return row ?? { messages_this_month: 0, unread_conversations: 0 };
+  }
+
+  /** Customers with unread messages: the header's Messages badge. */
+  async unreadConversations(m: EntityManager, companyId: string): Promise<number> {
+    const row = await selectRow(m, unreadRowSchema, `SELECT ${UNREAD_CONVERSATIONS_SQL} AS unread_conversations`, [companyId]);
+    return row?.unread_conversations ?? 0;
   }
 }

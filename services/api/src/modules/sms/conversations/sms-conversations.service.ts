@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SmsConversation, SmsConversationDetail, SmsMessage, SmsSummary } from '@groombook/contracts';
+import type { SmsConversation, SmsConversationDetail, SmsMessage, SmsSummary, SmsUnread } from '@groombook/contracts';
 import { Clock } from '../../../core/clock/clock';
 import { TenantDb } from '../../../core/tenancy/tenant-db';
 import { knownTimeZone, monthStart } from '../../../core/clock/company-time';
@@ -40,7 +40,7 @@ function toConversation(row: ConversationRow): SmsConversation {
   };
 }
 
-/** The SMS Conversations tab and the conversation page: one conversation per customer. */
+/** The Messages page and the conversation page: one conversation per customer. */
 @Injectable()
 export class SmsConversationsService {
   constructor(
@@ -100,5 +100,10 @@ export class SmsConversationsService {
       const timeZone = knownTimeZone((await this.recipients.settings(m, companyId))?.time_zone);
       return this.messages.summary(m, companyId, monthStart(this.clock.now(), timeZone));
     });
+  }
+
+  /** How many conversations have unread messages (the header's Messages badge, for staff too). */
+  async unread(companyId: string): Promise<SmsUnread> {
+    return { unread_conversations: await this.db.forCompany(companyId, (m) => this.messages.unreadConversations(m, companyId)) };
   }
 }
