@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_REMINDER_RULES, REMINDER_HOURS_BEFORE, reminderRuleKey, reminderTimingLabel, repeatedReminderRules } from '@groombook/domain';
-import { uuidSchema } from './companies';
-import { messageTemplateSchema } from './message-templates';
-import { clockTimeSchema } from './schedules';
+// Through the package's index, the module every page shares: the Settings page then takes these
+// from the shared contracts instead of building a second copy of their files.
+import { clockTimeSchema, messageTemplateSchema, uuidSchema } from '@groombook/contracts';
 
 /**
  * The wire contract of the salon's reminders: which go out before an appointment, in what
