@@ -111,6 +111,9 @@ export const ACCESS_POLICY = {
   /** The company's own settings (its tax rate): everyone reads them, its admins set them. */
   'company-settings.read': SIGNED_IN,
   'company-settings.update': ADMINS,
+  /** The salon's reminders: which go out before an appointment and their words; previewing a template (a POST that writes nothing). */
+  'reminder-settings.read': ADMINS,
+  'reminder-settings.update': ADMINS,
   'conflicts.read': SIGNED_IN,
   'conflicts.warm': SIGNED_IN,
   /** Fast Appointment Entry reads a sentence against the company's customers and groomers. */
