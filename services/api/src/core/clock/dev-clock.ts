@@ -1,17 +1,14 @@
 import { Controller, Get, Inject, Injectable, Module, Put, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { z } from 'zod';
 import { devClockRequestSchema, type DevClockRequest } from '@groombook/contracts';
 import { Access } from '../auth/access.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { selectRow } from '../database/rows';
 import { NotFoundError } from '../errors/domain-errors';
 import { ValidBody } from '../http/valid-input';
-import { TenantDb } from '../tenancy/tenant-db';
 import { Clock } from './clock';
+import { DevClockRepository } from './dev-clock.repository';
 
 /** How often each process reads the shared offset. */
 export const DEV_CLOCK_POLL_MS = 1000;
-const offsetRowSchema = z.object({ offset_ms: z.coerce.number() });
 
 /**
  * The development clock (DEV_CLOCK=true, refused in production): the offset from the real
@@ -25,7 +22,7 @@ export class DevClock implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly db: TenantDb,
+    private readonly offsets: DevClockRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -48,10 +45,7 @@ export class DevClock implements OnApplicationBootstrap, OnModuleDestroy {
   async moveTo(at: Date): Promise<Date> {
     if (!this.enabled) throw new NotFoundError('Not found');
     const offsetMs = at.getTime() - Date.now();
-    await this.db.platform(async (m) => {
-      await m.query('DELETE FROM dev_clock');
-      await m.query('INSERT INTO dev_clock (offset_ms) VALUES ($1)', [offsetMs]);
-    });
+    await this.offsets.replace(offsetMs);
     this.clock.setOffset(offsetMs);
     return this.clock.now();
   }
@@ -62,8 +56,7 @@ export class DevClock implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async read(): Promise<void> {
-    const row = await this.db.platform((m) => selectRow(m, offsetRowSchema, 'SELECT offset_ms FROM dev_clock LIMIT 1', []));
-    this.clock.setOffset(row?.offset_ms ?? 0);
+    this.clock.setOffset(await this.offsets.offsetMs());
   }
 }
 
@@ -85,5 +78,5 @@ export class DevClockController {
   }
 }
 
-@Module({ providers: [DevClock], controllers: [DevClockController] })
+@Module({ providers: [DevClock, DevClockRepository], controllers: [DevClockController] })
 export class DevClockModule {}
