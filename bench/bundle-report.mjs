@@ -53,6 +53,7 @@ function decodeMappings(mappings) {
 
 /** A source map's source, as a path from the repository root or a package path under node_modules. */
 function moduleName(source) {
+  if (source.startsWith('data:')) return '(module federation runtime setup)';
   const bare = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/\?.*$/, '');
   const inPackages = bare.lastIndexOf('node_modules/');
   if (inPackages >= 0) return bare.slice(inPackages + 'node_modules/'.length);

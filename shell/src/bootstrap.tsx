@@ -4,6 +4,7 @@ import '@groombook/ui/styles.css';
 import { loadRuntimeConfig } from './runtime-config';
 import { preloadRemoteFor, registerRemoteManifests } from './remotes/remote-loader';
 import { startAuth } from './auth/start-auth';
+import { wasSignedIn } from './auth/session-hint';
 import { App } from './app';
 
 async function start() {
@@ -14,7 +15,9 @@ async function start() {
     // Runs for the life of the page, so its stop function is not kept.
     startAuth(window.location.search);
     registerRemoteManifests(config.remotes);
-    preloadRemoteFor(window.location.pathname);
+    // Someone signed in here before: their page's remote loads beside the session's restore. Anyone
+    // else is on their way to the sign-in page, which needs no remote (the outlet loads it once let in).
+    if (wasSignedIn()) preloadRemoteFor(window.location.pathname);
     root.render(<App config={config} />);
   } catch (error) {
     console.error(error);
