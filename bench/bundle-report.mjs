@@ -114,6 +114,24 @@ function largest(files, kind) {
   return [...all.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
+/** The package (or workspace library, or app folder) a module belongs to. */
+function packageOf(name) {
+  const parts = name.split('/');
+  if (name.startsWith('@')) return parts.slice(0, 2).join('/');
+  if (parts[0] === 'libs' || parts[0] === 'src') return parts.slice(0, 2).join('/');
+  return parts[0] ?? name;
+}
+
+/** A page's JavaScript summed per package, largest first. */
+function largestPackages(files) {
+  const all = new Map();
+  for (const m of largest(files, 'script')) {
+    const key = packageOf(m.name);
+    all.set(key, (all.get(key) ?? 0) + m.gzipBytes);
+  }
+  return [...all].map(([name, gzipBytes]) => ({ name, gzipBytes })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
 const kb = (bytes) => `${(bytes / KB).toFixed(1)}`;
 const sumGzip = (files, kind) => files.filter((f) => f.kind === kind).reduce((t, f) => t + f.gzipBytes, 0);
 
@@ -122,6 +140,8 @@ function pageSection(page) {
   out.push(`Ends at ${page.finalPath}: ${kb(sumGzip(page.files, 'script'))} KB of JavaScript in ${page.files.filter((f) => f.kind === 'script').length} files, ${kb(sumGzip(page.files, 'stylesheet'))} KB of CSS (gzip).`, '');
   out.push(`### The ${TOP_MODULES} largest modules (JavaScript)`, '', '| module | minified KB | gzip KB (est.) | in |', '| --- | ---: | ---: | --- |');
   for (const m of largest(page.files, 'script').slice(0, TOP_MODULES)) out.push(`| ${m.name} | ${kb(m.bytes)} | ${kb(m.gzipBytes)} | ${m.files.join(', ')} |`);
+  out.push('', `### The ${TOP_MODULES} largest packages (JavaScript, their modules summed)`, '', '| package | gzip KB (est.) |', '| --- | ---: |');
+  for (const p of largestPackages(page.files).slice(0, TOP_MODULES)) out.push(`| ${p.name} | ${kb(p.gzipBytes)} |`);
   out.push('', '### Per file, its largest modules', '');
   for (const file of [...page.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
     out.push(`- **${file.path}** (${file.kind === 'script' ? 'js' : 'css'}, ${kb(file.gzipBytes)} KB gzip): ` +
