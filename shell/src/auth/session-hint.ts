@@ -4,8 +4,8 @@ import { sessionStore } from '@groombook/auth';
  * Whether this browser was signed in when it last knew: a flag in localStorage, set while the
  * session is signed in and cleared at sign-out. It decides nothing about access (the refresh
  * cookie does); the shell only uses it to start loading a signed-in page's remote at boot, beside
- * the session's restore, for someone likely to be let in. A visitor without it downloads nothing
- * of a signed-in page before signing in.
+ * the session's restore, for someone likely to be let in (anyone else's starts once the refresh
+ * cookie gives a session). A visitor without a session downloads nothing of a signed-in page.
  */
 const KEY = 'groombook.signed-in';
 
