@@ -151,14 +151,14 @@ export const HELD_OUT_SENTENCES = [
 const recordId = (records, name) => records.find((record) => record.name === name)?.id ?? `unknown ${name}`;
 
 /** Every field of the details a held-out sentence must give, as the API answers them. */
-export function heldOutDetails(expected) {
+export function heldOutDetails(expected, customers = HELD_OUT_CUSTOMERS, groomers = HELD_OUT_GROOMERS) {
   return {
-    customer_id: expected.customer ? recordId(HELD_OUT_CUSTOMERS, expected.customer) : null,
+    customer_id: expected.customer ? recordId(customers, expected.customer) : null,
     customer_name: expected.customer ?? expected.customerName ?? null,
     dog_name: expected.dog ?? null,
     date: expected.date ?? null,
     time: expected.time ?? null,
-    groomer_id: expected.groomer ? recordId(HELD_OUT_GROOMERS, expected.groomer) : null,
+    groomer_id: expected.groomer ? recordId(groomers, expected.groomer) : null,
     groomer_name: expected.groomer ?? expected.groomerName ?? null,
     charged_amount: expected.price ?? null,
     duration_minutes: expected.duration ?? null,
@@ -167,15 +167,16 @@ export function heldOutDetails(expected) {
 }
 
 /**
- * How many fields of the details `read` gives for the held-out sentences are the expected ones:
- * overall, per field, and the sentences read wholly right; every miss.
+ * How many fields of the details `read` gives for the held-out sentences (or another corpus, with
+ * its own `details`) are the expected ones: overall, per field, and the sentences read wholly
+ * right; every miss.
  */
-export function heldOutAccuracy(read, fields) {
+export function heldOutAccuracy(read, fields, sentences = HELD_OUT_SENTENCES, details = heldOutDetails) {
   const perField = Object.fromEntries(fields.map((field) => [field, { correct: 0, total: 0 }]));
   const misses = [];
   let wholeSentences = 0;
-  for (const [sentence, expected] of HELD_OUT_SENTENCES) {
-    const want = heldOutDetails(expected);
+  for (const [sentence, expected] of sentences) {
+    const want = details(expected);
     const got = read(sentence);
     let wrong = 0;
     for (const field of fields) {
@@ -188,9 +189,9 @@ export function heldOutAccuracy(read, fields) {
     }
     if (wrong === 0) wholeSentences += 1;
   }
-  const total = HELD_OUT_SENTENCES.length * fields.length;
+  const total = sentences.length * fields.length;
   return {
-    sentences: HELD_OUT_SENTENCES.length,
+    sentences: sentences.length,
     fields: total,
     correct: total - misses.length,
     accuracy: (total - misses.length) / total,

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { OPT_IN_DISCLOSURE_VERSION } from '@groombook/domain';
-import { demoCompanyId, smsNumberOf, textFromPhone } from './support/product';
+import { demoCompanyId, optInByPhone as optIn, smsNumberOf, textFromPhone } from './support/product';
 import { actInCompany, signInAs } from './support/sign-in';
 import { apiAs, pageAccessToken, useProductInChromium } from './support/product-in-chromium';
 
@@ -17,15 +16,7 @@ describe('marketing in Chromium', () => {
   /** A customer's text to the demo salon. */
   const reply = (from: string, body: string) => textFromPhone(e2e.product.url, { from, to: salonNumber, body });
   /** The customer signs up on the salon's opt-in page and confirms with YES from the phone: campaigns may reach them. */
-  async function optInByPhone(name: string, phone: string, e164: string): Promise<void> {
-    const asked = await fetch(`${e2e.product.url}/api/sms-opt-in`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ companyId: salonId, name, phoneNumber: phone, consent: true, disclosureVersion: OPT_IN_DISCLOSURE_VERSION }),
-    });
-    expect(asked.status, await asked.clone().text()).toBe(200);
-    await reply(e164, 'YES');
-  }
+  const optInByPhone = (name: string, phone: string, e164: string) => optIn(e2e.product.url, { id: salonId, number: salonNumber }, { name, phone, e164 });
   const MAPLE = { name: 'Maple Texter', phone: '201-555-0411', e164: '+12015550411' };
   const JUNIPER = { name: 'Juniper Texter', phone: '201-555-0412', e164: '+12015550412' };
 
@@ -74,7 +65,7 @@ describe('marketing in Chromium', () => {
     await page.getByText('Recipients: 2').waitFor();
     await page.getByRole('textbox', { name: 'Title' }).fill('Spring special');
     await page.getByRole('textbox', { name: 'Message' }).fill('Spring baths are 20% off this week!');
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByRole('button', { name: 'Send now', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
     await page.getByText("'Spring special': sent").waitFor({ timeout: 30_000 });
     await page.getByText('100%').first().waitFor();

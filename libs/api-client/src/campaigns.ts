@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { campaignDetailResponseSchema, campaignRecipientCountResponseSchema, campaignResponseSchema, campaignsListResponseSchema } from '@groombook/contracts';
-import type { Campaign, CampaignAudienceInput, CampaignDetail, CreateCampaignRequest } from '@groombook/contracts';
+import type { Campaign, CampaignAudienceInput, CampaignDetail, CreateCampaignRequest, UpdateCampaignRequest } from '@groombook/contracts';
+import { z } from 'zod';
 import { apiRequest, unwrap } from './client';
 
 /** Every campaign query sits under `campaignKeys.all`, so one invalidation refreshes them all. */
@@ -26,6 +27,21 @@ export function createCampaign(input: CreateCampaignRequest) {
   return apiRequest('/api/campaigns', { method: 'POST', body: input, schema: campaignResponseSchema });
 }
 
+/** PUT /api/campaigns?id=: a draft or scheduled campaign edited (409 once it has left). */
+export function updateCampaign(id: string, input: UpdateCampaignRequest) {
+  return apiRequest('/api/campaigns', { method: 'PUT', query: { id }, body: input, schema: campaignResponseSchema });
+}
+
+/** DELETE /api/campaigns?id=: a draft or scheduled campaign deleted. */
+export function deleteCampaign(id: string) {
+  return apiRequest('/api/campaigns', { method: 'DELETE', query: { id }, schema: z.object({ success: z.literal(true) }) });
+}
+
+/** POST /api/campaigns/send?id=: a draft sent now. */
+export function sendCampaignNow(id: string) {
+  return apiRequest('/api/campaigns/send', { method: 'POST', query: { id }, schema: campaignResponseSchema });
+}
+
 /** POST /api/campaigns/recipient-count: how many customers the audience reaches now. */
 export function countCampaignRecipients(recipients: CampaignAudienceInput, signal?: AbortSignal) {
   return apiRequest('/api/campaigns/recipient-count', {
@@ -38,7 +54,8 @@ export function countCampaignRecipients(recipients: CampaignAudienceInput, signa
 
 /** While a campaign is sending its figures move; realtime events refresh them, and a slow poll covers a lost event. */
 const SENDING_REFRESH_MS = 5000;
-const isSending = (campaign: Campaign | undefined) => campaign?.status === 'sending';
+/** Sending, or scheduled (it leaves on the server's clock). */
+const isSending = (campaign: Campaign | undefined) => campaign?.status === 'sending' || campaign?.status === 'scheduled';
 
 export function campaignsQueryOptions() {
   return queryOptions({
@@ -67,6 +84,20 @@ export function createCampaignMutationOptions() {
   return mutationOptions({
     mutationKey: ['campaigns', 'create'],
     mutationFn: async (input: CreateCampaignRequest): Promise<Campaign> => (await unwrap(createCampaign(input))).data.campaign,
+    onSuccess: (_campaign, _input, _onMutateResult, { client }) => client.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
+}
+
+/** A draft or scheduled campaign saved again, deleted, or sent now: one mutation, the list refreshed. */
+export function changeCampaignMutationOptions() {
+  return mutationOptions({
+    mutationKey: ['campaigns', 'change'],
+    mutationFn: async (change: { id: string; action: 'update'; input: UpdateCampaignRequest } | { id: string; action: 'delete' | 'send' }): Promise<Campaign | null> => {
+      if (change.action === 'update') return (await unwrap(updateCampaign(change.id, change.input))).data.campaign;
+      if (change.action === 'send') return (await unwrap(sendCampaignNow(change.id))).data.campaign;
+      await unwrap(deleteCampaign(change.id));
+      return null;
+    },
     onSuccess: (_campaign, _input, _onMutateResult, { client }) => client.invalidateQueries({ queryKey: campaignKeys.all }),
   });
 }

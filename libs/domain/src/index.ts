@@ -22,3 +22,4 @@ export * from './status-moves';
 export * from './checkout';
 export * from './availability';
 export * from './message-templates';
+export * from './reminder-rules';

@@ -4,6 +4,7 @@ import { REMOTE_NAMES } from '@groombook/contracts';
 import { NAV_GROUPS, ROUTE_LIST, ROUTES, routesOwnedBy, type NavGroupKey } from './manifest';
 import {
   addAppointmentForCustomerPath,
+  addAppointmentFromTextPath,
   auditLogPath,
   buildPath,
   checkoutAppointmentPath,
@@ -150,6 +151,13 @@ describe('the path builders', () => {
     const [page, query] = addAppointmentForCustomerPath(id).split('?');
     expect(page).toBe(ROUTES.addAppointment.path);
     expect(new URLSearchParams(query).get('customerId')).toBe(id);
+  });
+
+  it("fill the appointment form from a customer's texts, leaving out what the texts did not give", () => {
+    const [page, query] = addAppointmentFromTextPath({ customerId: 'c 1', dogName: 'Max & Co', date: '2026-05-07', time: '14:00', groomerId: null, serviceIds: ['s1', 's2'] }).split('?');
+    expect(page).toBe(ROUTES.addAppointment.path);
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({ customerId: 'c 1', fromText: '1', dog: 'Max & Co', date: '2026-05-07', time: '14:00', serviceIds: 's1,s2' });
+    expect(addAppointmentFromTextPath({ customerId: 'c1' })).toBe('/add-appointment?customerId=c1&fromText=1');
   });
 
   it('refuse a pattern of many pages and a missing value', () => {

@@ -79,6 +79,32 @@ export function addAppointmentAtSlotPath({ date, time, groomerId }: AppointmentS
   return `${ROUTES.addAppointment.path}?${query.toString()}`;
 }
 
+/** The query parameters of the add-appointment page that prefill the dog and the services, and say it was booked from the customer's texts. */
+export const PRESELECTED_DOG_PARAM = 'dog';
+export const PRESELECTED_SERVICES_PARAM = 'serviceIds';
+export const FROM_TEXT_PARAM = 'fromText';
+
+/** A suggested appointment read from a customer's texts, as the form takes it. */
+export interface TextBookingFill {
+  customerId: string;
+  dogName?: string | null;
+  date?: string | null;
+  time?: string | null;
+  groomerId?: string | null;
+  serviceIds?: readonly string[];
+}
+
+/** The appointment form filled from a customer's texts (the conversation's "Open in appointment form"). */
+export function addAppointmentFromTextPath(fill: TextBookingFill): string {
+  const query = new URLSearchParams({ [PRESELECTED_CUSTOMER_PARAM]: fill.customerId, [FROM_TEXT_PARAM]: '1' });
+  if (fill.dogName) query.set(PRESELECTED_DOG_PARAM, fill.dogName);
+  if (fill.date) query.set(PRESELECTED_DATE_PARAM, fill.date);
+  if (fill.time) query.set(PRESELECTED_TIME_PARAM, fill.time);
+  if (fill.groomerId) query.set(PRESELECTED_GROOMER_PARAM, fill.groomerId);
+  if (fill.serviceIds?.length) query.set(PRESELECTED_SERVICES_PARAM, fill.serviceIds.join(','));
+  return `${ROUTES.addAppointment.path}?${query.toString()}`;
+}
+
 /** The query parameters of /calendar. */
 export const CALENDAR_DATE_PARAM = 'date';
 export const CALENDAR_VIEW_PARAM = 'view';

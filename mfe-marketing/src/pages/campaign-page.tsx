@@ -7,6 +7,7 @@ import { marketingTabPath } from '@groombook/routes';
 import { Alert, Card, EmptyState, LinkButton, LoadingState, Page, QueryFailureAlert, SimpleGrid, Stack, Table, TableHeader, Text } from '@groombook/ui';
 import { useParams } from '@groombook/ui/router';
 import { CampaignProgress, CampaignStatusBadge, DeliveryStatusBadge } from '../features/campaigns/campaign-status';
+import { scheduledLabel, waitingLabel } from '../features/campaigns/campaign-timing';
 import { isNotFound } from '../not-found';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -28,6 +29,8 @@ function CampaignFields({ campaign }: { campaign: Campaign }) {
           <Field label="Title">{campaign.title}</Field>
           <Field label="Status">
             <CampaignStatusBadge status={campaign.status} />
+            {scheduledLabel(campaign) && <Text size="sm">{scheduledLabel(campaign)}</Text>}
+            {waitingLabel(campaign) && <Text size="sm">{waitingLabel(campaign)}</Text>}
           </Field>
           <Field label="Sent">{formatShortDate(campaign.sent_at) ?? 'Not sent'}</Field>
           <Field label="Created">{formatShortDate(campaign.created_at)}</Field>

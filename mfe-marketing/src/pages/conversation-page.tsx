@@ -6,6 +6,7 @@ import { NO_SMS_NUMBER_MESSAGE } from '@groombook/contracts';
 import { ROUTES } from '@groombook/routes';
 import { Alert, Button, Card, Group, LinkButton, LoadingState, NoSmsNumberAlert, Page, QueryFailureAlert, Stack, Text } from '@groombook/ui';
 import { useLocation, useNavigate, useParams } from '@groombook/ui/router';
+import { BookingSuggestion } from '../features/conversations/booking-suggestion';
 import { OptedOutBadge, UnreadBadge } from '../features/conversations/conversation-list';
 import { customerLabel } from '../features/conversations/customer-label';
 import { MessageThread } from '../features/conversations/message-thread';
@@ -91,6 +92,7 @@ export function ConversationPage() {
       <Stack gap="xs">
         {noSmsNumber && <NoSmsNumberAlert />}
         {conversation.opted_out && <Alert color="yellow" title="Opted out" role="status">{OPTED_OUT_REASON}</Alert>}
+        <BookingSuggestion customerId={customerId} />
         <ReplyBox key={customerId} customerId={customerId} disabledReason={replyBlockedReason(noSmsNumber, conversation.opted_out)} />
       </Stack>
     </Page>

@@ -16,6 +16,7 @@ import { QueueAdminModule } from './core/jobs/queue-admin.module';
 import { AuthModule } from './core/auth/auth.module';
 import { MailModule } from './core/mail/mail.module';
 import { ClockModule } from './core/clock/clock';
+import { DevClockModule } from './core/clock/dev-clock';
 import { RealtimeModule } from './core/realtime/realtime.module';
 import { SecurityModule } from './core/security/security.module';
 import { TenancyModule } from './core/tenancy/tenancy.module';
@@ -30,6 +31,7 @@ import { GroomersModule } from './modules/groomers/groomers.module';
 import { CustomerGroupsModule } from './modules/groups/customer-groups.module';
 import { DemoDataModule } from './modules/demo-data/demo-data.module';
 import { FastEntryModule } from './modules/fast-entry/fast-entry.module';
+import { TextBookingsModule } from './modules/text-bookings/text-bookings.module';
 import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './core/metrics/metrics.module';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -54,6 +56,7 @@ export function platformImports(config: AppConfig, database: DatabaseConnection)
     SecurityModule,
     MailModule,
     ClockModule,
+    DevClockModule,
     RealtimeModule,
   ];
 }
@@ -78,6 +81,7 @@ export const DOMAIN_MODULES = [
   CustomerGroupsModule,
   CampaignsModule,
   FastEntryModule,
+  TextBookingsModule,
   BookingRequestsModule,
   OnlineBookingModule,
 ];

@@ -301,7 +301,7 @@ describe("the customer's own appointment, opened by their link", () => {
       try {
         const { id, body } = await reminded('201-555-0601', '2026-05-13', '14:30');
         expect(body).toMatch(
-          /^Hi Bella! Happy Paws here: a reminder of Rex's grooming appointment tomorrow, Wed, May 13 at 2:30 PM\. Reply C to confirm, or manage it: http\S+\/my-appointment\?token=[\w-]{43} Reply STOP to opt out\.$/,
+          /^Hi Bella! Happy Paws here: a reminder of Rex's grooming appointment on Wed, May 13 at 2:30 PM\. Reply C to confirm, or manage it: http\S+\/my-appointment\?token=[\w-]{43} Reply STOP to opt out\.$/,
         );
         const token = /token=([\w-]+)/.exec(body)![1]!;
         expect((await view(token)).body.appointment).toMatchObject({ date: '2026-05-13', time: '14:30', status: 'booked' });

@@ -29,7 +29,7 @@ describe('appointment reminders', () => {
     )[0];
   /** The reminder's delayed job: when it will run. */
   const jobOf = async (appointmentId: string) => {
-    const job = await queue.getJob(`reminder-${appointmentId}`);
+    const job = await queue.getJob(`reminder-${appointmentId}-day-before-1000`);
     return job ? { state: await job.getState(), runsAt: job.timestamp + (job.opts.delay ?? 0) } : null;
   };
   const book = async (fields: { date: string; time: string | null; customer_id: string; dog_name?: string }) => {
@@ -115,7 +115,7 @@ describe('appointment reminders', () => {
     expect(message).toMatchObject({
       purpose: 'reminder',
       body: expect.stringMatching(
-        /^Hi Bella! Happy Paws here: a reminder of Biscuit's grooming appointment tomorrow, Wed, May 20 at 3:30 PM\. Reply C to confirm, or manage it: http\S+\/my-appointment\?token=[\w-]{43} Reply STOP to opt out\.$/,
+        /^Hi Bella! Happy Paws here: a reminder of Biscuit's grooming appointment on Wed, May 20 at 3:30 PM\. Reply C to confirm, or manage it: http\S+\/my-appointment\?token=[\w-]{43} Reply STOP to opt out\.$/,
       ),
     });
     await eventually(async () => (await db.rows<{ status: string }>('SELECT status FROM sms_messages WHERE id = $1', [reminder.message_id]))[0]?.status === 'delivered');

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
 import * as contracts from '@groombook/contracts';
 import * as platformContracts from '@groombook/contracts/platform';
+import * as reminderSettingsContracts from '@groombook/contracts/reminder-settings';
 import { contractHints } from './support/contract-hints';
 import { invalidArbitrary, validArbitrary } from './support/zod-arbitrary';
 
 // No database here: the generators the fuzz and the matrices rely on, checked against zod itself.
 const asJson = (value: unknown) => (value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown));
-const REQUEST_SCHEMAS = Object.entries({ ...contracts, ...platformContracts }).filter(([name]) => /(Request|Query|Params)Schema$/.test(name)) as [string, ZodType][];
+const REQUEST_SCHEMAS = Object.entries({ ...contracts, ...platformContracts, ...reminderSettingsContracts }).filter(([name]) => /(Request|Query|Params)Schema$/.test(name)) as [string, ZodType][];
 
 describe('zod to fast-check', () => {
   it('finds the request schemas of the contracts', () => {

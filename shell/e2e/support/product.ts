@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createTestDatabase, startSmtpCapture, TEST_REDIS_URL, type SmtpCapture, type TestDatabase } from '@groombook/testing';
+import { OPT_IN_DISCLOSURE_VERSION } from '@groombook/domain';
 import { startProductServer, type ProductServer } from './product-server';
 
 export const DEMO_PASSWORD = 'groombook-demo';
@@ -39,6 +40,26 @@ export async function smsNumberOf(baseUrl: string, companyId: string): Promise<s
 export async function textFromPhone(baseUrl: string, text: { from: string; to: string; body: string }): Promise<void> {
   const response = await fetch(`${baseUrl}/api/dev/sms/inbound`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(text) });
   if (response.status !== 200) throw new Error(`The simulated text answered ${response.status}: ${await response.text()}`);
+}
+
+/**
+ * A customer signs up on the salon's opt-in page and confirms with YES from the phone
+ * (`to` the salon's number): campaigns may reach them.
+ */
+export async function optInByPhone(baseUrl: string, salon: { id: string; number: string }, customer: { name: string; phone: string; e164: string }): Promise<void> {
+  const asked = await fetch(`${baseUrl}/api/sms-opt-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ companyId: salon.id, name: customer.name, phoneNumber: customer.phone, consent: true, disclosureVersion: OPT_IN_DISCLOSURE_VERSION }),
+  });
+  if (asked.status !== 200) throw new Error(`The opt-in answered ${asked.status}: ${await asked.text()}`);
+  await textFromPhone(baseUrl, { from: customer.e164, to: salon.number, body: 'YES' });
+}
+
+/** Moves the clock of every process of the product (it runs with DEV_CLOCK=true) to `at`. */
+export async function moveClock(baseUrl: string, at: Date): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/dev/clock`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ at: at.toISOString() }) });
+  if (response.status !== 200) throw new Error(`The development clock answered ${response.status}: ${await response.text()}`);
 }
 
 export interface Product {

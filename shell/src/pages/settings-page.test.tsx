@@ -81,6 +81,7 @@ describe('the settings page', () => {
     const serve = () =>
       fetchMock.mockImplementation(async (url, init) => {
         if (String(url).includes('/api/salon-hours')) return answer(200, { success: true, hours: [], closed_days: [] });
+        if (String(url).includes('/api/reminder-settings')) return answer(200, { success: true, reminders: [] });
         if (!String(url).includes('/api/company-settings')) return answer(200, me);
         const stored = { tax_rate_percent: 6.625, booking_mode: 'request', booking_buffer_minutes: 0, cancel_cutoff_hours: 24 };
         const body = init?.body ? (JSON.parse(String(init.body)) as Partial<typeof stored>) : {};

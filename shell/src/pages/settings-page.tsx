@@ -8,6 +8,7 @@ import { accountTypeLabel } from '../layout/account-labels';
 import { ClosedDaysSection } from './settings/closed-days-section';
 import { OnlineBookingSection } from './settings/online-booking-section';
 import { OpeningHoursSection } from './settings/opening-hours-section';
+import { RemindersSection } from './settings/reminders-section';
 import { TaxRateSection } from './tax-rate-section';
 
 function formatDate(value: string): string {
@@ -66,6 +67,7 @@ export function SettingsPage() {
           <OpeningHoursSection />
           <ClosedDaysSection />
           <OnlineBookingSection />
+          <RemindersSection />
         </>
       )}
     </Page>

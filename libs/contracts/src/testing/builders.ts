@@ -142,6 +142,10 @@ export function buildCampaign(overrides: Partial<Campaign> = {}): Campaign {
     sent_at: '2026-03-01T15:00:00Z',
     created_at: '2026-03-01T14:59:00Z',
     recipient_count: 3,
+    scheduled_at: null,
+    audience: { mode: 'all', group_ids: [], include_group_ids: [], exclude_group_ids: [], filter_id: null, filter: null },
+    waiting: null,
+    time_zone: 'America/New_York',
     progress: { pending: 0, sent: 0, delivered: 3, failed: 0 },
     ...overrides,
   };

@@ -17,7 +17,7 @@ const puppies = buildCustomerGroup({ name: 'Puppies', member_count: 2 });
 const groupsAnswer = () => answer(200, { success: true, data: { groups: [regulars, puppies] } });
 /** The fake count: 10 for everyone, else 4 per chosen group. */
 const countOf = (recipients: CampaignAudienceInput) =>
-  recipients.mode === 'all' ? 10 : 4 * ((recipients.group_ids ?? []).length + (recipients.include_group_ids ?? []).length);
+  recipients.mode === 'all' ? 10 : recipients.mode === 'filter' ? 7 : 4 * ((recipients.group_ids ?? []).length + (recipients.include_group_ids ?? []).length);
 
 function renderTab(
   campaigns = [buildCampaign({ title: 'Spring special', sent_at: '2026-03-14T12:00:00', recipient_count: 3 })],
@@ -33,6 +33,7 @@ function renderTab(
         return answer(200, { success: true, data: { campaign, recipients: [] } });
       },
       'GET /api/customer-groups': groupsAnswer,
+      'GET /api/audience-filters': () => answer(200, { success: true, data: [] }),
       'GET /api/sms-number': () => answer(200, { success: true, data: { sms_number: smsNumber, sms_enabled: true } }),
       'POST /api/campaigns/recipient-count': ({ body }) =>
         answer(200, { success: true, data: { count: countOf((body as { recipients: CampaignAudienceInput }).recipients) } }),
@@ -48,7 +49,7 @@ function renderTab(
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const sendButton = () => screen.getByRole('button', { name: 'Send' });
+const sendButton = () => screen.getByRole('button', { name: 'Send now' });
 
 describe('Bulk Messages tab', () => {
   cleanUpAfterEach();
@@ -57,7 +58,7 @@ describe('Bulk Messages tab', () => {
     renderTab();
     const row = await screen.findByRole('row', { name: /Spring special/ });
     const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['Spring special', '3/14/2026', '3', 'sent']);
+    expect(cells).toEqual(['Spring special', '3/14/2026', '3', 'sent', '']);
     expect(within(row).getByRole('link', { name: 'Spring special' }).getAttribute('href')).toMatch(/^\/marketing\/campaigns\//);
   });
 
@@ -97,7 +98,7 @@ describe('Bulk Messages tab', () => {
     expect(sendButton().hasAttribute('disabled')).toBe(false);
 
     fireEvent.click(screen.getByLabelText('A specific group'));
-    expect(await screen.findByText('Choose the groups to see how many customers will receive it.')).toBeTruthy();
+    expect(await screen.findByText('Choose the groups or the filter to see how many customers will receive it.')).toBeTruthy();
     expect(sendButton().hasAttribute('disabled')).toBe(true);
   });
 
@@ -134,5 +135,35 @@ describe('Bulk Messages tab', () => {
     expect(await screen.findByText('Failed to send campaign')).toBeTruthy();
     expect(screen.getByText('title: Title is too long')).toBeTruthy();
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Autumn');
+  });
+
+  it('saves a draft, or schedules it for a date and time in salon time, and the count follows a filter as it is written', async () => {
+    const { posted } = renderTab();
+    await screen.findByText('Recipients: 10');
+    type('Title', 'Autumn');
+    type('Message', 'Hi {customer_first_name}');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(posted).toEqual([{ title: 'Autumn', message: 'Hi {customer_first_name}', recipients: { mode: 'all' }, send: 'draft' }]));
+
+    type('Title', 'Later');
+    fireEvent.click(screen.getByRole('button', { name: '{pet_name}' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule…' }));
+    type('Send on', '2026-12-04');
+    type('Time', '09:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(posted[1]).toEqual({ title: 'Later', message: '{pet_name}', recipients: { mode: 'all' }, send: 'schedule', send_at: { date: '2026-12-04', time: '09:00' } }));
+
+    fireEvent.click(screen.getByLabelText('Saved filter'));
+    type('Breed', 'poodle');
+    expect(await screen.findByText('Recipients: 7')).toBeTruthy();
+  });
+
+  it('lists a scheduled campaign with its time in salon time, and Edit / Send now / Delete', async () => {
+    renderTab([buildCampaign({ title: 'Winter', status: 'scheduled', sent_at: null, recipient_count: 0, scheduled_at: '2026-12-04T14:00:00Z', progress: null })]);
+    const row = await screen.findByRole('row', { name: /Winter/ });
+    expect(within(row).getByText('Scheduled for Fri, Dec 4 at 9:00 AM (salon time)')).toBeTruthy();
+    for (const name of ['Edit Winter', 'Send Winter now', 'Delete Winter']) expect(within(row).getByRole('button', { name })).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit Winter' }));
+    expect(await screen.findByRole('heading', { name: "Edit 'Winter'" })).toBeTruthy();
   });
 });

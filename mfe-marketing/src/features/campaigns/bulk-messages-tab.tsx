@@ -1,16 +1,19 @@
+import { useState } from 'react';
 import { useRealtimeEvents } from '@groombook/api-client';
+import type { Campaign } from '@groombook/contracts';
 import { Divider, Stack } from '@groombook/ui';
 import { CampaignForm } from './campaign-form';
 import { CampaignHistory } from './campaign-history';
 
-/** The Bulk Messages tab: the form that sends a campaign, then the history of campaigns (both kept live). */
+/** The Bulk Messages tab: the form that sends, saves or schedules a campaign (or edits a draft), then the history (both kept live). */
 export function BulkMessagesTab() {
   useRealtimeEvents();
+  const [editing, setEditing] = useState<Campaign | null>(null);
   return (
     <Stack gap="lg">
-      <CampaignForm />
+      <CampaignForm key={editing?.id ?? 'new'} draft={editing ?? undefined} onDone={() => setEditing(null)} />
       <Divider />
-      <CampaignHistory />
+      <CampaignHistory onEdit={setEditing} />
     </Stack>
   );
 }

@@ -29,6 +29,11 @@ describe('appointment form values', () => {
       groomerId: 'g1',
       customerId: null,
     });
+    expect(preselectedAppointmentValues('c1', { date: '2026-05-07', time: '14:00', dogName: ' Max ', serviceIds: 's1,s2' }, '2026-03-02')).toMatchObject({
+      customerId: 'c1',
+      dogName: 'Max',
+      serviceIds: ['s1', 's2'],
+    });
     expect(preselectedAppointmentValues('c1', { date: '2026-02-30', time: '25:00', groomerId: '' }, '2026-03-02')).toMatchObject({
       date: '2026-03-02',
       time: '',

@@ -71,6 +71,9 @@ export interface PreselectedSlot {
   date?: string | null;
   time?: string | null;
   groomerId?: string | null;
+  /** The dog and the menu's services a customer's text asked for (?dog=&serviceIds=). */
+  dogName?: string | null;
+  serviceIds?: string | null;
 }
 
 /** A new appointment prefilled from its address: the customer, and the date, time and groomer of a slot. */
@@ -82,6 +85,8 @@ export function preselectedAppointmentValues(customerId: string | null, slot: Pr
     date: slot.date && calendarDateError(slot.date) === null ? slot.date : values.date,
     time: time.ok && time.time ? time.time : values.time,
     groomerId: slot.groomerId || values.groomerId,
+    dogName: slot.dogName?.trim() || values.dogName,
+    serviceIds: slot.serviceIds ? slot.serviceIds.split(',').filter(Boolean) : values.serviceIds,
   };
 }
 

@@ -42,8 +42,8 @@ describe('module boundaries', () => {
     expect(importersOf('conflicts')).toEqual(['(root)']);
   });
 
-  it('only the app root and the modules that send texts or hold numbers import the SMS module', () => {
-    expect(importersOf('sms')).toEqual(['(root)', 'modules/booking-requests', 'modules/campaigns', 'modules/companies', 'modules/demo-data', 'modules/online-booking']);
+  it('only the app root and the modules that send texts, read conversations or hold numbers import the SMS module', () => {
+    expect(importersOf('sms')).toEqual(['(root)', 'modules/booking-requests', 'modules/campaigns', 'modules/companies', 'modules/demo-data', 'modules/online-booking', 'modules/text-bookings']);
   });
 
   it('no module imports a listener of another', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { calendarDateSchema, serviceIdListSchema, timeZoneSchema, yearQuerySchema, yearSchema } from '@groombook/contracts';
+import { reminderRulesSchema, reminderTemplateSchema } from '@groombook/contracts/reminder-settings';
 import { appointmentStatusFilterSchema } from '@groombook/contracts/platform';
 import { APPOINTMENT_DURATION, APPOINTMENT_STATUSES, BOOKING_BUFFER, DOG_SIZES } from '@groombook/domain';
 import type { ArbitraryHints } from './zod-arbitrary';
@@ -25,9 +26,30 @@ const weekOfHours = fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 
 const quarterHours = (fewest: number) =>
   fc.integer({ min: fewest, max: APPOINTMENT_DURATION.maxMinutes / APPOINTMENT_DURATION.stepMinutes }).map((n) => n * APPOINTMENT_DURATION.stepMinutes);
 
+/** A reminder's words: known fields only, well within two segments. */
+const reminderTemplates = fc.constantFrom('Hi {customer_first_name}! See {pet_name} on {date} at {time}. {salon}', 'Reminder from {salon}: {manage_link}', 'See you tomorrow');
+/** A salon's reminders: at most three, no two at the same time. */
+const reminderRules = fc
+  .uniqueArray(fc.oneof(fc.integer({ min: 1, max: 168 }), fc.integer({ min: 0, max: 23 }).map((hour) => -hour - 1)), { maxLength: 3 })
+  .chain((timings) =>
+    fc.tuple(
+      ...timings.map((timing) =>
+        reminderTemplates.map((template) => (timing > 0 ? { kind: 'hours_before', hours_before: timing, template } : { kind: 'day_before', time: `${pad(-timing - 1)}:00`, template })),
+      ),
+    ),
+  );
+
 const recurringConfigs = fc.oneof(
   fc.record({ frequency: fc.constantFrom('daily', 'weekly', 'monthly'), interval: fc.integer({ min: 1, max: 12 }), endType: fc.constant('count'), endCount: fc.integer({ min: 2, max: 6 }) }),
   fc.record({ frequency: fc.constant('weekly'), interval: fc.integer({ min: 1, max: 4 }), endType: fc.constant('count'), endCount: fc.integer({ min: 2, max: 4 }), daysOfWeek: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 3 }) }),
+);
+
+/** An audience filter's rule: one part or more, the two dates in order. */
+const audienceRules = fc.oneof(
+  fc.record({ no_visit_weeks: fc.integer({ min: 1, max: 104 }) }),
+  fc.record({ dog_sizes: fc.uniqueArray(fc.constantFrom(...DOG_SIZES), { minLength: 1, maxLength: 4 }) }),
+  fc.record({ breed: fc.constantFrom('Poodle', 'labrador', 'Great Dane') }),
+  fc.tuple(calendarDates, calendarDates).map(([a, b]) => ({ visited_from: a < b ? a : b, visited_to: a < b ? b : a })),
 );
 
 /**
@@ -44,6 +66,8 @@ export function contractHints(byKey: Record<string, fc.Arbitrary<unknown>> = {})
       // The month list's status filter: one status or several, comma-separated.
       // Free times' services: menu ids separated by commas.
       [serviceIdListSchema, fc.uniqueArray(fc.uuid({ version: 4 }), { minLength: 1, maxLength: 3 }).map((ids) => ids.join(','))],
+      [reminderTemplateSchema, reminderTemplates],
+      [reminderRulesSchema, reminderRules],
       [appointmentStatusFilterSchema, fc.uniqueArray(fc.constantFrom(...APPOINTMENT_STATUSES), { minLength: 1, maxLength: 3 }).map((statuses) => statuses.join(','))],
     ]),
     byKey: {
@@ -64,6 +88,9 @@ export function contractHints(byKey: Record<string, fc.Arbitrary<unknown>> = {})
       // A menu entry's minutes at each dog size: whole quarter hours, 0 included.
       durations: fc.record(Object.fromEntries(DOG_SIZES.map((size) => [size, quarterHours(0)]))),
       recurring_config: recurringConfigs,
+      // A saved audience filter's rule, and one written inline in a campaign's audience.
+      rule: audienceRules,
+      filter: audienceRules,
       appointment_ids: fc.uniqueArray(fc.uuid({ version: 4 }), { minLength: 1, maxLength: 3 }).map((ids) => ids.join(',')),
       ...byKey,
     },

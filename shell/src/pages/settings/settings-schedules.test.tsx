@@ -48,6 +48,7 @@ function serve(overrides: Record<string, Handler> = {}) {
       state.closedDays = state.closedDays.filter((day) => day.id !== (body as { id: string }).id);
       return answer(200, { success: true, message: 'Closed day deleted' });
     },
+    'GET /api/reminder-settings': () => answer(200, { success: true, reminders: [] }),
     'GET /api/company-settings': () => answer(200, { success: true, settings: state.settings }),
     'PUT /api/company-settings': (body) => {
       state.settings = { ...state.settings, ...(body as object) };

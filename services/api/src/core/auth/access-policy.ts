@@ -111,6 +111,9 @@ export const ACCESS_POLICY = {
   /** The company's own settings (its tax rate): everyone reads them, its admins set them. */
   'company-settings.read': SIGNED_IN,
   'company-settings.update': ADMINS,
+  /** The salon's reminders: which go out before an appointment and their words; previewing a template (a POST that writes nothing). */
+  'reminder-settings.read': ADMINS,
+  'reminder-settings.update': ADMINS,
   'conflicts.read': SIGNED_IN,
   'conflicts.warm': SIGNED_IN,
   /** Fast Appointment Entry reads a sentence against the company's customers and groomers. */
@@ -132,6 +135,13 @@ export const ACCESS_POLICY = {
   /** Bulk SMS: the list, a campaign's details, the recipient count and sending. */
   'campaigns.read': ADMINS,
   'campaigns.create': ADMINS,
+  /** Drafts and scheduled campaigns: edited, deleted, or a draft sent now. */
+  'campaigns.update': ADMINS,
+  'campaigns.delete': ADMINS,
+  'campaigns.send': ADMINS,
+  /** Saved audience filters for campaigns. */
+  'audience-filters.read': ADMINS,
+  'audience-filters.write': ADMINS,
   /** Twilio's webhooks: public as Twilio calls them; each request must carry Twilio's signature (checked in the handler). */
   'sms.webhooks': PUBLIC,
   /** SMS conversations: the Messages page, where staff and admins read and answer customers' texts. */
@@ -157,6 +167,8 @@ export const ACCESS_POLICY = {
   'sms.consents.read': ADMINS,
   /** The SMS simulator's page and its pretend customer replies (development only), guarded like the mailbox. */
   'dev.sms': THIS_MACHINE_OR_SUPERADMIN,
+  /** The development clock (`DEV_CLOCK=true`, never in production), guarded like the mailbox. */
+  'dev.clock': THIS_MACHINE_OR_SUPERADMIN,
 } as const satisfies Record<string, AccessRule>;
 
 export type AccessKey = keyof typeof ACCESS_POLICY;

@@ -13,6 +13,11 @@ export class Clock {
     return new Date(Date.now() + this.offsetMs);
   }
 
+  /** The development clock (DEV_CLOCK=true): the offset every process shares. */
+  setOffset(offsetMs: number): void {
+    this.offsetMs = offsetMs;
+  }
+
   /** Tests only: from now on, `now()` reads `at` plus the real time passed since; null goes back to the real time. */
   travelTo(at: Date | null): void {
     this.offsetMs = at ? at.getTime() - Date.now() : 0;

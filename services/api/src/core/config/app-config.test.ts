@@ -51,6 +51,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail:25' }).mail.mode).toBe('smtp');
   });
 
+  it('refuses the development clock in production, and keeps it off by default', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://salon.example' };
+    expect(() => loadConfig({ ...production, DEV_CLOCK: 'true' })).toThrow(/^Invalid configuration: DEV_CLOCK: /);
+    expect(loadConfig({ ...production }).devClock).toBe(false);
+    expect(loadConfig({ DEV_CLOCK: 'true' }).devClock).toBe(true);
+  });
+
   it('refuses demo sign-ins in production, and a first super admin who could not be emailed', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://salon.example' };
     expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/^Invalid configuration: SEED_DEMO: /);

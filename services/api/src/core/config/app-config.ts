@@ -86,6 +86,8 @@ const envSchema = z.object({
   ...smsEnvShape,
   ...fastEntryEnvShape,
   // At most 30: browsers count a connection dead after 40 s without a heartbeat.
+  // Development and e2e only: a clock every process shares and PUT /api/dev/clock moves; refused in production.
+  DEV_CLOCK: booleanFromEnv.default(false),
   REALTIME_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(30).default(30),
 });
 
@@ -94,6 +96,8 @@ export type MailMode = 'smtp' | 'dev-mailbox' | 'off';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
+  /** DEV_CLOCK=true (never in production): every process's Clock follows the offset PUT /api/dev/clock stores. */
+  devClock: boolean;
   host: string;
   /**
    * Proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`: addresses, subnets
@@ -206,6 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && e.INITIAL_SUPERADMIN_EMAIL && !e.SMTP_URL) {
     throw new ConfigError('Invalid configuration: INITIAL_SUPERADMIN_EMAIL: needs SMTP_URL in production to email the set-password link');
   }
+  if (e.NODE_ENV === 'production' && e.DEV_CLOCK) {
+    throw new ConfigError('Invalid configuration: DEV_CLOCK: a clock that can be moved is refused in production');
+  }
   const sms = smsConfig(e);
   if (typeof sms === 'string') throw new ConfigError(`Invalid configuration: ${sms}`);
   const root = findWorkspaceRoot();
@@ -261,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bookingRequestRateLimits: { perAddress: e.BOOKING_REQUEST_RATE_LIMIT, perNumber: e.BOOKING_REQUEST_PHONE_RATE_LIMIT },
     publicBookingReadRateLimit: e.PUBLIC_BOOKING_READ_RATE_LIMIT,
     realtime: { heartbeatSeconds: e.REALTIME_HEARTBEAT_SECONDS },
+    devClock: e.DEV_CLOCK,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     dataDir: path.join(root, '.data'),
     web: {

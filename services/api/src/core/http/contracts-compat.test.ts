@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as pageContracts from '@groombook/contracts';
 import * as platformContracts from '@groombook/contracts/platform';
+import * as reminderSettingsContracts from '@groombook/contracts/reminder-settings';
 import { breakingChanges, snapshotContracts, type ContractSnapshot } from '@groombook/contracts/compat';
 import { findWorkspaceRoot } from '../config/app-config';
 
@@ -13,7 +14,7 @@ const version = (JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'
 
 /** A remote released with the previous contracts keeps working against this API, or this names what breaks it. */
 describe('compatibility with the previous release of the contracts', () => {
-  const current = snapshotContracts({ ...pageContracts, ...platformContracts }, version);
+  const current = snapshotContracts({ ...pageContracts, ...platformContracts, ...reminderSettingsContracts }, version);
 
   // `npm run contracts:snapshot` at a release: the contracts as they are become the ones to stay compatible with.
   if (process.env.GROOMBOOK_CONTRACTS_SNAPSHOT === 'write') {

@@ -9,7 +9,9 @@ import { loggableError } from '../../core/logging/loggable-error';
 import { TenantDb } from '../../core/tenancy/tenant-db';
 import { SmsEvents } from '../sms/outbox/sms-events';
 import { CAMPAIGN_SEND_JOB, CAMPAIGN_SWEEP_JOB, campaignSendJobId, type CampaignSendPayload } from './campaign-send.types';
+import { CampaignScheduleRepository } from './campaign-schedule.repository';
 import { CampaignsRepository, type CampaignRef } from './campaigns.repository';
+import { CampaignsService } from './campaigns.service';
 
 /** How often the sweep runs. */
 export const CAMPAIGN_SWEEP_EVERY_MS = 60_000;
@@ -23,12 +25,14 @@ export const CAMPAIGN_STALLED_AFTER_MS = 2 * 60_000;
 const SWEEP_LIMIT = 500;
 
 export interface CampaignSweepResult {
+  started: number;
   requeued: number;
   ended: number;
 }
 
 /**
- * Every minute, on one worker (or in the API without Redis), and once at start: queues again
+ * Every minute, on one worker (or in the API without Redis), and once at start: starts the
+ * scheduled campaigns whose time has come (by the Clock; each once, however many sweeps run), queues again
  * the `campaign-send` job of a campaign that stopped handing its recipients to the outbox (the
  * job was lost with Redis, or failed for good), and ends a campaign left `sending` though none
  * of its deliveries is pending (normally the job that settles its last message ends it). The
@@ -45,6 +49,8 @@ export class CampaignSweepJob implements JobHandler<JobPayload, CampaignSweepRes
     private readonly campaigns: CampaignsRepository,
     private readonly events: SmsEvents,
     private readonly clock: Clock,
+    private readonly schedule: CampaignScheduleRepository,
+    private readonly service: CampaignsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -67,6 +73,11 @@ export class CampaignSweepJob implements JobHandler<JobPayload, CampaignSweepRes
 
   async sweep(): Promise<CampaignSweepResult> {
     const now = this.clock.now();
+    let started = 0;
+    for (const campaign of await this.db.platform((m) => this.schedule.due(m, now, SWEEP_LIMIT))) {
+      if (await this.service.startDue(campaign.company_id, campaign.id)) started += 1;
+      await this.events.campaignMoved(campaign.company_id, campaign.id);
+    }
     const stalled = await this.db.platform((m) => this.campaigns.stalled(m, new Date(now.getTime() - CAMPAIGN_STALLED_AFTER_MS), SWEEP_LIMIT));
     for (const campaign of stalled) await this.requeue(campaign, now);
 
@@ -77,7 +88,7 @@ export class CampaignSweepJob implements JobHandler<JobPayload, CampaignSweepRes
       for (const campaignId of finished) await this.events.campaignMoved(companyId, campaignId);
       ended += finished.length;
     }
-    return { requeued: stalled.length, ended };
+    return { started, requeued: stalled.length, ended };
   }
 
   /**

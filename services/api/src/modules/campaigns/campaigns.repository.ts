@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
-import type { Campaign, CampaignAudience, CampaignRecipient } from '@groombook/contracts';
+import { campaignAudienceSchema, type Campaign, type CampaignAudience, type CampaignRecipient } from '@groombook/contracts';
 import { selectRow, selectRows, writeReturning } from '../../core/database/rows';
 
 /** A recipient chosen when the campaign is created. */
@@ -54,8 +54,13 @@ const campaignRowSchema = z
     id: z.string(),
     title: z.string(),
     message: z.string(),
-    status: z.enum(['draft', 'sending', 'sent', 'failed']),
+    status: z.enum(['draft', 'scheduled', 'sending', 'sent', 'failed']),
     sent_at: z.date().nullable(),
+    scheduled_at: z.date().nullable(),
+    audience: campaignAudienceSchema,
+    waiting_count: z.number(),
+    waiting_until: z.date().nullable(),
+    time_zone: z.string(),
     created_at: z.date(),
     recipient_count: z.number(),
     pending: z.number().nullable(),
@@ -72,6 +77,10 @@ const campaignRowSchema = z
       sent_at: iso(row.sent_at),
       created_at: row.created_at.toISOString(),
       recipient_count: row.recipient_count,
+      scheduled_at: iso(row.scheduled_at),
+      audience: row.audience,
+      time_zone: row.time_zone,
+      waiting: row.waiting_count > 0 && row.waiting_until ? { reason: 'quiet_hours', until: row.waiting_until.toISOString(), count: row.waiting_count } : null,
       progress:
         row.pending === null || row.sent === null || row.delivered === null || row.failed === null
           ? null
@@ -111,9 +120,16 @@ const campaignRefSchema = z.object({ id: z.string(), company_id: z.string() });
 /** A campaign, named with its company (the sweep's platform reads). */
 export type CampaignRef = z.infer<typeof campaignRefSchema>;
 
+/** A sending campaign's messages held for the marketing window: how many, and until when. */
+const WAITING_JOIN = `LEFT JOIN LATERAL (
+    SELECT count(*)::int AS waiting_count, min(m.send_after) AS waiting_until
+    FROM sms_messages m WHERE m.company_id = $1 AND m.campaign_id = c.id AND m.status = 'held' AND c.status = 'sending'
+  ) w ON true`;
+
 const campaignSelect = (sendingOnly: boolean) => `SELECT c.id, c.title, c.message, c.status, c.sent_at, c.created_at, c.recipient_count,
+    c.scheduled_at, c.audience, w.waiting_count, w.waiting_until, co.time_zone,
     p.pending, p.sent, p.delivered, p.failed
-  FROM campaigns c ${progressJoin(sendingOnly)}`;
+  FROM campaigns c JOIN companies co ON co.id = c.company_id ${progressJoin(sendingOnly)} ${WAITING_JOIN}`;
 
 /**
  * Every query of `campaigns` and `campaign_recipients`. Each method runs in the caller's
@@ -157,19 +173,27 @@ export class CampaignsRepository {
       m,
       idRowSchema,
       `INSERT INTO campaigns (company_id, title, message, audience, status, recipient_count, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, 'sending', $5, $6, $6) RETURNING id`,
-      [companyId, campaign.title, campaign.message, JSON.stringify(campaign.audience), recipients.length, now],
+       VALUES ($1, $2, $3, $4, 'sending', 0, $5, $5) RETURNING id`,
+      [companyId, campaign.title, campaign.message, JSON.stringify(campaign.audience), now],
     );
     if (!row) throw new Error('INSERT INTO campaigns returned no row');
+    await this.addRecipients(m, companyId, row.id, recipients, now);
+    return row.id;
+  }
+
+  /** A campaign's recipients, chosen as it leaves, and their count. */
+  async addRecipients(m: EntityManager, companyId: string, campaignId: string, recipients: ChosenRecipient[], now: Date): Promise<void> {
     await m.query(
       // The name as it is now: the campaign's record keeps it if the customer is renamed or deleted.
-      `INSERT INTO campaign_recipients (company_id, campaign_id, customer_id, customer_name, phone_e164, created_at)
-       SELECT $1, $2, r.customer_id, c.name, r.phone_e164, $5
-       FROM unnest($3::uuid[], $4::text[]) AS r(customer_id, phone_e164)
-       JOIN customers c ON c.company_id = $1 AND c.id = r.customer_id`,
-      [companyId, row.id, recipients.map((r) => r.customerId), recipients.map((r) => r.phoneE164), now],
+      `WITH added AS (
+         INSERT INTO campaign_recipients (company_id, campaign_id, customer_id, customer_name, phone_e164, created_at)
+         SELECT $1, $2, r.customer_id, c.name, r.phone_e164, $5
+         FROM unnest($3::uuid[], $4::text[]) AS r(customer_id, phone_e164)
+         JOIN customers c ON c.company_id = $1 AND c.id = r.customer_id
+         RETURNING id)
+       UPDATE campaigns SET recipient_count = recipient_count + (SELECT count(*) FROM added) WHERE company_id = $1 AND id = $2`,
+      [companyId, campaignId, recipients.map((r) => r.customerId), recipients.map((r) => r.phoneE164), now],
     );
-    return row.id;
   }
 
   /** The campaign's text while it is still sending (undefined when there is no such campaign). */
@@ -278,7 +302,7 @@ export class CampaignsRepository {
       m,
       campaignRefSchema,
       `SELECT c.id, c.company_id FROM campaigns c
-       WHERE c.status = 'sending' AND c.created_at < $1
+       WHERE c.status = 'sending' AND c.updated_at < $1
          AND EXISTS (SELECT 1 FROM campaign_recipients r
                      WHERE r.company_id = c.company_id AND r.campaign_id = c.id AND r.message_id IS NULL AND r.failure_reason IS NULL)
          AND NOT EXISTS (SELECT 1 FROM sms_messages m WHERE m.campaign_id = c.id AND m.created_at >= $1)

@@ -27,6 +27,9 @@ import { SmsOptInService } from './consent/sms-opt-in.service';
 import { SmsOutbox } from './outbox/sms-outbox.service';
 import { SmsRecipientsRepository } from './outbox/sms-recipients.repository';
 import { ReminderReplies } from './reminders/reminder-replies.service';
+import { ReminderSettingsController } from './reminders/reminder-settings.controller';
+import { ReminderSettingsRepository } from './reminders/reminder-settings.repository';
+import { ReminderSettings } from './reminders/reminder-settings.service';
 import { SmsReminderJob } from './reminders/sms-reminder.job';
 import { SmsRemindersRepository } from './reminders/sms-reminders.repository';
 import { SmsSendQueue } from './outbox/sms-send-queue';
@@ -57,7 +60,7 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
  */
 @Module({
   imports: [CustomersModule, AppointmentLinksModule],
-  controllers: [SmsConversationsController, SmsWebhooksController, DevSmsController, SmsOptInController, SmsNumberController],
+  controllers: [SmsConversationsController, SmsWebhooksController, DevSmsController, SmsOptInController, SmsNumberController, ReminderSettingsController],
   providers: [
     SmsMessagesRepository,
     SmsConversationsRepository,
@@ -77,6 +80,8 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
     SmsInboundService,
     SmsConversationsService,
     SmsOptInService,
+    ReminderSettingsRepository,
+    ReminderSettings,
     AppointmentReminders,
     ReminderReplies,
     RemindersOnAppointmentsChanged,

@@ -18,7 +18,15 @@ export interface SmsSendPayload extends JobPayload {
 export interface SmsReminderPayload extends JobPayload {
   companyId: string;
   appointmentId: string;
+  /** Which of the salon's reminders (`reminderRuleKey`); a job queued before there were several has none: the day before at 10:00. */
+  ruleKey?: string;
 }
+
+/** The reminder of a rule before salons chose their own: the day before at 10:00. */
+export const LEGACY_REMINDER_RULE_KEY = 'day-before-1000';
+
+/** The delayed job of one reminder of an appointment; replaced when the appointment moves. */
+export const reminderJobId = (appointmentId: string, ruleKey: string) => `reminder-${appointmentId}-${ruleKey}`;
 
 /** The simulator's delivery report of one message. */
 export interface SmsSimulatedReportPayload extends JobPayload {

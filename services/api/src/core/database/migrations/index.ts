@@ -18,6 +18,8 @@ import { AuditTrail1763870400000 } from './1763870400000-audit-trail';
 import { SalonDay1763880000000 } from './1763880000000-salon-day';
 import { CustomerPhones1763880100000 } from './1763880100000-customer-phones';
 import { Schedules1763890000000 } from './1763890000000-schedules';
+import { ReminderSettings1763900000000 } from './1763900000000-reminder-settings';
+import { CampaignScheduling1763910000000 } from './1763910000000-campaign-scheduling';
 
 /** Every migration, in order. A new migration is added here. */
 export const MIGRATIONS = [
@@ -41,4 +43,6 @@ export const MIGRATIONS = [
   SalonDay1763880000000,
   CustomerPhones1763880100000,
   Schedules1763890000000,
+  ReminderSettings1763900000000,
+  CampaignScheduling1763910000000,
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fastEntryDetailsSchema } from '@groombook/contracts';
 import { crowdOfCustomers } from '../testing/crowd';
-import { expectedDetails, fieldAccuracy, SENTENCE_CUSTOMERS, SENTENCE_GROOMERS, SENTENCES, SENTENCES_TODAY } from '../testing/sentences';
+import { expectedDetails, fieldAccuracy, SENTENCE_CUSTOMERS, SENTENCE_GROOMERS, SENTENCES, SENTENCES_TODAY, TEXT_SENTENCES } from '../testing/sentences';
 import { readAppointment } from './built-in-reader';
 import { NameIndex } from './name-index';
 
@@ -16,6 +16,18 @@ describe('the built-in reader', () => {
     const details = readAppointment(sentence, company);
     expect(fastEntryDetailsSchema.parse(details)).toEqual(details);
     expect(details).toEqual(expectedDetails(expected));
+  });
+
+  describe("a customer's text, read as the conversation's", () => {
+    const texting = { ...company, fromCustomer: true };
+    it.each(TEXT_SENTENCES)('%s', (sentence, expected) => {
+      expect(readAppointment(sentence, texting)).toEqual(expectedDetails(expected));
+    });
+
+    it('never reads a customer from the text, even one of the company named in it', () => {
+      const details = readAppointment('this is Maria Garcia, can Coco come friday at 3', texting);
+      expect(details).toMatchObject({ customer_id: null, customer_name: null, dog_name: 'Coco', date: '03/13/2026', time: '15:00' });
+    });
   });
 
   it('prints its field accuracy', () => {

@@ -2,7 +2,7 @@ import type { FastEntryDetails } from '@groombook/contracts';
 import { readDate } from './dates';
 import { readDogName } from './dogs';
 import { readDuration } from './durations';
-import { leftoverNotes, readBareNumbers } from './leftovers';
+import { askedNotes, leftoverNotes, readBareNumbers } from './leftovers';
 import type { NameIndex } from './name-index';
 import { readCustomer, readGroomer, readLoneCustomer, readLoneGroomer } from './parties';
 import type { PersonRead } from './people';
@@ -16,6 +16,11 @@ export interface ReaderCompany {
   today: string;
   customers: NameIndex;
   groomers: NameIndex;
+  /**
+   * The sentence is the customer's own text (a conversation's): the customer is known, so none
+   * is read from it, and only what they ask done (the service, "bath", "nails"...) is a note.
+   */
+  fromCustomer?: boolean;
 }
 
 /** YYYY-MM-DD → MM/DD/YYYY, as the assistant answers dates. */
@@ -36,10 +41,11 @@ export function readAppointment(prompt: string, company: ReaderCompany): FastEnt
   const date = readDate(sentence, company.today);
   const service = readService(sentence);
   let groomer = readGroomer(sentence, company.groomers);
-  let customer = readCustomer(sentence, company.customers);
-  const dogName = readDogName(sentence, customer, company.groomers);
+  const fromCustomer = company.fromCustomer === true;
+  let customer = fromCustomer ? null : readCustomer(sentence, company.customers);
+  const dogName = readDogName(sentence, customer, company.groomers, fromCustomer);
   groomer ??= readLoneGroomer(sentence, company.groomers);
-  customer ??= readLoneCustomer(sentence, company.customers);
+  if (!fromCustomer) customer ??= readLoneCustomer(sentence, company.customers);
   const bare = readBareNumbers(
     sentence,
     { dateEnd: date?.end ?? null, groomerEnd: endOf(sentence, groomer) },
@@ -55,7 +61,7 @@ export function readAppointment(prompt: string, company: ReaderCompany): FastEnt
     groomer_name: groomer?.name ?? null,
     charged_amount: statedPrice ?? bare.price ?? service?.price ?? null,
     duration_minutes: duration ?? time?.minutes ?? null,
-    notes: leftoverNotes(sentence, service?.service ?? null),
+    notes: fromCustomer ? askedNotes(sentence, service?.service ?? null) : leftoverNotes(sentence, service?.service ?? null),
   };
 }
 

@@ -15,6 +15,15 @@ const BRING_CUE = /\b(?:bring|brings|bringing|dropping off|drop off)\s+(?:in\s+)
 /** The service right after the name: "Max nail trim", "Coco's bath". */
 const SERVICE_AFTER = new RegExp(String.raw`^(?:['’]s)?\s+(?:(?:full|small|large|big|quick)\s+)?(?:${alternation(['bath', 'wash', 'nail trim', 'nails', 'trim', 'haircut', 'cut', 'groom', 'deshed', 'shave'])})\b`, 'i');
 const SEPARATOR = /^\s*(?:[-–—|:,/]\s*)$/;
+/** What a customer does with a dog: "Linda Chen wants Milo", "Maria and Bella again", "get Coco in". */
+const WANTS_CUE = /^\s+(?:wants|needs|has|brings|and)\s+$/i;
+const ASKS_FOR_CUE = /\b(?:book|get|getting)\s+$/i;
+/** "can Bella come", "could Rufus get a bath". */
+const CAN_BEFORE = /\b(?:can|could|would|will|may)\s+$/i;
+const COMES_AFTER = /^\s+(?:come|get|be|see|go|have|stay|do|make)\b/i;
+/** A text's dog as its subject: "Mango needs a bath", "Roxy is due", "pepper could be seen". */
+const SUBJECT_AFTER = /^\s+(?:needs?|is\s+due|could|can|has)\b/i;
+const SUBJECT_BEFORE = /(?:^|[.!?,]|\bchance|\bhi|\bhey)\s*$/i;
 
 /** Where a cue looks: the word, its place in the sentence, and the customer read so far. */
 interface Place {
@@ -22,6 +31,8 @@ interface Place {
   word: Word;
   i: number;
   customer: PersonRead | null;
+  /** The sentence is the customer's own text: the customer is known without being named. */
+  fromCustomer: boolean;
 }
 
 interface Cue {
@@ -40,6 +51,10 @@ const between = (sentence: Sentence, from: Word | undefined, to: Word | undefine
 /** The text between the customer's last word and this one, when the customer comes just before. */
 const afterCustomer = ({ sentence, i, customer }: Place) =>
   customer?.last === i - 1 ? between(sentence, sentence.words[i - 1], sentence.words[i]) : null;
+/** The text between the customer's last word and this one, when the customer comes before it. */
+const sinceCustomer = ({ sentence, word, i, customer }: Place) => (customer && customer.last < i ? between(sentence, sentence.words[customer.last], word) : null);
+/** Whose dog it is is known: the sentence named the customer, or the customer wrote it. */
+const ownerKnown = (place: Place) => place.customer !== null || place.fromCustomer;
 
 /** The places a salon's staff put a dog's name, surest first. */
 const CUES: Cue[] = [
@@ -60,15 +75,26 @@ const CUES: Cue[] = [
   },
   // "Priya Patel - Coco - ..."
   { at: (place) => SEPARATOR.test(afterCustomer(place) ?? ''), everydayAllowed: true, byPlace: true },
+  // "Linda Chen wants Milo done", "Maria Gonzales and Bella again": a groomer's name there is the dog's too
+  { at: (place) => WANTS_CUE.test(sinceCustomer(place) ?? ''), everydayAllowed: true },
+  // "can Bella come in Friday", "could Rufus get a bath"
+  { at: (place) => CAN_BEFORE.test(before(place)) && COMES_AFTER.test(after(place)), everydayAllowed: true, byPlace: true },
+  // "Mango needs a bath, is friday ok?" (a customer's text)
+  { at: (place) => place.fromCustomer && SUBJECT_BEFORE.test(before(place)) && SUBJECT_AFTER.test(after(place)), everydayAllowed: true, byPlace: true },
   { at: (place) => BRING_CUE.test(before(place)), everydayAllowed: true },
   // "book Daisy in"
   { at: (place) => /\bbook\s+$/i.test(before(place)) && /^\s+in\b/i.test(after(place)), everydayAllowed: true },
   // "Max nail trim", "Coco's bath"
   { at: (place) => SERVICE_AFTER.test((place.word.possessive ? "'s" : '') + after(place)), everydayAllowed: true },
-  // "for Bella" once the customer is known elsewhere
-  { at: (place) => place.customer !== null && /\bfor\s+$/i.test(before(place)), everydayAllowed: true, byPlace: true },
+  // "for Bella" once the customer is known elsewhere; "book Ziggy", "needs Muffin in"
+  { at: (place) => ownerKnown(place) && /\bfor\s+$/i.test(before(place)), everydayAllowed: true, byPlace: true },
+  { at: (place) => ownerKnown(place) && ASKS_FOR_CUE.test(before(place)), everydayAllowed: true, byPlace: true },
   // "Maria Garcia Bella tomorrow 2pm": a name right after the customer's
   { at: (place) => /^\s+$/.test(afterCustomer(place) ?? ''), everydayAllowed: false, byPlace: true },
+  // ... and a capitalized everyday word there ("Helen Brandt Pepper next wed")
+  { at: (place) => /^\p{Lu}/u.test(place.word.text) && /^\s+$/.test(afterCustomer(place) ?? ''), everydayAllowed: true, byPlace: true },
+  // "... friday 1:30 and Lucky"
+  { at: (place) => ownerKnown(place) && /\band\s+$/i.test(before(place)), everydayAllowed: true, byPlace: true },
 ];
 
 /**
@@ -91,12 +117,12 @@ function isTheGroomer(sentence: Sentence, word: Word, groomers: NameIndex): bool
 }
 
 /** The dog's name, where the sentence puts one, taken from it; null when it names no dog. */
-export function readDogName(sentence: Sentence, customer: PersonRead | null, groomers: NameIndex): string | null {
+export function readDogName(sentence: Sentence, customer: PersonRead | null, groomers: NameIndex, fromCustomer = false): string | null {
   for (const cue of CUES) {
     for (const [i, word] of sentence.words.entries()) {
       if (word.isNumber || !sentence.wordIsFree(word) || !isNameLike(word.norm, { everydayAllowed: cue.everydayAllowed })) continue;
       if (cue.byPlace && isTheGroomer(sentence, word, groomers)) continue;
-      if (!cue.at({ sentence, word, i, customer })) continue;
+      if (!cue.at({ sentence, word, i, customer, fromCustomer })) continue;
       sentence.take(word.start, word.end);
       return asName(word.text);
     }

@@ -1,9 +1,9 @@
-import { BREED_WORDS, DOG_WORDS, FUNCTION_WORDS } from './salon-words';
+import { BREED_WORDS, DOG_WORDS, FUNCTION_WORDS, REQUEST_WORDS } from './salon-words';
 import type { Sentence, Word } from './sentence';
 import { bareHour } from './times';
 
 /** Words that say nothing once the details are read: "book", "at", "for a", "her poodle". */
-const FILLER = new Set([...FUNCTION_WORDS, ...DOG_WORDS, ...BREED_WORDS.flatMap((breed) => breed.split(' '))]);
+const FILLER = new Set([...FUNCTION_WORDS, ...DOG_WORDS, ...BREED_WORDS.flatMap((breed) => breed.split(' ')), ...REQUEST_WORDS]);
 const WORD = /[\p{L}\p{M}\d]+(?:['’.-][\p{L}\p{M}\d]+)*/gu;
 const UNIT_AFTER = /^\s*(?:%|years?|yrs?|y\/?o|months?|mos?|weeks?|wks?|days?|lbs?|pounds|kg|kilos?|dogs?|times?|x\b|st\b|nd\b|rd\b|th\b)/i;
 
@@ -62,4 +62,17 @@ export function leftoverNotes(sentence: Sentence, first: string | null): string 
     if (text) parts.push(text);
   }
   return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/** What a customer's text asks done, in their words: "nail trim", "bath", "nails". */
+const ASKED = /\b(?:nail\s+trim|nails|bath|wash|trim|haircut|hair\s+cut|deshed(?:ding)?|shave|teeth|ears|flea\s+bath)\b/gi;
+
+/**
+ * A customer's text's notes: the service it names, else what it asks done ("a bath", "her
+ * nails"); greetings and chat are no notes. Null when it asks nothing done.
+ */
+export function askedNotes(sentence: Sentence, service: string | null): string | null {
+  if (service) return service;
+  const asked = sentence.freeRuns().flatMap((run) => [...run.matchAll(ASKED)].map((match) => match[0].toLowerCase().replace(/\s+/g, ' ')));
+  return asked.length > 0 ? [...new Set(asked)].join(', ') : null;
 }

@@ -17,6 +17,7 @@ export const FUNCTION_WORDS = words(`
   price priced charge charged cost costs fee rate total bring brings bringing
   time date day days week weeks month months today tomorrow tmrw tonight morning afternoon evening noon
   am pm minute minutes min mins hour hours hr hrs
+  hi hey room spot space anything work works late early free open chance due possible best see come
 `);
 
 /** The salon's own words (services, sizes, grooming, temperament): never a name. */
@@ -44,6 +45,9 @@ export const CALENDAR_WORDS = words(`
   january february march april may june july august september october november december
   jan feb mar apr jun jul aug sep sept oct nov dec
 `);
+
+/** How the desk asks for a visit ("wants Milo done", "and Bella again"): no note once the dog is read. */
+export const REQUEST_WORDS = ['wants', 'needs', 'done', 'again', 'groomed'];
 
 /** Words for the animal: "dog Bella", "pup: Max". */
 export const DOG_WORDS = ['dog', 'doggy', 'doggo', 'pup', 'puppy', 'pet'];

@@ -90,9 +90,9 @@ const TIME_PATTERNS: TimePattern[] = [
     pattern: new RegExp(String.raw`${CUE}\b(\d{1,2})[:.]([0-5]\d)\b(?![:/.]\d)${DAYPART}`, 'gi'),
     read: (m) => ({ time: clockTime(Number(m[1]), Number(m[2]), meridiemOf(undefined, m[3] ?? m[4])) }),
   },
-  // "at 3", "@ 10", "3 in the afternoon"
+  // "at 3", "@ 10", "after 1", "3 in the afternoon"
   {
-    pattern: new RegExp(String.raw`(?:\bat|\baround|@)\s*${HOUR}\b${NOT_A_TIME_AFTER}${DAYPART}`, 'gi'),
+    pattern: new RegExp(String.raw`(?:\bat|\baround|\bafter|@)\s*${HOUR}\b${NOT_A_TIME_AFTER}${DAYPART}`, 'gi'),
     read: (m) => ({ time: clockTime(hourOf(m[1]), 0, meridiemOf(undefined, m[2] ?? m[3])) }),
   },
   {

@@ -38,6 +38,10 @@ export const SENTENCE_CUSTOMERS: NamedRecord[] = [
   'Aisha Rahman',
   'Ben Carter',
   'Lucy Park',
+  'John Smith',
+  'Linda Chen',
+  'Maria Gonzales',
+  'Sam Ortiz',
 ].map((name, i) => ({ id: id(1000 + i), name }));
 
 export const SENTENCE_GROOMERS: NamedRecord[] = ['Sam Chen', 'Bella Martinez', 'Jordan Lee', 'Sarah Kim'].map((name, i) => ({ id: id(2000 + i), name }));
@@ -173,8 +177,33 @@ export const SENTENCES: [string, Expected][] = [
   ['Coco for Priya Patell tomorrow 10am', { customer: 'Priya Patel', dog: 'Coco', date: '03/12/2026', time: '10:00' }],
   ['Garcia tomorrow at 10', { customer: 'Maria Garcia', date: '03/12/2026', time: '10:00' }],
   ['tomorrow 10am Rossi', { customer: 'Sophia Rossi', date: '03/12/2026', time: '10:00' }],
+  // A dog named with no cue word, before or after the customer; a customer named as a groomer is
+  ['john smith max today 6pm with sam', { customer: 'John Smith', dog: 'Max', date: '03/11/2026', time: '18:00', groomer: 'Sam Chen' }],
+  ['Linda Chen wants Milo done today', { customer: 'Linda Chen', dog: 'Milo', date: '03/11/2026' }],
+  ['Maria Gonzales and Bella again', { customer: 'Maria Gonzales', dog: 'Bella' }],
+  ['Tom Nguyen Pepper friday 9am', { customer: 'Tom Nguyen', dog: 'Pepper', date: '03/13/2026', time: '09:00' }],
+  ['Grace Wilson needs Oscar in at 11 tomorrow', { customer: 'Grace Wilson', dog: 'Oscar', date: '03/12/2026', time: '11:00' }],
+  ['Sam Ortiz tomorrow 2pm with Sam', { customer: 'Sam Ortiz', date: '03/12/2026', time: '14:00', groomer: 'Sam Chen' }],
+  ['with Sam: Sam Ortiz, Rex, friday 10am', { customer: 'Sam Ortiz', dog: 'Rex', date: '03/13/2026', time: '10:00', groomer: 'Sam Chen' }],
+  ['Sam Ortiz and Rex again monday with Jordan', { customer: 'Sam Ortiz', dog: 'Rex', date: '03/16/2026', groomer: 'Jordan Lee' }],
   ['please book something nice', { notes: 'something nice' }],
   ['hello', { notes: 'hello' }],
+];
+
+/**
+ * Texts a customer sends, read as the conversation's (`fromCustomer`): no customer is read from
+ * them, and only what they ask done is a note.
+ */
+export const TEXT_SENTENCES: [string, Expected][] = [
+  ['can Max come tomorrow at 2', { dog: 'Max', date: '03/12/2026', time: '14:00' }],
+  ['can Biscuit come in tomorrow at 3?', { dog: 'Biscuit', date: '03/12/2026', time: '15:00' }],
+  ['is there a spot for Oscar friday at 10', { dog: 'Oscar', date: '03/13/2026', time: '10:00' }],
+  ['Luna needs her nails done, monday after 2?', { dog: 'Luna', date: '03/16/2026', time: '14:00', notes: 'nails' }],
+  ['could we book Teddy a bath thursday at noon', { dog: 'Teddy', date: '03/12/2026', time: '12:00', notes: 'bath' }],
+  ['can Ruby see Bella on saturday at 11', { dog: 'Ruby', date: '03/14/2026', time: '11:00', groomer: 'Bella Martinez' }],
+  ['Hi! any chance Ziggy could get a small dog bath on the 20th around 1', { dog: 'Ziggy', date: '03/20/2026', time: '13:00', price: 80, notes: 'Small dog bath' }],
+  ['thanks!', {}],
+  ['STOP', {}],
 ];
 
 const customerId = (name: string) => SENTENCE_CUSTOMERS.find((c) => c.name === name)?.id;

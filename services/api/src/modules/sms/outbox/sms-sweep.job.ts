@@ -83,8 +83,8 @@ export class SmsSweepJob implements JobHandler<JobPayload, SweepResult>, OnAppli
       QUEUE_NAMES.smsSend,
       due.map((reminder) => ({
         name: SMS_REMINDER_JOB,
-        payload: { companyId: reminder.company_id, appointmentId: reminder.appointment_id },
-        options: { jobId: `reminder-due-${reminder.appointment_id}` },
+        payload: { companyId: reminder.company_id, appointmentId: reminder.appointment_id, ruleKey: reminder.rule_key },
+        options: { jobId: `reminder-due-${reminder.appointment_id}-${reminder.rule_key}` },
       })),
     );
     if (this.config.sms.mode === 'simulator') {

@@ -1,17 +1,23 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { ReminderTiming } from '@groombook/domain';
+import { reminderRuleKey } from '@groombook/domain';
 import { Clock } from '../../../core/clock/clock';
 import { JobDispatcher } from '../../../core/jobs/job-dispatcher';
 import { QUEUE_NAMES } from '../../../core/jobs/queue-names';
 import { loggableError } from '../../../core/logging/loggable-error';
 import { TenantDb } from '../../../core/tenancy/tenant-db';
-import { reminderTimes } from './appointment-reminders';
+import { appointmentStart, plannedReminders } from './appointment-reminders';
 import { knownTimeZone } from '../../../core/clock/company-time';
-import { SmsRecipientsRepository } from '../outbox/sms-recipients.repository';
-import { SmsRemindersRepository, type ReminderRow } from './sms-reminders.repository';
-import { SMS_REMINDER_JOB, type SmsReminderPayload } from '../sms.types';
+import { ReminderSettingsRepository } from './reminder-settings.repository';
+import { SmsRemindersRepository, type ReminderAppointment, type ReminderRow } from './sms-reminders.repository';
+import { LEGACY_REMINDER_RULE_KEY, SMS_REMINDER_JOB, reminderJobId, type SmsReminderPayload } from '../sms.types';
 
-/** The delayed job of an appointment's reminder: one per appointment, replaced when it moves. */
-export const reminderJobId = (appointmentId: string) => `reminder-${appointmentId}`;
+/** What a plan leaves for after the commit: the delayed jobs to add, and those of reminders no longer planned. */
+export interface ReminderJobs {
+  scheduled: ReminderRow[];
+  cancelled: { appointmentId: string; ruleKey: string }[];
+}
 
 /**
  * Keeps each appointment's reminder in line with the appointment: scheduled (a row, and a
@@ -26,7 +32,7 @@ export class AppointmentReminders {
   constructor(
     private readonly db: TenantDb,
     private readonly reminders: SmsRemindersRepository,
-    private readonly recipients: SmsRecipientsRepository,
+    private readonly settings: ReminderSettingsRepository,
     private readonly jobs: JobDispatcher,
     private readonly clock: Clock,
   ) {}
@@ -38,44 +44,76 @@ export class AppointmentReminders {
    */
   async appointmentsChanged(companyId: string, which: { ids?: string[]; seriesId?: string }): Promise<void> {
     try {
-      await this.sync(companyId, which);
+      const now = this.clock.now();
+      const jobs = await this.db.forCompany(companyId, async (m) => {
+        const settings = await this.settings.settings(m, companyId, 'share');
+        if (!settings) return { scheduled: [], cancelled: [] };
+        const appointments = await this.reminders.appointments(m, companyId, which);
+        const found = new Set(appointments.map((appointment) => appointment.id));
+        const planned = await this.planIn(m, companyId, appointments, settings.reminder_rules, knownTimeZone(settings.time_zone), now, true);
+        // A deleted appointment's reminders went with it; their jobs find nothing, but go too.
+        const gone = (which.ids ?? []).filter((id) => !found.has(id));
+        const keys = [...new Set([LEGACY_REMINDER_RULE_KEY, ...settings.reminder_rules.map(reminderRuleKey)])];
+        planned.cancelled.push(...gone.flatMap((appointmentId) => keys.map((ruleKey) => ({ appointmentId, ruleKey }))));
+        return planned;
+      });
+      await this.queue(companyId, jobs, now);
     } catch (error) {
       this.logger.error({ err: loggableError(error) }, 'Could not schedule appointment reminders');
     }
   }
 
-  private async sync(companyId: string, which: { ids?: string[]; seriesId?: string }): Promise<void> {
-    const now = this.clock.now();
-    const { scheduled, dropped } = await this.db.forCompany(companyId, async (m) => {
-      const timeZone = knownTimeZone((await this.recipients.settings(m, companyId))?.time_zone);
-      const appointments = await this.reminders.appointments(m, companyId, which);
-      const found = new Set(appointments.map((appointment) => appointment.id));
-      const dropped = (which.ids ?? []).filter((id) => !found.has(id));
-      const scheduled: ReminderRow[] = [];
-      for (const appointment of appointments) {
-        const times = appointment.customer_id ? reminderTimes(appointment, timeZone, now) : null;
-        if (!times) {
-          dropped.push(appointment.id);
-          continue;
-        }
-        const reminder = await this.reminders.schedule(m, companyId, appointment.id, times, now);
-        if (reminder.status === 'scheduled') scheduled.push(reminder);
-      }
-      await this.reminders.remove(m, companyId, dropped);
-      return { scheduled, dropped };
-    });
-    // The old job goes first: a moved reminder's job is added again under the same id.
-    await Promise.all(
-      [...dropped, ...scheduled.map((reminder) => reminder.appointment_id)].map((appointmentId) =>
-        this.jobs.cancel(QUEUE_NAMES.smsSend, reminderJobId(appointmentId)),
-      ),
+  /**
+   * Plans the appointments' reminders under `rules`, in the caller's transaction: one per rule
+   * at its time, a start that is new to them (booked, moved) may send the nearest passed one at
+   * once when `catchUp`, and reminders not yet sent that no rule plans any more are removed.
+   * What was sent for the same start stays sent. Queue the result after the commit (`queue`).
+   */
+  async planIn(
+    m: EntityManager,
+    companyId: string,
+    appointments: readonly ReminderAppointment[],
+    rules: readonly ReminderTiming[],
+    timeZone: string,
+    now: Date,
+    catchUp: boolean,
+  ): Promise<ReminderJobs> {
+    const jobs: ReminderJobs = { scheduled: [], cancelled: [] };
+    const starts = await this.reminders.starts(
+      m,
+      companyId,
+      appointments.map((appointment) => appointment.id),
     );
+    for (const appointment of appointments) {
+      const startsAt = appointmentStart(appointment, timeZone).getTime();
+      const newStart = !starts.some((row) => row.appointment_id === appointment.id && row.starts_at.getTime() === startsAt);
+      const plan = appointment.customer_id ? plannedReminders(appointment, rules, timeZone, now, catchUp && newStart) : null;
+      const reminders = plan?.reminders ?? [];
+      for (const reminder of reminders) {
+        const row = await this.reminders.schedule(m, companyId, appointment.id, reminder.ruleKey, { sendAt: reminder.sendAt, startsAt: new Date(startsAt) }, now);
+        if (row.status === 'scheduled') jobs.scheduled.push(row);
+      }
+      const removed = await this.reminders.removeOthers(
+        m,
+        companyId,
+        appointment.id,
+        reminders.map((reminder) => reminder.ruleKey),
+      );
+      jobs.cancelled.push(...removed.map((ruleKey) => ({ appointmentId: appointment.id, ruleKey })));
+    }
+    return jobs;
+  }
+
+  /** After the commit: each planned reminder's delayed job at its time (an older one of the same reminder goes first). */
+  async queue(companyId: string, jobs: ReminderJobs, now: Date): Promise<void> {
+    const replaced = [...jobs.cancelled, ...jobs.scheduled.map((row) => ({ appointmentId: row.appointment_id, ruleKey: row.rule_key }))];
+    await Promise.all(replaced.map(({ appointmentId, ruleKey }) => this.jobs.cancel(QUEUE_NAMES.smsSend, reminderJobId(appointmentId, ruleKey))));
     await this.jobs.dispatchMany<SmsReminderPayload>(
       QUEUE_NAMES.smsSend,
-      scheduled.map((reminder) => ({
+      jobs.scheduled.map((row) => ({
         name: SMS_REMINDER_JOB,
-        payload: { companyId, appointmentId: reminder.appointment_id },
-        options: { jobId: reminderJobId(reminder.appointment_id), delayMs: Math.max(0, reminder.send_at.getTime() - now.getTime()) },
+        payload: { companyId, appointmentId: row.appointment_id, ruleKey: row.rule_key },
+        options: { jobId: reminderJobId(row.appointment_id, row.rule_key), delayMs: Math.max(0, row.send_at.getTime() - now.getTime()) },
       })),
     );
   }

@@ -1,60 +1,82 @@
-import { addDays, localParts, zonedInstant } from '../../../core/clock/company-time';
+import { fillTemplate, reminderRuleKey, type ReminderTiming } from '@groombook/domain';
+import { addDays, zonedInstant } from '../../../core/clock/company-time';
 import { normalizeInbound } from '../consent/inbound-keywords';
-
-/** Reminders go out at this time of the company's day before the appointment. */
-export const REMINDER_TIME = '10:00';
 
 /** When an appointment starts: its date at its time (the start of the day when it has no time). */
 export function appointmentStart(appointment: { date: string; time: string | null }, timeZone: string): Date {
   return zonedInstant(appointment.date, appointment.time ?? '00:00', timeZone);
 }
 
+/** When a rule's reminder of an appointment is due: the day before at its time (salon time), or hours before the start. */
+export function reminderDueAt(timing: ReminderTiming, appointment: { date: string; time: string | null }, timeZone: string): Date {
+  if (timing.kind === 'day_before') return zonedInstant(addDays(appointment.date, -1), timing.time, timeZone);
+  return new Date(appointmentStart(appointment, timeZone).getTime() - timing.hours_before * 3_600_000);
+}
+
+export interface PlannedReminder {
+  ruleKey: string;
+  sendAt: Date;
+}
+
 /**
- * When an appointment's reminder goes out: at 10:00 company time the day before; at once
- * when that has passed but the appointment is still ahead (booked or moved late); never for
- * an appointment that has started.
+ * The reminders of an appointment under the salon's rules: each rule's at its time while that
+ * is ahead. Of the rules whose time has passed, only the one nearest the appointment goes, at
+ * once, and only when `catchUp` (the appointment is new at this start: booked or moved late);
+ * the others are not sent. None for an appointment that has started.
  */
-export function reminderTimes(appointment: { date: string; time: string | null }, timeZone: string, now: Date): { sendAt: Date; startsAt: Date } | null {
+export function plannedReminders(
+  appointment: { date: string; time: string | null },
+  rules: readonly ReminderTiming[],
+  timeZone: string,
+  now: Date,
+  catchUp: boolean,
+): { startsAt: Date; reminders: PlannedReminder[] } | null {
   const startsAt = appointmentStart(appointment, timeZone);
   if (startsAt.getTime() <= now.getTime()) return null;
-  const due = zonedInstant(addDays(appointment.date, -1), REMINDER_TIME, timeZone);
-  return { sendAt: due.getTime() > now.getTime() ? due : now, startsAt };
+  const due = rules.map((rule) => ({ ruleKey: reminderRuleKey(rule), sendAt: reminderDueAt(rule, appointment, timeZone) }));
+  const reminders = due.filter((reminder) => reminder.sendAt.getTime() > now.getTime());
+  const passed = due.filter((reminder) => reminder.sendAt.getTime() <= now.getTime()).sort((a, b) => b.sendAt.getTime() - a.sendAt.getTime());
+  if (catchUp && passed[0]) reminders.push({ ruleKey: passed[0].ruleKey, sendAt: now });
+  return { startsAt, reminders };
 }
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-function dayOf(date: string): string {
+/** A day as a reminder says it: "Tue, Mar 3". */
+export function dayOf(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return DAY_FORMAT.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-function clockTime(time: string): string {
+/** A time as a reminder says it: "2:30 PM". */
+export function clockTime(time: string): string {
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** Two SMS segments of plain characters: the longest a reminder should be. */
-export const REMINDER_MAX_LENGTH = 306;
+/** What a reminder is about: the salon, the customer, the dog, the day and time, and the customer's link. */
+export interface ReminderDetails {
+  companyName: string;
+  customerName: string | null;
+  dogName: string | null;
+  date: string;
+  time: string | null;
+  link?: string | null;
+}
 
-/**
- * The reminder's text, with the day said as people say it ("tomorrow, Tue, Mar 3 at 2:30 PM"),
- * how to confirm by reply (C or YES) and, when given, the customer's link to see, move or
- * cancel it. The greeting goes first when the whole would pass two segments.
- */
-export function reminderText(
-  details: { companyName: string; customerName: string | null; dogName: string | null; date: string; time: string | null; link?: string | null },
-  timeZone: string,
-  now: Date,
-): string {
-  const today = localParts(now, timeZone).date;
-  const day = details.date === today ? 'today' : details.date === addDays(today, 1) ? `tomorrow, ${dayOf(details.date)}` : `on ${dayOf(details.date)}`;
-  const firstName = details.customerName?.trim().split(/\s+/)[0];
-  const whose = details.dogName?.trim() ? `${details.dogName.trim()}'s` : 'your';
-  const at = details.time ? ` at ${clockTime(details.time)}` : '';
-  const manage = details.link ? `Reply C to confirm, or manage it: ${details.link} ` : 'Reply C to confirm. ';
-  const text = `${details.companyName} here: a reminder of ${whose} grooming appointment ${day}${at}. ${manage}Reply STOP to opt out.`;
-  const greeted = firstName ? `Hi ${firstName}! ${text}` : text;
-  return greeted.length <= REMINDER_MAX_LENGTH ? greeted : text;
+/** "at {time}" in a template: left out, with its "at", for an appointment without a time. */
+const AT_TIME = /\s+at\s+\{time(?:\|[^{}]*)?\}/g;
+
+/** A reminder's text: the rule's template filled with the appointment's details ("… on Wed, May 6." when it has no time). */
+export function reminderText(template: string, details: ReminderDetails): string {
+  return fillTemplate(details.time ? template : template.replace(AT_TIME, ''), {
+    customer_first_name: details.customerName?.trim().split(/\s+/)[0] ?? null,
+    pet_name: details.dogName,
+    date: dayOf(details.date),
+    time: details.time ? clockTime(details.time) : null,
+    salon: details.companyName,
+    manage_link: details.link ?? null,
+  });
 }
 
 /** Whether a text is a reply confirming the appointment a reminder was about: C or YES, in any case. */

@@ -16,6 +16,7 @@ export type ReminderAppointment = z.infer<typeof appointmentRowSchema>;
 const reminderRowSchema = z.object({
   id: z.string(),
   appointment_id: z.string(),
+  rule_key: z.string(),
   send_at: z.date(),
   starts_at: z.date(),
   status: z.enum(['scheduled', 'sent', 'skipped']),
@@ -35,13 +36,16 @@ const dueReminderRowSchema = reminderRowSchema.extend({
 });
 export type DueReminder = z.infer<typeof dueReminderRowSchema>;
 
-const dueRowSchema = z.object({ company_id: z.string(), appointment_id: z.string() });
+const dueRowSchema = z.object({ company_id: z.string(), appointment_id: z.string(), rule_key: z.string() });
+
+/** When an appointment's reminders said it starts (any status): a reminder kept at its start. */
+const startRowSchema = z.object({ appointment_id: z.string(), starts_at: z.date() });
 
 /** An appointment a reminder went out for, as the answer to a reply names it. */
 const remindedRowSchema = z.object({ id: z.string(), date: z.string(), time: z.string().nullable(), dog_name: z.string().nullable() });
 export type RemindedAppointment = z.infer<typeof remindedRowSchema>;
 
-const REMINDER_COLUMNS = 'id, appointment_id, send_at, starts_at, status, message_id, skip_reason';
+const REMINDER_COLUMNS = 'id, appointment_id, rule_key, send_at, starts_at, status, message_id, skip_reason';
 const APPOINTMENT_COLUMNS = "a.id, to_char(a.date, 'YYYY-MM-DD') AS date, to_char(a.time, 'HH24:MI') AS time, a.customer_id";
 
 /** Every query of `sms_reminders`, and the appointment fields a reminder reads. */
@@ -65,18 +69,40 @@ export class SmsRemindersRepository {
   }
 
   /**
-   * The appointment's reminder is due at `sendAt` for an appointment starting at `startsAt`. A
-   * new start starts it over (scheduled); the same start keeps what became of it, so an edit
-   * of the notes never sends a second reminder.
+   * The upcoming appointments (starting after `now`) that have reminders, so the salon's reminders
+   * apply to them: every appointment whose changes remind its customer has some.
    */
-  async schedule(m: EntityManager, companyId: string, appointmentId: string, times: { sendAt: Date; startsAt: Date }, now: Date): Promise<ReminderRow> {
+  async remindedUpcoming(m: EntityManager, companyId: string, now: Date): Promise<string[]> {
+    const rows = await selectRows(
+      m,
+      z.object({ appointment_id: z.string() }),
+      'SELECT DISTINCT appointment_id FROM sms_reminders WHERE company_id = $1 AND starts_at > $2',
+      [companyId, now],
+    );
+    return rows.map((row) => row.appointment_id);
+  }
+
+  /** The starts the appointments' reminders (of any rule and status) were planned for. */
+  starts(m: EntityManager, companyId: string, appointmentIds: string[]): Promise<{ appointment_id: string; starts_at: Date }[]> {
+    return selectRows(m, startRowSchema, 'SELECT appointment_id, starts_at FROM sms_reminders WHERE company_id = $1 AND appointment_id = ANY($2::uuid[])', [
+      companyId,
+      appointmentIds,
+    ]);
+  }
+
+  /**
+   * The reminder of rule `ruleKey` is due at `sendAt` for an appointment starting at `startsAt`. A
+   * new start starts it over (scheduled); the same start keeps what became of it, so an edit
+   * of the notes or of the salon's reminders never sends one a second time.
+   */
+  async schedule(m: EntityManager, companyId: string, appointmentId: string, ruleKey: string, times: { sendAt: Date; startsAt: Date }, now: Date): Promise<ReminderRow> {
     const same = 'r.starts_at = EXCLUDED.starts_at';
     const [row] = await writeReturning(
       m,
       reminderRowSchema,
-      `INSERT INTO sms_reminders AS r (company_id, appointment_id, send_at, starts_at, status, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, 'scheduled', $5, $5)
-       ON CONFLICT (appointment_id) DO UPDATE SET
+      `INSERT INTO sms_reminders AS r (company_id, appointment_id, rule_key, send_at, starts_at, status, created_at, updated_at)
+       VALUES ($1, $2, $6, $3, $4, 'scheduled', $5, $5)
+       ON CONFLICT (appointment_id, rule_key) DO UPDATE SET
          send_at = CASE WHEN ${same} THEN r.send_at ELSE EXCLUDED.send_at END,
          starts_at = EXCLUDED.starts_at,
          status = CASE WHEN ${same} THEN r.status ELSE 'scheduled' END,
@@ -84,13 +110,13 @@ export class SmsRemindersRepository {
          skip_reason = CASE WHEN ${same} THEN r.skip_reason ELSE NULL END,
          updated_at = EXCLUDED.updated_at
        RETURNING ${REMINDER_COLUMNS}`,
-      [companyId, appointmentId, times.sendAt, times.startsAt, now],
+      [companyId, appointmentId, times.sendAt, times.startsAt, now, ruleKey],
     );
     if (!row) throw new Error('The reminder was not stored');
     return row;
   }
 
-  /** No reminder for these appointments (gone, or nothing left to remind of). */
+  /** No reminder yet to go for these appointments (gone, or nothing left to remind of). */
   async remove(m: EntityManager, companyId: string, appointmentIds: string[]): Promise<void> {
     if (appointmentIds.length === 0) return;
     await m.query("DELETE FROM sms_reminders WHERE company_id = $1 AND appointment_id = ANY($2::uuid[]) AND status = 'scheduled'", [
@@ -99,29 +125,31 @@ export class SmsRemindersRepository {
     ]);
   }
 
-  find(m: EntityManager, companyId: string, appointmentId: string): Promise<ReminderRow | undefined> {
-    return selectRow(
+  /** The appointment's reminders yet to go other than those of `keep` (rules removed, or whose time passed); returns their rule keys. */
+  async removeOthers(m: EntityManager, companyId: string, appointmentId: string, keep: string[]): Promise<string[]> {
+    const rows = await writeReturning(
       m,
-      reminderRowSchema,
-      `SELECT ${REMINDER_COLUMNS} FROM sms_reminders WHERE company_id = $1 AND appointment_id = $2`,
-      [companyId, appointmentId],
+      z.object({ rule_key: z.string() }),
+      "DELETE FROM sms_reminders WHERE company_id = $1 AND appointment_id = $2 AND status = 'scheduled' AND NOT (rule_key = ANY($3::text[])) RETURNING rule_key",
+      [companyId, appointmentId, keep],
     );
+    return rows.map((row) => row.rule_key);
   }
 
-  /** The appointment's scheduled reminder with its appointment and customer, locked until the transaction ends. */
-  lockScheduled(m: EntityManager, companyId: string, appointmentId: string): Promise<DueReminder | undefined> {
+  /** The appointment's scheduled reminder of a rule with its appointment and customer, locked until the transaction ends. */
+  lockScheduled(m: EntityManager, companyId: string, appointmentId: string, ruleKey: string): Promise<DueReminder | undefined> {
     return selectRow(
       m,
       dueReminderRowSchema,
-      `SELECT r.id, r.appointment_id, r.send_at, r.starts_at, r.status, r.message_id, r.skip_reason,
+      `SELECT r.id, r.appointment_id, r.rule_key, r.send_at, r.starts_at, r.status, r.message_id, r.skip_reason,
               a.status AS appointment_status, to_char(a.date, 'YYYY-MM-DD') AS date, to_char(a.time, 'HH24:MI') AS time, a.dog_name,
               a.customer_id, c.name AS customer_name
        FROM sms_reminders r
        JOIN appointments a ON a.company_id = r.company_id AND a.id = r.appointment_id
        LEFT JOIN customers c ON c.company_id = a.company_id AND c.id = a.customer_id
-       WHERE r.company_id = $1 AND r.appointment_id = $2 AND r.status = 'scheduled'
+       WHERE r.company_id = $1 AND r.appointment_id = $2 AND r.rule_key = $3 AND r.status = 'scheduled'
        FOR UPDATE OF r`,
-      [companyId, appointmentId],
+      [companyId, appointmentId, ruleKey],
     );
   }
 
@@ -162,11 +190,11 @@ export class SmsRemindersRepository {
   }
 
   /** Platform: scheduled reminders whose time has come. */
-  due(m: EntityManager, now: Date, limit: number): Promise<{ company_id: string; appointment_id: string }[]> {
+  due(m: EntityManager, now: Date, limit: number): Promise<{ company_id: string; appointment_id: string; rule_key: string }[]> {
     return selectRows(
       m,
       dueRowSchema,
-      "SELECT company_id, appointment_id FROM sms_reminders WHERE status = 'scheduled' AND send_at <= $1 ORDER BY send_at LIMIT $2",
+      "SELECT company_id, appointment_id, rule_key FROM sms_reminders WHERE status = 'scheduled' AND send_at <= $1 ORDER BY send_at LIMIT $2",
       [now, limit],
     );
   }
