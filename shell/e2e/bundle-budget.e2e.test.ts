@@ -1,18 +1,25 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { signInAs } from './support/sign-in';
 import { useProductInChromium } from './support/product-in-chromium';
 
 const KB = 1024;
 /**
  * What a signed-in staff member's first page (/appointments) may download, gzip: the shell and the
- * scheduling remote (bench/bundle-size.mjs prints the figures beside these budgets). Schedules'
- * contracts and client and the live updates of the list took it from 250 to 255 KB; splitting the
- * contracts per remote is the way down (docs/performance.md).
+ * scheduling remote (bench/bundle-size.mjs prints the figures beside their targets, and
+ * bench/bundle-report.mjs names the modules inside; docs/performance.md says what moved them).
+ * The JavaScript measures about 256.6 KB against a target of 200 (docs/performance.md, Known gaps;
+ * the campaigns', reminders' and text bookings' contracts took it from 255.0): this guard keeps it
+ * from growing while it comes down.
  */
-const FIRST_ROUTE_JS_LIMIT_KB = 256;
-const FIRST_ROUTE_CSS_LIMIT_KB = 30;
+const FIRST_ROUTE_JS_LIMIT_KB = 258;
+const FIRST_ROUTE_CSS_LIMIT_KB = 25;
+/**
+ * A visitor without a session sent to the sign-in page: the shell and the sign-in page only, no
+ * remote. About 234 KB against a target of 120, which the shell's boot alone exceeds (Known gaps).
+ */
+const LOGIN_JS_LIMIT_KB = 237;
 /** A remote's own JavaScript for its first page: remoteEntry.js and its page's chunks. */
 const REMOTE_OWN_JS_LIMIT_KB = 40;
 /** Strings that survive minification and sit in one build only: React's core, Mantine's provider. */
@@ -20,6 +27,8 @@ const REACT_MARKER = 'React.Children.only expected to receive a single React ele
 const MANTINE_MARKER = 'MantineProvider was not found in component tree';
 /** A class name of the chart library's drawings: its code belongs to the reports page only. */
 const CHARTS_MARKER = 'recharts-surface';
+/** A string of floating-ui, which the selects and menus use: the sign-in page has neither. */
+const FLOATING_UI_MARKER = 'floating-ui';
 
 interface Loaded {
   path: string;
@@ -30,10 +39,54 @@ interface Loaded {
 
 const sum = (files: Loaded[]) => files.reduce((total, file) => total + file.gzipBytes, 0) / KB;
 
-describe('the first page of a signed-in staff member', () => {
+/**
+ * Opens `path` and answers every script and style sheet it loads (`wait` says when the page is
+ * there), once none has been in flight for half a second, with the list that keeps growing after.
+ */
+async function codeLoadedBy(page: Page, url: string, wait: () => Promise<unknown>) {
+  const responses: Response[] = [];
+  // Scripts and styles still on their way (the page keeps its live-update stream open, so the network is never idle).
+  let pending = 0;
+  const isCode = (type: string) => type === 'script' || type === 'stylesheet';
+  page.on('request', (request) => {
+    if (isCode(request.resourceType())) pending += 1;
+  });
+  const settled = (request: { resourceType: () => string }) => {
+    if (isCode(request.resourceType())) pending -= 1;
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  page.on('response', (response) => {
+    if (isCode(response.request().resourceType())) responses.push(response);
+  });
+  await page.goto(url);
+  await wait();
+  await page.waitForLoadState('load');
+  // No script or style in flight for half a second: what the first page needs has arrived.
+  let quietSince = Date.now();
+  for (const started = Date.now(); Date.now() - quietSince < 500; ) {
+    if (pending > 0) quietSince = Date.now();
+    if (Date.now() - started > 30_000) throw new Error(`${pending} scripts or styles never finished loading`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  // Gzip the bodies here, so the figures do not depend on how the server compresses.
+  const loaded: Loaded[] = [];
+  for (const response of [...responses]) {
+    const body = await response.body();
+    loaded.push({
+      path: new URL(response.url()).pathname,
+      kind: response.request().resourceType() as Loaded['kind'],
+      body,
+      gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
+    });
+  }
+  return { loaded, responses };
+}
+
+describe('what a first visit downloads', () => {
   const e2e = useProductInChromium();
 
-  it('downloads React and Mantine once, and stays within its JavaScript and CSS budgets', async () => {
+  it("a signed-in staff member's first page downloads React and Mantine once, and stays within its JavaScript and CSS budgets", async () => {
     // Signed in on one page, then /appointments opened in a fresh context with that session's
     // cookie only: a returning staff member with nothing cached.
     const { page: signInPage, context: signInContext } = await e2e.browser.newPage();
@@ -42,44 +95,10 @@ describe('the first page of a signed-in staff member', () => {
     const { page, context, errors } = await e2e.browser.newPage();
     await context.addCookies(cookies);
 
-    const responses: Response[] = [];
-    // Scripts and styles still on their way (the page keeps its live-update stream open, so the network is never idle).
-    let pending = 0;
-    const isCode = (type: string) => type === 'script' || type === 'stylesheet';
-    page.on('request', (request) => {
-      if (isCode(request.resourceType())) pending += 1;
+    const { loaded, responses } = await codeLoadedBy(page, `${e2e.product.url}/appointments`, async () => {
+      await page.getByRole('heading', { level: 1, name: 'Appointments' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Columns' }).waitFor();
     });
-    const settled = (request: { resourceType: () => string }) => {
-      if (isCode(request.resourceType())) pending -= 1;
-    };
-    page.on('requestfinished', settled);
-    page.on('requestfailed', settled);
-    page.on('response', (response) => {
-      if (isCode(response.request().resourceType())) responses.push(response);
-    });
-    await page.goto(`${e2e.product.url}/appointments`);
-    await page.getByRole('heading', { level: 1, name: 'Appointments' }).waitFor({ timeout: 15_000 });
-    await page.getByRole('button', { name: 'Columns' }).waitFor();
-    await page.waitForLoadState('load');
-    // No script or style in flight for half a second: what the first page needs has arrived.
-    let quietSince = Date.now();
-    for (const started = Date.now(); Date.now() - quietSince < 500; ) {
-      if (pending > 0) quietSince = Date.now();
-      if (Date.now() - started > 30_000) throw new Error(`${pending} scripts or styles never finished loading`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-
-    // Gzip the bodies here, so the figures do not depend on how the server compresses.
-    const loaded: Loaded[] = [];
-    for (const response of responses) {
-      const body = await response.body();
-      loaded.push({
-        path: new URL(response.url()).pathname,
-        kind: response.request().resourceType() as Loaded['kind'],
-        body,
-        gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
-      });
-    }
     const scripts = loaded.filter((file) => file.kind === 'script');
     const styles = loaded.filter((file) => file.kind === 'stylesheet');
     const remoteOwn = scripts.filter((file) => file.path.startsWith('/remotes/scheduling/'));
@@ -112,6 +131,21 @@ describe('the first page of a signed-in staff member', () => {
     await columns.click();
     await popover.waitFor({ state: 'visible' });
     await expect(popover.getByRole('checkbox').count()).resolves.toBe(9);
+    expect(errors).toEqual([]);
+  });
+
+  it('sends a visitor without a session from /appointments to a sign-in page that loads no remote, no controls and stays within its budget', async () => {
+    const { page, errors } = await e2e.browser.newPage();
+    const { loaded } = await codeLoadedBy(page, `${e2e.product.url}/appointments`, () =>
+      page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor({ timeout: 15_000 }),
+    );
+    expect(new URL(page.url()).pathname).toBe('/login');
+    const scripts = loaded.filter((file) => file.kind === 'script');
+    expect(scripts.filter((file) => file.path.startsWith('/remotes/')).map((file) => file.path)).toEqual([]);
+    expect(scripts.filter((file) => file.body.includes(FLOATING_UI_MARKER)).map((file) => file.path)).toEqual([]);
+    expect(sum(scripts)).toBeLessThanOrEqual(LOGIN_JS_LIMIT_KB);
+    expect(sum(loaded.filter((file) => file.kind === 'stylesheet'))).toBeLessThanOrEqual(FIRST_ROUTE_CSS_LIMIT_KB);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import '@groombook/ui/styles.css';
 import { loadRuntimeConfig } from './runtime-config';
 import { preloadRemoteFor, registerRemoteManifests } from './remotes/remote-loader';
 import { startAuth } from './auth/start-auth';
+import { wasSignedIn } from './auth/session-hint';
 import { App } from './app';
 
 async function start() {
@@ -11,10 +12,14 @@ async function start() {
   try {
     const config = await loadRuntimeConfig();
     configureApiClient({ baseUrl: config.apiBaseUrl });
-    // Runs for the life of the page, so its stop function is not kept.
-    startAuth(window.location.search);
     registerRemoteManifests(config.remotes);
-    preloadRemoteFor(window.location.pathname);
+    const preload = () => preloadRemoteFor(window.location.pathname);
+    // Runs for the life of the page, so its stop function is not kept. Once the refresh cookie gives a
+    // session, the page's remote loads beside GET /api/me.
+    startAuth(window.location.search, preload);
+    // Someone signed in here before: their page's remote loads beside the whole restore. Anyone else
+    // may be on their way to the sign-in page, which needs no remote.
+    if (wasSignedIn()) preload();
     root.render(<App config={config} />);
   } catch (error) {
     console.error(error);

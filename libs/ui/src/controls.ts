@@ -3,6 +3,7 @@
  * input, tabs, accordions, checkboxes...). A shared singleton of its own, so a page loads it
  * only when it uses one of them; menus and tooltips are in './menus'.
  */
+import './controls.css';
 export {
   Accordion,
   Checkbox,

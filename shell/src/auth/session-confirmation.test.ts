@@ -132,4 +132,24 @@ describe('restoring when another tab signs in', () => {
     expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', session: null });
     expect(urls()).toEqual(['/api/auth/refresh']);
   });
+
+  it('says when the cookie gave a session, before GET /api/me, and not when it was refused', async () => {
+    const accepted: string[] = [];
+    let answerMe: (response: Response) => void = () => undefined;
+    fetchMock.mockResolvedValueOnce(refreshed('access-1')).mockReturnValueOnce(new Promise<Response>((resolve) => (answerMe = resolve)));
+    stop = startAuth('', () => accepted.push(urls().join(' ')));
+    await vi.waitFor(() => expect(accepted).toHaveLength(1));
+    // Called once the refresh answered, before GET /api/me was asked.
+    expect(accepted).toEqual(['/api/auth/refresh']);
+    expect(sessionStore.getState().status).toBe('loading');
+    answerMe(me('staff'));
+    await vi.waitFor(() => expect(sessionStore.getState().status).toBe('signedIn'));
+    stop();
+
+    sessionStore.getState().beginRestore();
+    fetchMock.mockResolvedValueOnce(noCookie());
+    stop = startAuth('', () => accepted.push('again'));
+    await vi.waitFor(() => expect(sessionStore.getState().status).toBe('signedOut'));
+    expect(accepted).toHaveLength(1);
+  });
 });

@@ -1,5 +1,7 @@
 import { TextInput } from '@groombook/ui';
-import { PasswordInput } from '@groombook/ui/controls';
+// Straight from Mantine (the shell provides Mantine, so this is the same copy): the sign-in pages then
+// load neither @groombook/ui/controls, whose selects bring floating-ui, nor grow the shared @groombook/ui.
+import { PasswordInput } from '@mantine/core';
 
 interface FieldProps {
   value: string;
