@@ -90,7 +90,8 @@ describe('reads on embedded Postgres (PGlite)', () => {
  */
 describe('every GET route reads only', () => {
   // Campaign texts go out at once, so that nothing is left waiting for the marketing window.
-  const t = useTestApi({ SMS_QUIET_HOURS: 'off' });
+  // The development clock's GET is there only with DEV_CLOCK (never in production).
+  const t = useTestApi({ SMS_QUIET_HOURS: 'off', DEV_CLOCK: 'true' });
   let salons: TwoSalons;
   let routes: CatalogRoute[];
   let input: (route: CatalogRoute) => fc.Arbitrary<RouteInput>;
@@ -135,6 +136,8 @@ describe('every GET route reads only', () => {
     known.set('/api/public/availability', [{ query: { ...free, company_id: company } }]);
     known.set('/api/my-appointment', [{ query: { token } }]);
     known.set('/api/my-appointment/availability', [{ query: { token, date: day } }]);
+    // A customer's pets, whatever ids the generator happens to draw for this route.
+    known.set('/api/pets', [{ query: { customer_id: salons.a.customers[0] } }]);
     // A photo opens only through a signed link.
     const uploaded = await fetch(`${t.api.url}/api/media`, { method: 'POST', headers: { ...salons.headers('admin'), 'Content-Type': 'image/png' }, body: TINY_PNG });
     expect(uploaded.status).toBe(201);
