@@ -221,8 +221,10 @@ describe('revenue reports in Chromium', () => {
     await signInAs(page, e2e.product.url, 'staff');
     await expect(page.getByRole('link', { name: 'Reports', exact: true }).count()).resolves.toBe(0);
     await page.goto(`${e2e.product.url}${REPORT}`);
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 15_000 });
-    expect(new URL(page.url()).pathname).toBe('/');
+    // Told in words, where they asked, not sent elsewhere.
+    await page.getByRole('heading', { level: 1, name: "You can't open this page" }).waitFor({ timeout: 15_000 });
+    await page.getByText('Reports is for admins.').waitFor();
+    expect(new URL(page.url()).pathname).toBe(REPORT.split('?')[0]);
     await expect(page.getByRole('heading', { name: 'Revenue Reports' }).count()).resolves.toBe(0);
     const refused = await apiAs(page, e2e.product.url, 'GET', `/api/revenue-reports?start_date=${day(1)}&end_date=${day(31)}`);
     expect(refused.status).toBe(403);
