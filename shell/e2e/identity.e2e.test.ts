@@ -52,10 +52,15 @@ describe('identity in Chromium', () => {
   it('keeps staff out of admin and super-admin pages', async () => {
     const { page } = await e2e.browser.newPage();
     await signInAs(page, e2e.product.url, 'staff');
-    for (const path of ['/groomers', '/super-admin/companies']) {
+    // Told in words which page it is and who may open it, at the address they asked for.
+    for (const [path, words] of [
+      ['/groomers', 'Groomers is for admins.'],
+      ['/super-admin/companies', 'Super Admin is for super admins.'],
+    ] as const) {
       await page.goto(`${e2e.product.url}${path}`);
-      await heading(page, 'Dashboard');
-      expect(pathOf(page)).toBe('/');
+      await heading(page, "You can't open this page");
+      await page.getByText(words).waitFor();
+      expect(pathOf(page)).toBe(path);
     }
     // Staff see neither link.
     await expect(page.getByRole('link', { name: 'Groomers' }).count()).resolves.toBe(0);
@@ -129,8 +134,9 @@ describe('identity in Chromium', () => {
     await heading(other.page, 'Settings');
     await other.page.getByText('Muddy Paws Spa').waitFor();
     await expect(other.page.getByText('Happy Paws Grooming').count()).resolves.toBe(0);
-    // An admin is not a super admin.
+    // An admin is not a super admin, and is told so.
     await other.page.goto(`${e2e.product.url}/super-admin/companies`);
-    await heading(other.page, 'Dashboard');
+    await heading(other.page, "You can't open this page");
+    await expect(other.page.getByRole('heading', { name: 'Company Management' }).count()).resolves.toBe(0);
   });
 });
