@@ -19,8 +19,8 @@ export interface BuiltProcess {
  * deployment does, and resolves once its output matches `ready` (or rejects with the
  * output when it exits first).
  */
-export async function startBuiltEntry(entry: 'main.js' | 'worker.js', env: Record<string, string>, ready: RegExp): Promise<BuiltProcess> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(apiDir, 'dist', entry)], {
+export async function startBuiltEntry(entry: 'main.js' | 'worker.js', env: Record<string, string>, ready: RegExp, nodeArgs: string[] = []): Promise<BuiltProcess> {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, path.join(apiDir, 'dist', entry)], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
