@@ -47,6 +47,24 @@ describe('parseAppointmentTime', () => {
       }),
     );
   });
+
+  it('reads any five characters as the pattern does: a plain HH:MM by its characters, everything else refused or parsed alike', () => {
+    const char = fc.constantFrom(...'0123456789:+ aZ٣'.split(''));
+    const viaPattern = (text: string) => {
+      const parsed = parseAppointmentTime(text);
+      return parsed.ok && parsed.time !== null ? Number(parsed.time.slice(0, 2)) * 60 + Number(parsed.time.slice(3, 5)) : null;
+    };
+    fc.assert(
+      fc.property(fc.array(char, { minLength: 5, maxLength: 5 }), (chars) => {
+        const text = chars.join('');
+        expect(timeToMinutes(text), text).toBe(viaPattern(text));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const text of ['24:00', '23:60', '9:30 ', ' 9:30', '09:3a', '٠٩:٣٠']) expect(timeToMinutes(text), text).toBe(viaPattern(text));
+    expect(timeToMinutes('23:59')).toBe(1439);
+    expect(timeToMinutes('24:00')).toBeNull();
+  });
 });
 
 describe('formatTime12h', () => {

@@ -5,6 +5,7 @@ import { useTestApi } from './support/api-fixture';
 import { uniqueRedisKeyPrefix } from './support/test-api';
 import { startWorkerProcess, type WorkerProcess } from './support/worker-process';
 import { call, signIn } from './support/identity';
+import { ConflictsService } from '../src/modules/conflicts/conflicts.service';
 
 const MONTH = { year: 2031, month: 3 };
 const inMonth = (day: number) => `2031-03-${String(day).padStart(2, '0')}`;
@@ -266,5 +267,41 @@ describe('conflicts when Redis is unreachable', () => {
     const month = await call(t.api.url, 'GET', '/api/conflict-cache-simple?year=2031&month=3', { token });
     expect(month.body).toMatchObject({ success: true, cached: false, summary: { hasConflicts: true, appointmentsWithConflicts: 2 } });
     expect(month.body.conflicts[a.body.appointment.id][0].id).toBe(b.body.appointment.id);
+  });
+});
+
+describe('conflicts without Redis (jobs run in the process)', () => {
+  const t = useTestApi({ REDIS_URL: '' });
+
+  it('computes a month once per read and queues no warm-up, having no cache to store it in', async () => {
+    const company = await t.arrange.company('Cacheless Grooming');
+    await t.arrange.user('staff@cacheless.test', 'staff', company);
+    const token = (await signIn(t.api.url, 'staff@cacheless.test')).access_token;
+    const groomer = (await t.arrange.query("INSERT INTO groomers (company_id, name) VALUES ($1, 'Solo') RETURNING id", [company])).rows[0]!.id;
+    const customer = (await t.arrange.query("INSERT INTO customers (company_id, name) VALUES ($1, 'Cacheless Owner') RETURNING id", [company])).rows[0]!.id;
+    for (const time of ['10:00', '10:30']) {
+      const booked = await call(t.api.url, 'POST', '/api/appointments', { token, body: { date: '2031-04-07', time, customer_id: customer, groomer_id: groomer, dog_name: 'Rex', duration_minutes: 60 } });
+      expect(booked.status).toBe(201);
+    }
+    // Counts the month's computations: the read's own, and any a warm-up job would add.
+    const conflicts = t.api.app.get(ConflictsService);
+    const computed: string[] = [];
+    const monthMap = conflicts.monthMap.bind(conflicts);
+    conflicts.monthMap = (companyId, month) => {
+      computed.push(`${month.year}-${month.month}`);
+      return monthMap(companyId, month);
+    };
+    try {
+      const month = await call(t.api.url, 'GET', '/api/conflict-cache-simple?year=2031&month=4', { token });
+      expect(month.body).toMatchObject({ success: true, cached: false, summary: { appointmentsWithConflicts: 2 } });
+      const warm = await call(t.api.url, 'POST', '/api/conflict-cache', { token, body: { year: 2031, month: 4, force: true } });
+      expect(warm.status).toBe(202);
+      expect(warm.body.message).toBe('Conflicts cannot be cached now; they are computed on read');
+      // An in-process job would have run by now.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(computed).toEqual(['2031-4']);
+    } finally {
+      conflicts.monthMap = monthMap;
+    }
   });
 });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { selectRow, selectRows, writeReturning } from '../../core/database/rows';
-import { appointmentSlotRowSchema, HOLDS_ITS_SLOT, type AppointmentSlotRow } from './appointment.row';
+import { appointmentSlotRow, HOLDS_ITS_SLOT, type AppointmentSlotRow } from './appointment.row';
 
 /** What an edit of "this and following" keeps of each occurrence: its own customer, dog and payment. */
 const occurrenceRowSchema = z.object({
@@ -53,7 +53,7 @@ export class AppointmentSeriesRepository {
   groomerDays(m: EntityManager, companyId: string, groomerId: string, dates: string[]): Promise<AppointmentSlotRow[]> {
     return selectRows(
       m,
-      appointmentSlotRowSchema,
+      appointmentSlotRow,
       `SELECT a.id, a.groomer_id, to_char(a.date, 'YYYY-MM-DD') AS date, to_char(a.time, 'HH24:MI') AS time,
               a.duration_minutes, c.name AS customer_name, a.dog_name
        FROM appointments a LEFT JOIN customers c ON c.id = a.customer_id

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppointmentListItem } from '@groombook/contracts';
 import { parseRows, selectRow, selectRows, writeReturning } from '../../core/database/rows';
 import { affectedRows } from '../../core/database/sql';
-import { appointmentRow, appointmentSlotRowSchema, HOLDS_ITS_SLOT, type AppointmentSlotRow } from './appointment.row';
+import { appointmentRow, appointmentSlotRow, HOLDS_ITS_SLOT, type AppointmentSlotRow } from './appointment.row';
 import { firstDay, MONTH_END, monthParameters, monthStatements, type MonthFilter } from './appointments-month.sql';
 
 export type { MonthFilter } from './appointments-month.sql';
@@ -182,7 +182,7 @@ export class AppointmentsRepository {
   slotsInMonth(m: EntityManager, companyId: string, month: { year: number; month: number }): Promise<AppointmentSlotRow[]> {
     return selectRows(
       m,
-      appointmentSlotRowSchema,
+      appointmentSlotRow,
       `${SELECT_SLOTS} WHERE a.company_id = $1 AND a.date >= $2::date AND a.date < ${MONTH_END}
          AND a.time IS NOT NULL AND a.groomer_id IS NOT NULL AND ${HOLDS_ITS_SLOT}`,
       [companyId, firstDay(month)],
@@ -193,7 +193,7 @@ export class AppointmentsRepository {
   groomerDay(m: EntityManager, companyId: string, groomerId: string, date: string): Promise<AppointmentSlotRow[]> {
     return selectRows(
       m,
-      appointmentSlotRowSchema,
+      appointmentSlotRow,
       `${SELECT_SLOTS} WHERE a.company_id = $1 AND a.groomer_id = $2 AND a.date = $3 AND a.time IS NOT NULL AND ${HOLDS_ITS_SLOT}`,
       [companyId, groomerId, date],
     );

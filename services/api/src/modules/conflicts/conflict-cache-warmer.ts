@@ -5,7 +5,11 @@ import type { MonthKey } from '../../core/events/domain-events';
 import { ConflictCache } from './conflict-cache';
 import { CONFLICT_CACHE_WARM_JOB, type ConflictCacheWarmPayload } from './conflict-cache-warm.job';
 
-/** Drops and re-warms the months an appointment write touched. Never fails the write. */
+/**
+ * Drops and re-warms the months an appointment write touched. Never fails the write. Without a
+ * cache to store into (no Redis, or Redis down) nothing is queued: reads compute the month
+ * themselves, and a warm-up would compute it a second time for nothing.
+ */
 @Injectable()
 export class ConflictCacheWarmer {
   private readonly logger = new Logger('ConflictCacheWarmer');
@@ -16,6 +20,7 @@ export class ConflictCacheWarmer {
   ) {}
 
   async warm(companyId: string, month: MonthKey): Promise<boolean> {
+    if (!this.cache.usable) return false;
     try {
       const payload: ConflictCacheWarmPayload = { companyId, ...month };
       await this.jobs.dispatch(QUEUE_NAMES.conflictCache, CONFLICT_CACHE_WARM_JOB, payload);

@@ -29,6 +29,11 @@ export class ConflictCache {
     return `${this.config.redisKeyPrefix}:conflicts:${companyId}:${year}-${String(month).padStart(2, '0')}`;
   }
 
+  /** Whether a map can be stored now (Redis configured and connected): without it a warm-up has nowhere to put its work. */
+  get usable(): boolean {
+    return this.redis?.status === 'ready';
+  }
+
   /** Bumped by every invalidation, so a warm-up computed before a write cannot store its stale map after it. */
   private generationKey(companyId: string, month: MonthKey): string {
     return `${this.key(companyId, month)}:generation`;

@@ -81,7 +81,7 @@ export class ConflictsController {
       return { success: true as const, message: 'The month is already cached' };
     }
     const queued = await this.warmer.warm(companyId, month);
-    return { success: true as const, message: queued ? 'Warm-up queued' : 'The job queue is unavailable; conflicts are computed on read' };
+    return { success: true as const, message: queued ? 'Warm-up queued' : 'Conflicts cannot be cached now; they are computed on read' };
   }
 
   private async monthMap(companyId: string, month: MonthKey): Promise<ConflictMapResponse> {

@@ -23,9 +23,9 @@ export class ConflictsService {
     private readonly appointments: AppointmentsRepository,
   ) {}
 
-  /** The conflict map of a whole month (each groomer's days swept once). */
+  /** The conflict map of a whole month (each groomer's days swept once): one statement, in one round trip. */
   monthMap(companyId: string, month: MonthKey): Promise<ConflictMap> {
-    return this.db.forCompany(companyId, async (m) => this.mapOf(await this.appointments.slotsInMonth(m, companyId, month)));
+    return this.db.readForCompany(companyId, async (m) => this.mapOf(await this.appointments.slotsInMonth(m, companyId, month)));
   }
 
   /** What a new (or moved) appointment would collide with on its groomer's day. */
@@ -33,7 +33,7 @@ export class ConflictsService {
     companyId: string,
     slot: { groomerId: string; date: string; time: string; duration: number; excludeId?: string },
   ): Promise<ConflictEntryDto[]> {
-    return this.db.forCompany(companyId, async (m) => {
+    return this.db.readForCompany(companyId, async (m) => {
       const day = await this.appointments.groomerDay(m, companyId, slot.groomerId, slot.date);
       const hits = conflictsWith(
         { groomer_id: slot.groomerId, date: slot.date, time: slot.time, duration_minutes: slot.duration },
@@ -46,7 +46,7 @@ export class ConflictsService {
 
   /** The dates of those of `ids` that are the company's appointments (ids of others are left out). */
   appointmentDates(companyId: string, ids: string[]): Promise<{ id: string; date: string }[]> {
-    return this.db.forCompany(companyId, (m) => this.appointments.datesOf(m, companyId, ids));
+    return this.db.readForCompany(companyId, (m) => this.appointments.datesOf(m, companyId, ids));
   }
 
   mapOf(rows: AppointmentSlotRow[]): ConflictMap {
