@@ -15,7 +15,13 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const COLUMNS = `a.id, to_char(a.date, 'YYYY-MM-DD') AS date, to_char(a.time, 'HH24:MI') AS time, a.customer_id, a.groomer_id,
   a.dog_name, a.charged_amount, a.amount_given, a.tip, a.total_with_tax, a.notes, a.duration_minutes, a.is_recurring,
   a.recurring_sequence, a.recurring_total, a.recurring_config, a.recurring_group_id,
-  c.id IS NOT NULL AS has_customer, c.name AS customer_name, g.name AS groomer_name`;
+  c.id IS NOT NULL AS has_customer, c.name AS customer_name, g.name AS groomer_name,
+  a.status, a.status_changed_at, a.cancel_reason, a.cancelled_late, a.price_overridden, a.payment_method,
+  a.discount_amount, a.discount_reason,
+  (SELECT coalesce(json_agg(json_build_object('service_id', l.service_id, 'name', l.name, 'kind', l.kind, 'dog_size', l.dog_size,
+     'price', l.price, 'duration_minutes', l.duration_minutes) ORDER BY l.position), '[]') FROM appointment_lines l WHERE l.company_id = a.company_id AND l.appointment_id = a.id) AS lines,
+  (SELECT coalesce(json_agg(json_build_object('groomer_id', t.groomer_id, 'amount', t.amount) ORDER BY t.created_at, t.id), '[]')
+     FROM appointment_tips t WHERE t.company_id = a.company_id AND t.appointment_id = a.id) AS tips`;
 const FROM = 'FROM appointments a LEFT JOIN customers c ON c.id = a.customer_id LEFT JOIN groomers g ON g.id = a.groomer_id';
 const IN_MONTH = "a.company_id = $1 AND a.date >= $2::date AND a.date < ($2::date + interval '1 month')";
 
@@ -52,6 +58,16 @@ const item = (r) => ({
   recurring_group_id: r.recurring_group_id,
   customer: r.has_customer ? { name: r.customer_name } : null,
   groomer: r.groomer_name === null ? null : { name: r.groomer_name },
+  status: r.status,
+  status_changed_at: r.status_changed_at === null ? null : r.status_changed_at.toISOString(),
+  cancel_reason: r.cancel_reason,
+  cancelled_late: r.cancelled_late,
+  lines: r.lines,
+  price_overridden: r.price_overridden,
+  payment_method: r.payment_method,
+  discount_amount: money(r.discount_amount),
+  discount_reason: r.discount_reason,
+  tips: r.tips,
 });
 
 async function answer(url) {
