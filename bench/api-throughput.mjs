@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// API throughput on Postgres with Redis: a point read (GET /api/appointments?id=) and the
-// month list (GET /api/appointments?year&month&limit=200&offset=0, 200 rows with names) at
-// 50 connections, each beside the same answer served by bare `pg` on `node:http` (the floor:
+// API throughput on Postgres with Redis: a point read (GET /api/appointments?id=), the
+// month list (GET /api/appointments?year&month&limit=200&offset=0, 200 rows with names) and
+// Home's day (GET /api/appointments?date=, the month's busiest day) at 50 connections, each beside the same answer served by bare `pg` on `node:http` (the floor:
 // support/bare-api-server.mjs). The data set is bench/scheduling.mjs's (support/scheduling-seed.mjs).
 //
 //   npm run build && node bench/api-throughput.mjs
@@ -69,6 +69,12 @@ try {
   const month = { product: `${api.url}/api/appointments?${q}`, floor: `${floor.url}/month?${q}` };
   await sameAnswer('point read', point.product, point.floor, headers);
   await sameAnswer('month list', month.product, month.floor, headers);
+  // Home's day: the seeded month's busiest day.
+  const busiest = (await fetch(`${floor.url}/month?year=${YEAR}&month=${MONTH}&limit=${IN_MONTH}&offset=0`).then((r) => r.json())).appointments
+    .reduce((days, a) => days.set(a.date, (days.get(a.date) ?? 0) + 1), new Map());
+  const [dayDate, dayCount] = [...busiest].sort((x, y) => y[1] - x[1])[0];
+  const day = { product: `${api.url}/api/appointments?date=${dayDate}`, floor: `${floor.url}/day?date=${dayDate}` };
+  await sameAnswer("Home's day", day.product, day.floor, headers);
 
   console.log(
     `${IN_MONTH} appointments in ${YEAR}-${MONTH} among ${total} in the database; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION}s each`,
@@ -77,6 +83,8 @@ try {
   console.log(`point read (medians): ${ratioLine(results.point.product, results.point.floor).trim()}`);
   results.month = await measure('month list', month.product, month.floor, headers);
   console.log(`month list (medians): ${ratioLine(results.month.product, results.month.floor).trim()}`);
+  results.day = await measure(`Home's day (${dayCount} appointments)`, day.product, day.floor, headers);
+  console.log(`Home's day (medians): ${ratioLine(results.day.product, results.day.floor).trim()}`);
 
   writeResults('api-throughput', { inMonth: IN_MONTH, total, connections: CONNECTIONS, seconds: DURATION, rounds: ROUNDS, ...results });
   const rate = (name, r, target) => figure({ figure: name, unit: 'req/s', product: r.product.rps, floor: r.floor.rps, floorLabel: FLOOR_LABEL, target });
@@ -86,6 +94,8 @@ try {
     p95('point read GET /api/appointments?id= p95 (ms)', results.point),
     rate('month list, 200 rows (req/s)', results.month, { ratioAtLeast: 0.8 }),
     p95('month list, 200 rows p95 (ms)', results.month),
+    rate("Home's day, the month's busiest (req/s)", results.day),
+    p95("Home's day, the month's busiest p95 (ms)", results.day),
   ]);
 } finally {
   for (const stop of stops.reverse()) await stop();

@@ -1,5 +1,5 @@
-// The floor for bench/api-throughput.mjs: the same answers as GET /api/appointments?id= and
-// GET /api/appointments?year&month&limit&offset, served by bare `pg` on `node:http` (no
+// The floor for bench/api-throughput.mjs: the same answers as GET /api/appointments?id=,
+// GET /api/appointments?year&month&limit&offset and GET /api/appointments?date= (Home's day), served by bare `pg` on `node:http` (no
 // framework, no token check, no tenant transaction, no logging), in its own process.
 //
 // The queries are the best hand-written ones for the answer, not copies of the product's:
@@ -34,6 +34,13 @@ const MONTH_PAGE = {
          FROM (SELECT * FROM appointments a WHERE ${IN_MONTH} ${ORDER} LIMIT $3 OFFSET $4) a
          LEFT JOIN customers c ON c.id = a.customer_id LEFT JOIN groomers g ON g.id = a.groomer_id ${ORDER}`,
 };
+// Home's day: each groomer's appointments together (by name), in time order; the company's time zone beside them.
+const DAY = {
+  name: 'day',
+  text: `SELECT ${COLUMNS}, (SELECT time_zone FROM companies WHERE id = $1) AS time_zone ${FROM}
+         WHERE a.company_id = $1 AND a.date = $2::date ORDER BY g.name NULLS LAST, a.groomer_id NULLS LAST, a.time NULLS LAST, a.id`,
+};
+const TIME_ZONE = { name: 'time-zone', text: 'SELECT time_zone FROM companies WHERE id = $1' };
 // A page past the end has no row to carry the total.
 const MONTH_COUNT = { name: 'month-count', text: `SELECT count(*)::int AS total FROM appointments a WHERE ${IN_MONTH}` };
 
@@ -74,6 +81,12 @@ async function answer(url) {
   if (url.pathname === '/appointment') {
     const { rows } = await pool.query({ ...BY_ID, values: [companyId, url.searchParams.get('id')] });
     return rows.length === 0 ? null : { success: true, message: 'Appointment', appointment: item(rows[0]) };
+  }
+  if (url.pathname === '/day') {
+    const date = url.searchParams.get('date');
+    const { rows } = await pool.query({ ...DAY, values: [companyId, date] });
+    const timeZone = rows.length > 0 ? rows[0].time_zone : (await pool.query({ ...TIME_ZONE, values: [companyId] })).rows[0].time_zone;
+    return { success: true, date, time_zone: timeZone, appointments: rows.map(item) };
   }
   const first = `${url.searchParams.get('year')}-${String(url.searchParams.get('month')).padStart(2, '0')}-01`;
   const { rows } = await pool.query({ ...MONTH_PAGE, values: [companyId, first, url.searchParams.get('limit'), url.searchParams.get('offset')] });

@@ -22,11 +22,10 @@ export class AppointmentDayService {
     private readonly clock: Clock,
   ) {}
 
-  day(companyId: string, date: string): Promise<AppointmentDay> {
-    return this.db.forCompany(companyId, async (m) => {
-      const timeZone = knownTimeZone(await this.days.timeZone(m, companyId));
-      const day = date === 'today' ? localParts(this.clock.now(), timeZone).date : date;
-      return { date: day, time_zone: timeZone, appointments: await this.days.day(m, companyId, day) };
-    });
+  /** Two reads of one round trip each (the time zone, then the day), not a transaction of four. */
+  async day(companyId: string, date: string): Promise<AppointmentDay> {
+    const timeZone = knownTimeZone(await this.db.readForCompany(companyId, (m) => this.days.timeZone(m, companyId)));
+    const day = date === 'today' ? localParts(this.clock.now(), timeZone).date : date;
+    return { date: day, time_zone: timeZone, appointments: await this.db.readForCompany(companyId, (m) => this.days.day(m, companyId, day)) };
   }
 }
