@@ -53,7 +53,9 @@ describe('campaign drafts, scheduled sends, merge fields and quiet hours', () =>
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const { campaign } = campaignResponseSchema.parse(created.body).data;
     expect(campaign.message).toBe(message);
-    await eventually(async () => (await db.callsTo(e164('201-555-0702'))).length === 1, 20_000, 'the texts');
+    // The two texts leave in no set order: wait for both.
+    const bothSent = async () => (await db.callsTo(e164('201-555-0701'))).length === 1 && (await db.callsTo(e164('201-555-0702'))).length === 1;
+    await eventually(bothSent, 20_000, 'the texts');
     expect((await db.callsTo(e164('201-555-0701'))).map((c) => c.body)).toEqual(['Hi Ann, Max and Bella is due a bath at Happy Paws. Fri, May 9 2:30 PM']);
     expect((await db.callsTo(e164('201-555-0702'))).map((c) => c.body)).toEqual(['Hi Bob, your pup is due a bath at Happy Paws.']);
     // Each recipient's message row keeps its own body.
@@ -66,7 +68,8 @@ describe('campaign drafts, scheduled sends, merge fields and quiet hours', () =>
       { name: 'Ivy Link', phone: '201-555-0709' },
     ]);
     expect((await post({ title: 'Links', message: 'Manage it: {manage_link}', recipients })).status).toBe(201);
-    await eventually(async () => (await db.callsTo(e164('201-555-0709'))).length === 1, 20_000, 'the texts');
+    const bothSent = async () => (await db.callsTo(e164('201-555-0708'))).length === 1 && (await db.callsTo(e164('201-555-0709'))).length === 1;
+    await eventually(bothSent, 20_000, 'the texts');
     expect((await db.callsTo(e164('201-555-0708')))[0]!.body).toMatch(/^Manage it: http\S+\/my-appointment\?token=[\w-]{43}$/);
     expect((await db.callsTo(e164('201-555-0709')))[0]!.body).toBe('Manage it:');
     expect(await db.count("SELECT count(*) AS n FROM appointment_links l JOIN appointments a ON a.id = l.appointment_id WHERE a.date = '2031-05-20'")).toBe(1);
