@@ -250,19 +250,25 @@ describe('appointments, series and conflicts on Postgres and Redis', () => {
   });
 });
 
+/** A salon of one groomer whose staff member books two overlapping hours (10:00 and 10:30, an hour each) on `date`. */
+async function overlappingPair(t: ReturnType<typeof useTestApi>, name: string, date: string) {
+  const company = await t.arrange.company(`${name} Grooming`);
+  await t.arrange.user(`staff@${name}.test`, 'staff', company);
+  const token = (await signIn(t.api.url, `staff@${name}.test`)).access_token;
+  const groomer = (await t.arrange.query("INSERT INTO groomers (company_id, name) VALUES ($1, 'Solo') RETURNING id", [company])).rows[0]!.id;
+  const customer = (await t.arrange.query("INSERT INTO customers (company_id, name) VALUES ($1, 'Owner') RETURNING id", [company])).rows[0]!.id;
+  const book = (time: string) =>
+    call(t.api.url, 'POST', '/api/appointments', { token, body: { date, time, customer_id: customer, groomer_id: groomer, dog_name: 'Rex', duration_minutes: 60 } });
+  const first = await book('10:00');
+  return { token, booked: [first, await book('10:30')] as const };
+}
+
 describe('conflicts when Redis is unreachable', () => {
   const t = useTestApi({ REDIS_URL: 'redis://127.0.0.1:1' });
 
   it('still books appointments and answers conflicts from the database (cached: false)', async () => {
-    const company = await t.arrange.company('Offline Grooming');
-    await t.arrange.user('staff@offline.test', 'staff', company);
-    const token = (await signIn(t.api.url, 'staff@offline.test')).access_token;
-    const groomer = (await t.arrange.query("INSERT INTO groomers (company_id, name) VALUES ($1, 'Solo') RETURNING id", [company])).rows[0]!.id;
-    const customer = (await t.arrange.query("INSERT INTO customers (company_id, name) VALUES ($1, 'Offline Owner') RETURNING id", [company])).rows[0]!.id;
-    const book = (time: string) =>
-      call(t.api.url, 'POST', '/api/appointments', { token, body: { date: '2031-03-05', time, customer_id: customer, groomer_id: groomer, dog_name: 'Rex', duration_minutes: 60 } });
-    const a = await book('10:00');
-    const b = await book('10:30');
+    const { token, booked } = await overlappingPair(t, 'offline', '2031-03-05');
+    const [a, b] = booked;
     expect([a.status, b.status]).toEqual([201, 201]);
     const month = await call(t.api.url, 'GET', '/api/conflict-cache-simple?year=2031&month=3', { token });
     expect(month.body).toMatchObject({ success: true, cached: false, summary: { hasConflicts: true, appointmentsWithConflicts: 2 } });
@@ -274,15 +280,8 @@ describe('conflicts without Redis (jobs run in the process)', () => {
   const t = useTestApi({ REDIS_URL: '' });
 
   it('computes a month once per read and queues no warm-up, having no cache to store it in', async () => {
-    const company = await t.arrange.company('Cacheless Grooming');
-    await t.arrange.user('staff@cacheless.test', 'staff', company);
-    const token = (await signIn(t.api.url, 'staff@cacheless.test')).access_token;
-    const groomer = (await t.arrange.query("INSERT INTO groomers (company_id, name) VALUES ($1, 'Solo') RETURNING id", [company])).rows[0]!.id;
-    const customer = (await t.arrange.query("INSERT INTO customers (company_id, name) VALUES ($1, 'Cacheless Owner') RETURNING id", [company])).rows[0]!.id;
-    for (const time of ['10:00', '10:30']) {
-      const booked = await call(t.api.url, 'POST', '/api/appointments', { token, body: { date: '2031-04-07', time, customer_id: customer, groomer_id: groomer, dog_name: 'Rex', duration_minutes: 60 } });
-      expect(booked.status).toBe(201);
-    }
+    const { token, booked } = await overlappingPair(t, 'cacheless', '2031-04-07');
+    expect(booked.map((answer) => answer.status)).toEqual([201, 201]);
     // Counts the month's computations: the read's own, and any a warm-up job would add.
     const conflicts = t.api.app.get(ConflictsService);
     const computed: string[] = [];
