@@ -183,8 +183,8 @@ describe("the customers' opt-in pages in Chromium", () => {
 
   it('is loaded from the server when the application itself navigates there', async () => {
     const { page } = await e2e.browser.newPage(PHONE);
-    await page.goto(`${e2e.product.url}/login`);
-    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor({ timeout: 15_000 });
+    await page.goto(`${e2e.product.url}/forgot-password`);
+    await page.getByRole('heading', { level: 1, name: 'Forgot password' }).waitFor({ timeout: 15_000 });
     await page.evaluate(() => ((window as unknown as { __shellDocument: boolean }).__shellDocument = true));
 
     await page.evaluate((address) => {

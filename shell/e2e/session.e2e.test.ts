@@ -156,15 +156,16 @@ describe('the session in Chromium', () => {
     page.on('request', (request) => {
       if ((request.headers().authorization ?? '').includes(theirs)) usedTheirToken.push(request.url());
     });
-    const boot = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh'));
+    const authCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/')) authCalls.push(request.url());
+    });
     await page.goto(`${url()}/login#access_token=${theirs}&refresh_token=x&expires_in=3600&redirect_to=%2Fcustomers`);
-    expect((await boot).status()).toBe(401);
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await page.waitForTimeout(1_000);
 
     expect(pathOf(page)).toBe('/login');
-    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
-    await expect(signedInUser(page).count()).resolves.toBe(0);
+    expect(authCalls).toEqual([]);
     expect(usedTheirToken).toEqual([]);
     await page.goto(`${url()}/customers`);
     await page.waitForURL(/\/login\?redirect=%2Fcustomers$/);
@@ -188,8 +189,7 @@ describe('the session in Chromium', () => {
 
     // The other tab is told at once: no reload, no navigation of its own.
     await other.waitForURL(/\/login\?redirect=%2Fcustomers$/, { timeout: 5_000 });
-    await other.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
-    await expect(signedInUser(other).count()).resolves.toBe(0);
+    await other.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     expect(await refreshCookieOf(context)).toBeUndefined();
 
     const replay = await fetch(`${url()}/api/auth/refresh`, { method: 'POST', headers: { Cookie: `${REFRESH_COOKIE}=${endedCookie}` } });

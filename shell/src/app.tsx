@@ -42,7 +42,6 @@ const SHELL_PAGES: Record<RouteKeyOf<'shell'>, ReactElement> = {
   home: lazyPage(() => import('./pages/dashboard-page').then((m) => m.DashboardPage)),
   services: lazyPage(() => import('./pages/services-page').then((m) => m.ServicesPage)),
   settings: lazyPage(() => import('./pages/settings-page').then((m) => m.SettingsPage)),
-  login: lazyPage(() => import('./pages/login-page').then((m) => m.LoginPage)),
   forgotPassword: lazyPage(() => import('./pages/forgot-password-page').then((m) => m.ForgotPasswordPage)),
   resetPassword: lazyPage(() => import('./pages/reset-password/reset-password-page').then((m) => m.ResetPasswordPage)),
   confirmEmail: lazyPage(() => import('./pages/confirm-email-page').then((m) => m.ConfirmEmailPage)),
@@ -55,7 +54,7 @@ const ROUTE_TREE: RouteObject[] = [
     element: <ShellLayout />,
     children: [
       ...routesOwnedBy('shell').map((route) => ({ path: route.path, element: SHELL_PAGES[route.key] })),
-      // The customers' opt-in pages are the server's own documents: a link to one loads it from there.
+      // The sign-in page and the customers' pages are the server's own documents: a link to one loads it from there.
       ...routesOwnedBy('opt-in').map((route) => ({ path: route.path, element: <ServerPage /> })),
       // Everything else belongs to a remote (or is unknown: the remote outlet shows the fallback).
       { path: '*', element: <RemoteOutlet /> },

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '@groombook/domain';
+import { SIGN_IN_FIELD_MESSAGES, SIGN_IN_LIMITS } from './sign-in';
+
+export * from './sign-in';
 
 export const roleSchema = z.enum(['user', 'staff', 'admin', 'superadmin']);
 
@@ -19,8 +22,8 @@ export const newPasswordSchema = z
 
 /** POST /api/auth/sign-in */
 export const signInRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254, 'Email is too long'),
-  password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
+  email: z.string().trim().min(1, SIGN_IN_FIELD_MESSAGES.emailRequired).max(SIGN_IN_LIMITS.emailMax, SIGN_IN_FIELD_MESSAGES.emailTooLong),
+  password: z.string().min(1, SIGN_IN_FIELD_MESSAGES.passwordRequired).max(SIGN_IN_LIMITS.passwordMax, SIGN_IN_FIELD_MESSAGES.passwordTooLong),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
@@ -75,11 +78,6 @@ export const EMAIL_CONFIRMED_MESSAGE = 'Your email address is confirmed. You can
 export const INVALID_CONFIRMATION_LINK_MESSAGE = 'This confirmation link is invalid or has expired.';
 export const EMAIL_NOT_CONFIRMED_MESSAGE = 'Please confirm your email address first: open the link we emailed you.';
 
-/**
- * Google sign-in comes back to /login#google_code=…: a one-time code that only the browser
- * which started the sign-in (its state cookie) can redeem, with POST /api/auth/google/redeem.
- */
-export const GOOGLE_CODE_PARAM = 'google_code';
 export const googleRedeemRequestSchema = z.object({ code: z.string().min(1, 'code is required').max(512) });
 export type GoogleRedeemRequest = z.infer<typeof googleRedeemRequestSchema>;
 export const googleRedeemResponseSchema = authSessionResponseSchema.extend({
@@ -137,10 +135,6 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const FORGOT_PASSWORD_MESSAGE = 'Password reset instructions have been sent to your email.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';
-/** Sign-in or refresh of a disabled user (403 ACCOUNT_DISABLED). */
-export const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Ask your salon's administrator to turn it back on.";
-/** Sign-in or refresh of a suspended company's user (403 COMPANY_SUSPENDED). */
-export const COMPANY_SUSPENDED_MESSAGE = "Your salon's account is suspended. Ask your salon's administrator to contact GroomBook.";
 /** A request with an access token issued before the user's access changed (401 SESSION_REVOKED). */
 export const SESSION_REVOKED_MESSAGE = 'Your access has changed since you signed in. Please sign in again.';
 export const INVALID_RESET_LINK_MESSAGE = 'Invalid or expired reset link. Please request a new password reset.';

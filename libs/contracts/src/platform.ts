@@ -14,3 +14,6 @@ export * from './appointment-queries';
 export * from './conflict-requests';
 export * from './recurring-appointments-request';
 export * from './audit-log-queries';
+// The sign-in page's words, storage keys and refusal codes, without zod (it is a light document of its own).
+export * from './sign-in';
+export * from './error-codes';

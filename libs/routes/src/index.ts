@@ -1,2 +1,3 @@
 export * from './manifest';
 export * from './paths';
+export * from './redirect-target';

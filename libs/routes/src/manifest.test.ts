@@ -22,8 +22,8 @@ describe('the route manifest', () => {
     for (const remote of REMOTE_NAMES) expect(routesOwnedBy(remote).length, remote).toBeGreaterThan(0);
   });
 
-  it('gives the customers\' opt-in pages to the standalone bundle, not to the shell', () => {
-    expect(routesOwnedBy('opt-in').map((route) => route.path)).toEqual(['/sms-opt-in', '/sms-privacy-policy', '/book', '/my-appointment']);
+  it('gives the sign-in page and the customers\' pages to the standalone bundle, not to the shell', () => {
+    expect(routesOwnedBy('opt-in').map((route) => route.path)).toEqual(['/login', '/sms-opt-in', '/sms-privacy-policy', '/book', '/my-appointment']);
   });
 
   it('writes each pattern once, absolute, with a splat only at the end', () => {
@@ -36,10 +36,10 @@ describe('the route manifest', () => {
 
   it('opens exactly these pages to everyone', () => {
     expect(ROUTE_LIST.filter((route) => route.minRole === null).map((route) => route.path)).toEqual([
-      '/login',
       '/forgot-password',
       '/reset-password',
       '/confirm-email',
+      '/login',
       '/sms-opt-in',
       '/sms-privacy-policy',
       '/book',

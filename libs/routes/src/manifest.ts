@@ -2,10 +2,11 @@ import type { RemoteName } from '@groombook/contracts';
 import type { Role } from '@groombook/domain';
 
 /**
- * Who renders a route: the shell itself, one remote, or 'opt-in', the customers' standalone
- * bundle (mfe-marketing/public-pages): pages the server sends as their own HTML documents, which
- * share no code with the shell at run time. The shell never renders an 'opt-in' route; a link
- * to one inside the application loads the page from the server.
+ * Who renders a route: the shell itself, one remote, or 'opt-in', the standalone public pages
+ * bundle (mfe-marketing/public-pages): the customers' pages and the sign-in page, which the
+ * server sends as their own light HTML documents, sharing no code with the shell at run time.
+ * The shell never renders an 'opt-in' route; a link to one inside the application loads the
+ * page from the server.
  */
 export type RouteOwner = RemoteName | 'shell' | 'opt-in';
 
@@ -68,10 +69,13 @@ export const ROUTES = {
   home: { path: '/', owner: 'shell', minRole: 'user', tenant: true, nav: { label: 'Home', group: 'schedule', order: 1, pinned: true } },
   services: { path: '/services', owner: 'shell', minRole: 'user', tenant: true, nav: { label: 'Service Prices', group: 'admin', order: 1 } },
   settings: { path: '/settings', owner: 'shell', minRole: 'user', nav: { label: 'Settings', group: 'account', order: 1 } },
-  login: { path: '/login', owner: 'shell', minRole: null },
   forgotPassword: { path: '/forgot-password', owner: 'shell', minRole: null },
   resetPassword: { path: '/reset-password', owner: 'shell', minRole: null },
   confirmEmail: { path: '/confirm-email', owner: 'shell', minRole: null },
+
+  // The sign-in page: its own light document (public-pages/pages/login.html), so that a visitor
+  // without a session loads a few kilobytes, not the application.
+  login: { path: '/login', owner: 'opt-in', minRole: null },
 
   // For the customers the salon texts, who have no account: the standalone public pages bundle, one
   // HTML page per route, named after its path (mfe-marketing/public-pages/dist/sms-opt-in.html).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@groombook/domain';
 import { decideRouteAccess, type RouteRequest } from './route-access';
-import { loginAddressFor, safeRedirectTarget } from './redirect-target';
+import { loginAddressFor, safeRedirectTarget } from '@groombook/routes';
 
 const signedIn = (role: Role, hasCompany = true) => ({ status: 'signedIn', role, hasCompany }) as const;
 const decide = (who: Pick<RouteRequest, 'status' | 'role' | 'hasCompany'>, pathname: string, search = '') =>

@@ -1,8 +1,7 @@
 import { hasRoleAtLeast, type Role } from '@groombook/domain';
 import type { AuthStatus } from '@groombook/auth';
-import { ROUTE_LIST, ROUTES } from '@groombook/routes';
+import { loginAddressFor, ROUTE_LIST, ROUTES } from '@groombook/routes';
 import { findRoute } from '../shared/find-route';
-import { loginAddressFor } from './redirect-target';
 
 /** Pages anyone may open, signed in or not: the manifest's routes without a lowest role. */
 export const PUBLIC_PATHS: readonly string[] = ROUTE_LIST.filter((route) => route.minRole === null).map((route) => route.path);

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@groombook/auth';
-import { rememberSignedIn, wasSignedIn } from './session-hint';
+import { SIGN_IN_STORAGE_KEYS } from '@groombook/contracts';
+import { forgetSignedIn, rememberSignedIn, wasSignedIn } from './session-hint';
 
 const session = {
   accessToken: 'token',
@@ -12,6 +13,7 @@ let stop: () => void = () => undefined;
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   sessionStore.getState().beginRestore();
 });
 afterEach(() => {
@@ -35,5 +37,22 @@ describe('the signed-in hint', () => {
     expect(wasSignedIn()).toBe(true);
     sessionStore.getState().signOut();
     expect(wasSignedIn()).toBe(false);
+  });
+
+  it('is cleared by Logout, which leaves the page while the store still holds the session', () => {
+    stop = rememberSignedIn();
+    sessionStore.getState().signIn(session, { role: 'staff', companyId: 'c1' });
+    forgetSignedIn();
+    expect(wasSignedIn()).toBe(false);
+  });
+
+  it('leaves the reason an account refusal ended the session for the sign-in page, and none for a plain sign-out', () => {
+    stop = rememberSignedIn();
+    sessionStore.getState().signIn(session, { role: 'staff', companyId: 'c1' });
+    sessionStore.getState().signOut();
+    expect(window.sessionStorage.getItem(SIGN_IN_STORAGE_KEYS.signOutReason)).toBeNull();
+    sessionStore.getState().signIn(session, { role: 'staff', companyId: 'c1' });
+    sessionStore.getState().signOut({ reason: 'ACCOUNT_DISABLED' });
+    expect(window.sessionStorage.getItem(SIGN_IN_STORAGE_KEYS.signOutReason)).toBe('ACCOUNT_DISABLED');
   });
 });

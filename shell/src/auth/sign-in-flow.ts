@@ -1,6 +1,8 @@
-import { getMe, signInWithPassword, signOutOfApi, toSession, type ApiError } from '@groombook/api-client';
-import { sessionStore } from '@groombook/auth';
-import type { AuthSession, SignInRequest } from '@groombook/contracts';
+import { getMe, signOutOfApi, toSession } from '@groombook/api-client';
+import { sessionStore, tellOtherTabs } from '@groombook/auth';
+import type { AuthSession } from '@groombook/contracts';
+import { ROUTES } from '@groombook/routes';
+import { forgetSignedIn } from './session-hint';
 
 /**
  * Asks the API for the user's role and company with the new access token, then holds the
@@ -16,20 +18,18 @@ export async function establishSession(session: AuthSession, stillWanted: () => 
   return true;
 }
 
-/** Email and password sign-in (the login form). Throws the ApiError for the form to show. */
-export async function signInWithEmail(credentials: SignInRequest): Promise<void> {
-  const result = await signInWithPassword(credentials);
-  if (!result.ok) throw result.error;
-  await establishSession(result.data.session);
-}
+const loadFromServer = (address: string) => window.location.replace(address);
 
 /**
- * Logout: the API ends the cookie's session family and clears the cookie, then this tab and
- * every other tab forget the session. The local sign-out happens even when the API cannot be
- * reached, so Logout always works.
+ * Logout: the API ends the cookie's session family and clears its cookies, every other tab
+ * forgets the session, and this tab loads the sign-in page (its own document). This tab's
+ * session goes with the document: dropping it first would make the guard send the user to
+ * /login?redirect=… instead. The page is left even when the API cannot be reached, so Logout
+ * always works.
  */
-export async function signOutEverywhere(): Promise<ApiError | null> {
-  const result = await signOutOfApi();
-  sessionStore.getState().signOut({ otherTabs: true });
-  return result.ok ? null : result.error;
+export async function signOutEverywhere(leave: (address: string) => void = loadFromServer): Promise<void> {
+  await signOutOfApi();
+  forgetSignedIn();
+  tellOtherTabs({ type: 'signedOut' });
+  leave(ROUTES.login.path);
 }

@@ -3,6 +3,7 @@ import { stubNarrowScreen } from '../testing/narrow-screen';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore, TAB_CHANNEL_NAME, type Session } from '@groombook/auth';
+import { SIGN_IN_STORAGE_KEYS } from '@groombook/contracts';
 import type { Role } from '@groombook/domain';
 import { ShellLayout } from './shell-layout';
 import { renderInShell } from '../testing/render-in-shell';
@@ -221,25 +222,29 @@ describe('the header', () => {
     expect(header().queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 
-  it('logs out through the API with the cookie, forgets the session, tells the other tabs and goes to /login', async () => {
+  it('logs out through the API with the cookie, tells the other tabs, forgets the hint and loads the sign-in page', async () => {
     const otherTab = new BroadcastChannel(TAB_CHANNEL_NAME);
     const heard: unknown[] = [];
     otherTab.onmessage = (event: MessageEvent) => heard.push(event.data);
     const fetchMock = vi.fn<typeof fetch>(async () => answer(200, { success: true, message: 'Signed out' }));
     vi.stubGlobal('fetch', fetchMock);
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, replace });
     signedInAs('staff');
     renderShellAt('/customers');
     await screen.findByText('Customers page');
+    // As the session hint keeps it while signed in (auth/session-hint.ts).
+    window.localStorage.setItem(SIGN_IN_STORAGE_KEYS.signedIn, '1');
 
     fireEvent.click(openAccountMenu().getByRole('button', { name: 'Logout' }));
 
-    await screen.findByText('Login page');
-    await waitFor(() => expect(sessionStore.getState().status).toBe('signedOut'));
+    // The sign-in page is a document of its own: the browser loads it once the API has ended the session.
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
     // The header's live count of unread messages calls the API too: the sign-out is the call made with the cookie.
     const [url, init] = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/auth/')) ?? [];
     expect(String(url)).toBe('/api/auth/sign-out');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: undefined });
-    expect(header().getByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(window.localStorage.getItem(SIGN_IN_STORAGE_KEYS.signedIn)).toBeNull();
     await waitFor(() => expect(heard).toContainEqual({ type: 'signedOut' }));
     otherTab.close();
   });

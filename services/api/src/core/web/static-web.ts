@@ -3,8 +3,10 @@ import path from 'node:path';
 import send from '@fastify/send';
 import { Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES } from '@groombook/contracts';
+import { REMOTE_NAMES, SIGNED_IN_COOKIE } from '@groombook/contracts';
+import { loginAddressFor, ROUTE_LIST } from '@groombook/routes';
 import type { AppConfig } from '../config/app-config';
+import { readCookie } from '../http/cookies';
 import { CONTENT_CODINGS, type ContentCoding, negotiateContentCoding, varyOnAcceptEncoding } from '../http/compression';
 import { NO_SUCH_ADDRESS } from '../http/error-answer';
 
@@ -96,6 +98,23 @@ function acceptsHtml(accept: string | undefined): boolean {
   return html !== -1 && (json === -1 || html <= json);
 }
 
+/** The pages anyone may open: the manifest's routes without a lowest role. Every other page, an unknown one too, needs a session. */
+const PUBLIC_PAGES = new Set(ROUTE_LIST.filter((route) => route.minRole === null).map((route) => route.path));
+
+/**
+ * Where a request for the application's page goes instead, or null to send the shell: a browser
+ * without a session (no SIGNED_IN_COOKIE) asking for a page that needs one goes straight to the
+ * light sign-in page, which brings it back afterwards, rather than downloading the application
+ * to learn that it must sign in. An emailed recovery link (`type=recovery`) is the shell's to read.
+ */
+export function signInRedirect(request: Pick<FastifyRequest, 'url' | 'headers'>, requestPath: string): string | null {
+  const page = requestPath.length > 1 ? requestPath.replace(/\/+$/, '') : requestPath;
+  if (PUBLIC_PAGES.has(page) || readCookie(request, SIGNED_IN_COOKIE) === '1') return null;
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  if (new URLSearchParams(query).get('type') === 'recovery') return null;
+  return loginAddressFor(`${request.url.split('?', 1)[0] ?? '/'}${query}`);
+}
+
 /**
  * Serves the built shell at / and each remote at /remotes/{name}/ from this same origin (the
  * one-command start), and the customers' opt-in pages beside them. One GET route behind every
@@ -141,7 +160,14 @@ export function mountStaticWeb(fastify: FastifyInstance, config: AppConfig): voi
     const shellFile = fileIn(requestPath);
     if (shellFile && (await sendFile(request, reply, shellDist, shellFile))) return reply;
     // Client-side routes (/customers/42) get the shell's page; files and JSON clients never do.
-    if (!path.extname(requestPath) && acceptsHtml(request.headers.accept) && (await sendFile(request, reply, shellDist, 'index.html'))) return reply;
+    if (!path.extname(requestPath) && acceptsHtml(request.headers.accept)) {
+      const signIn = signInRedirect(request, requestPath);
+      if (signIn) {
+        void reply.header('Cache-Control', 'no-store');
+        return reply.redirect(signIn, 302);
+      }
+      if (await sendFile(request, reply, shellDist, 'index.html')) return reply;
+    }
     throw notFound();
   });
 }

@@ -1,4 +1,4 @@
-import { ROUTES } from '@groombook/routes';
+import { ROUTES } from './manifest';
 
 /** Sending the user back to one of these after signing in would be a loop. */
 const SIGN_IN_PAGES = [ROUTES.login.path, ROUTES.forgotPassword.path];
