@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
-# The web image: the shell at /, each remote at /remotes/<name>/, the customers' public pages at
-# /sms-opt-in, /sms-privacy-policy, /book and /my-appointment (assets under /opt-in/), served by nginx, which also
+# The web image: the shell at /, each remote at /remotes/<name>/, the sign-in page and the customers' public pages at
+# /login, /sms-opt-in, /sms-privacy-policy, /book and /my-appointment (assets under /opt-in/), served by nginx, which also
 # proxies /api/ to the `api` service. Build from the repository root:
 #   docker build -f docker/web.Dockerfile -t groombook-web .
 # Ignore rules: docker/web.Dockerfile.dockerignore (BuildKit reads it next to this file).

@@ -38,11 +38,15 @@ describe('the session in Chromium', () => {
   const e2e = useProductInChromium({ ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS) });
   const url = () => e2e.product.url;
 
-  /** Signs in through the form; resolves with the access token the API handed to the page. */
+  /**
+   * Signs in through the form; resolves with the access token the API handed to the application:
+   * the sign-in page signs in and loads the application, which takes its session through the
+   * refresh cookie the sign-in set.
+   */
   async function signInThroughForm(page: Page, who: keyof typeof DEMO): Promise<string> {
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-in'));
+    const restored = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh') && response.status() === 200);
     await signInAs(page, url(), who);
-    return ((await (await answer).json()) as { session: { access_token: string } }).session.access_token;
+    return ((await (await restored).json()) as { session: { access_token: string } }).session.access_token;
   }
 
   /** What the API says of an access token on its own, outside any browser. */
