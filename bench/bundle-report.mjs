@@ -60,10 +60,12 @@ function moduleName(source) {
   return bare.replace(/^(\.\.?\/)+/, '') || '(webpack runtime)';
 }
 
-/** The built file a served path is: the shell's dist, or a remote's under /remotes/<name>/. */
+/** The built file a served path is: the shell's dist, a remote's under /remotes/<name>/, or the public pages bundle's under /opt-in/ (the sign-in page's). */
 function distFile(servedPath) {
   const remote = /^\/remotes\/([^/]+)\/(.*)$/.exec(servedPath);
-  return remote ? path.join(root, `mfe-${remote[1]}`, 'dist', remote[2]) : path.join(root, 'shell/dist', servedPath);
+  if (remote) return path.join(root, `mfe-${remote[1]}`, 'dist', remote[2]);
+  if (servedPath.startsWith('/opt-in/')) return path.join(root, 'mfe-marketing/public-pages/dist', servedPath);
+  return path.join(root, 'shell/dist', servedPath);
 }
 
 /** The minified bytes of `file` per source module, from its source map (the whole file as one module without one). */

@@ -3,6 +3,8 @@
 //
 //   GET /appointments  the month's appointments (200 rows with customer and groomer names) as a
 //                      server-rendered HTML table: the least a browser can be given to paint them.
+//   GET /              Home: today's appointments (time, customer, dog, groomer), grouped by
+//                      groomer, as server-rendered lists under "Today".
 //   GET /customers     a search box over the company's customers: the page fetches their names
 //                      once (GET /customers.json) and a plain substring filter renders the first
 //                      50 matches on each keystroke.
@@ -33,6 +35,22 @@ async function appointmentsPage() {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>Appointments</title>${STYLE}</head><body><h1>Appointments</h1><table><thead><tr><th>Date</th><th>Time</th><th>Customer</th>
 <th>Dog</th><th>Groomer</th><th>Charged</th></tr></thead><tbody>${body}</tbody></table></body></html>`;
+}
+
+async function homePage() {
+  const { rows } = await pool.query(
+    `SELECT to_char(a.time, 'HH24:MI') AS time, c.name AS customer, a.dog_name, g.name AS groomer
+     FROM appointments a LEFT JOIN customers c ON c.id = a.customer_id LEFT JOIN groomers g ON g.id = a.groomer_id
+     WHERE a.company_id = $1 AND a.date = CURRENT_DATE ORDER BY g.name, a.time`,
+    [companyId],
+  );
+  const byGroomer = new Map();
+  for (const r of rows) byGroomer.set(r.groomer, [...(byGroomer.get(r.groomer) ?? []), r]);
+  const columns = [...byGroomer]
+    .map(([groomer, list]) => `<section><h3>${escape(groomer)}</h3><ul>${list.map((r) => `<li>${r.time} ${escape(r.customer)}: ${escape(r.dog_name)}</li>`).join('')}</ul></section>`)
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Home</title>${STYLE}</head><body><h1>Dashboard</h1><h2>Today</h2>${columns || '<p>No appointments today</p>'}</body></html>`;
 }
 
 const CUSTOMERS_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
@@ -66,6 +84,7 @@ function send(req, res, type, text) {
 const server = http.createServer(async (req, res) => {
   const route = new URL(req.url ?? '/', 'http://x').pathname;
   if (route === '/appointments') return send(req, res, 'text/html; charset=utf-8', await appointmentsPage());
+  if (route === '/') return send(req, res, 'text/html; charset=utf-8', await homePage());
   if (route === '/customers') return send(req, res, 'text/html; charset=utf-8', CUSTOMERS_PAGE);
   if (route === '/customers.json') return send(req, res, 'application/json', await customerNames());
   res.statusCode = 404;

@@ -1,5 +1,5 @@
 // A first visit to one page of the built product in Chromium: a fresh browser context (nothing
-// cached) holding a demo user's refresh cookie, or no cookie at all for someone not signed in, and
+// cached) holding a demo user's session cookies, or no cookie at all for someone not signed in, and
 // every script and style sheet the page loads until its heading shows and no script or style sheet
 // has been requested or finished for a second. Used by bundle-size.mjs and bundle-report.mjs.
 import zlib from 'node:zlib';
@@ -8,19 +8,24 @@ export const KB = 1024;
 export const GZIP_LEVEL = 9;
 const DEMO_PASSWORD = 'groombook-demo';
 
-/** The refresh cookie of a sign-in, for a browser context. */
-export async function refreshCookie(apiUrl, email) {
+/**
+ * The cookies a sign-in sets (the refresh cookie, and the one that says the browser holds a
+ * session, without which a page request is sent to /login), for a browser context.
+ */
+export async function sessionCookies(apiUrl, email, password = DEMO_PASSWORD) {
   const answer = await fetch(`${apiUrl}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
-  const header = answer.headers.getSetCookie().find((c) => /refresh/i.test(c));
-  if (!header) throw new Error(`signing in as ${email} set no refresh cookie (${answer.status})`);
-  const [pair, ...attributes] = header.split(';').map((part) => part.trim());
-  const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
-  const pathAttribute = attributes.find((a) => /^path=/i.test(a));
-  return { name, value, url: `${apiUrl}${pathAttribute ? pathAttribute.slice(5) : '/'}` };
+  const cookies = answer.headers.getSetCookie().map((header) => {
+    const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+    const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+    const pathAttribute = attributes.find((a) => /^path=/i.test(a));
+    return { name, value, url: `${apiUrl}${pathAttribute ? pathAttribute.slice(5) : '/'}` };
+  });
+  if (!cookies.some((cookie) => /refresh/i.test(cookie.name))) throw new Error(`signing in as ${email} set no refresh cookie (${answer.status})`);
+  return cookies;
 }
 
 /**
@@ -31,7 +36,7 @@ export async function refreshCookie(apiUrl, email) {
 export async function firstVisit(browser, apiUrl, { path: pagePath, heading, email }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    if (email) await context.addCookies([await refreshCookie(apiUrl, email)]);
+    if (email) await context.addCookies(await sessionCookies(apiUrl, email));
     const page = await context.newPage();
     const responses = [];
     let pending = 0;
