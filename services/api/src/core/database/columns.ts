@@ -39,6 +39,8 @@ export const column = {
     const value = check(row, name, 'numeric text or null', isTextOrNull);
     return value === null ? null : Number(value);
   },
+  /** A timestamptz column (pg sends a Date) as ISO text. */
+  timestamp: (row: Row, name: string): string => check(row, name, 'a timestamp', (v): v is Date => v instanceof Date).toISOString(),
   /** A timestamptz column (pg sends a Date) as ISO text, or null. */
   timestampOrNull: (row: Row, name: string): string | null => {
     const value = check(row, name, 'a timestamp or null', (v): v is Date | null => v === null || v instanceof Date);

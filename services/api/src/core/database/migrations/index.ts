@@ -21,6 +21,7 @@ import { Schedules1763890000000 } from './1763890000000-schedules';
 import { ReminderSettings1763900000000 } from './1763900000000-reminder-settings';
 import { CampaignScheduling1763910000000 } from './1763910000000-campaign-scheduling';
 import { Media1763920000000 } from './1763920000000-media';
+import { CustomerSearchKeptPlan1763930500000 } from './1763930500000-customer-search-kept-plan';
 
 /** Every migration, in order. A new migration is added here. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   ReminderSettings1763900000000,
   CampaignScheduling1763910000000,
   Media1763920000000,
+  CustomerSearchKeptPlan1763930500000,
 ];
