@@ -58,9 +58,10 @@ export async function startApi(env) {
   const { match, stop } = await startProcess(
     [...API_NODE_FLAGS, entry],
     { PORT: '0', HOST: '127.0.0.1', SERVE_WEB: 'false', LOG_LEVEL: 'error', SEED_DEMO: 'false', JWT_SECRET, REDIS_URL: '', ...env },
-    /running at (http:\/\/\S+)/,
+    // The socket's address, not the public one: with PUBLIC_URL set, "running at" names that.
+    /running at \S+ \(listening on [^\s:]+:(\d+)/,
   );
-  return { url: match[1].replace('localhost', '127.0.0.1'), stop };
+  return { url: `http://127.0.0.1:${match[1]}`, stop };
 }
 
 export async function startWorker(env) {
@@ -133,12 +134,15 @@ export function percentile(sorted, p) {
 /**
  * autocannon at CONNECTIONS connections; latencies collected per response for exact percentiles.
  * `options.duration` (seconds) overrides DURATION, e.g. for a short warm-up; `options.connections`
- * overrides CONNECTIONS.
+ * overrides CONNECTIONS; `options.requests` is autocannon's list of requests (a write whose body
+ * changes from one request to the next builds it in `setupRequest`).
  */
 export function load(url, headers = {}, options = {}) {
   const latencies = [];
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections: options.connections ?? CONNECTIONS, duration: options.duration ?? DURATION, headers }, (error, result) => {
+    const settings = { url, connections: options.connections ?? CONNECTIONS, duration: options.duration ?? DURATION, headers };
+    if (options.requests) settings.requests = options.requests;
+    const instance = autocannon(settings, (error, result) => {
       if (error) return reject(error);
       latencies.sort((a, b) => a - b);
       resolve({
@@ -166,9 +170,11 @@ export function ratioLine(product, floor) {
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * Drives each subject (`{ label, url, headers }`) with `load` for `rounds` rounds, in alternating
- * order (A B, B A, A B…), so that a change in the machine's load weighs on every subject alike.
- * Answers, per subject, its runs and the median of their throughput and of their p95.
+ * Drives each subject (`{ label, url, headers, options?, before? }`) with `load` for `rounds`
+ * rounds, in alternating order (A B, B A, A B…), so that a change in the machine's load weighs on
+ * every subject alike. `options` go to `load`; `before()`, when given, runs before each of the
+ * subject's runs (a write's benchmark puts its data back in order there). Answers, per subject,
+ * its runs and the median of their throughput and of their p95.
  */
 export async function alternatingRounds(subjects, rounds) {
   const runs = subjects.map(() => []);
@@ -176,8 +182,9 @@ export async function alternatingRounds(subjects, rounds) {
     const order = subjects.map((_, index) => index);
     for (const index of round % 2 === 0 ? order : order.reverse()) {
       const subject = subjects[index];
-      const result = await load(subject.url, subject.headers);
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${subject.label}: some requests failed`);
+      if (subject.before) await subject.before();
+      const result = await load(subject.url, subject.headers, subject.options);
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${subject.label}: some requests failed (${result.non2xx} not 2xx, ${result.errors} errors)`);
       runs[index].push(result);
       console.log(formatRow(`${subject.label}, round ${round + 1}`, result));
     }
