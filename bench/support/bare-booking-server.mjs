@@ -233,9 +233,11 @@ function nextTimes(facts, date, length, time) {
 async function book(body) {
   const request = parseBooking(body);
   const parsed = parsePhoneNumberFromString(request.phone, 'US');
-  if (!parsed?.isValid()) throw new Refusal(400, 'phone: Enter a valid phone number');
-  const phone = parsed.number;
-  if (!parsed.country || !ALLOWED_COUNTRIES.has(parsed.country)) throw new Refusal(400, 'phone: We can only text numbers in the United States or Canada');
+  const phone = parsed?.isValid() ? parsed.number : null;
+  // Told after the company's refusals, as the product tells them.
+  const phoneRefusal = !phone
+    ? new Refusal(400, 'phone: Enter a valid phone number')
+    : !ALLOWED_COUNTRIES.has(parsed.country) ? new Refusal(400, 'phone: We can only text numbers in the United States or Canada') : null;
   const client = await pool.connect();
   let done = false;
   try {
@@ -245,6 +247,7 @@ async function book(body) {
     if (!facts) throw new Refusal(404, 'Salon not found');
     if (facts.status !== 'active') throw new Refusal(403, 'This salon is not taking bookings');
     if (facts.booking_mode !== 'instant') throw new Refusal(403, 'This salon takes booking requests: send a request and the salon will confirm it');
+    if (phoneRefusal) throw phoneRefusal;
     const byId = new Map((facts.services ?? []).map((s) => [s.id, s]));
     const chosen = request.services.map((id) => byId.get(id));
     if (chosen.some((s) => !s || !s.active)) throw new Refusal(400, "services: Choose services from the salon's menu");

@@ -110,11 +110,12 @@ async function checkSameBooking(db, product, floor, companyId, services, otherCo
   if (!productRows || !isDeepStrictEqual(productRows, floorRows)) {
     throw new Error(`public booking: the floor writes otherwise than the API\nAPI:   ${JSON.stringify(productRows)}\nfloor: ${JSON.stringify(floorRows)}`);
   }
-  // Refusals: a time no groomer has (with the next free ones), a salon that takes requests, a service not on the menu.
+  // Refusals: a time no groomer has (with the next free ones), a salon that takes requests, a service not on the menu, a number that is none.
   const refusals = [
     bookingBody(companyId, services, addDays(CHECK_DAYS[0], 1), '08:45', 900_010),
     bookingBody(otherCompanyId, services, CHECK_DAYS[0], '09:00', 900_011),
     bookingBody(companyId, [services[0], otherCompanyId], CHECK_DAYS[0], '09:00', 900_012),
+    { ...bookingBody(companyId, services, CHECK_DAYS[0], '09:00', 900_013), phone: '555' },
   ];
   for (const body of refusals) {
     const [a, b] = [await post(product, body), await post(floor, body)];
