@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { figure, writeFigures } from './support/figures.mjs';
 import {
   alternatingRounds,
+  dropRedisKeys,
   load,
   ratioLine,
   REDIS_URL,
@@ -121,4 +122,5 @@ try {
 } finally {
   for (const stop of stops.reverse()) await stop();
   await database.drop();
+  await dropRedisKeys(prefix);
 }

@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { importBundled } from './support/bundle-module.mjs';
 import { DAY, DAY_APPOINTMENTS, GROOMERS, MONTH, seedAvailability, YEAR } from './support/availability-seed.mjs';
 import { figure, writeFigures } from './support/figures.mjs';
-import { formatRow, load, median, REDIS_URL, rerunWithProductNodeFlags, startApi, startFloor, throwawayDatabase, writeResults } from './support/harness.mjs';
+import { dropRedisKeys, formatRow, load, median, REDIS_URL, rerunWithProductNodeFlags, startApi, startFloor, throwawayDatabase, writeResults } from './support/harness.mjs';
 import { measurePublicBooking } from './support/public-booking.mjs';
 
 // The engine runs in this process: under the product's Node flags, as the API runs it.
@@ -195,4 +195,5 @@ try {
 } finally {
   for (const stop of stops.reverse()) await stop();
   await database.drop();
+  await dropRedisKeys(prefix);
 }

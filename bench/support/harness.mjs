@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import argon2 from 'argon2';
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { API_NODE_FLAGS } from '../../services/launcher/node-flags.mjs';
@@ -33,6 +34,21 @@ export async function throwawayDatabase(label) {
   await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
   return { url, drop: () => withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+}
+
+/** Removes every Redis key of a run's `prefix` (the jobs, limits and caches it left), once its processes have stopped. */
+export async function dropRedisKeys(prefix) {
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** Starts a child process and resolves once its output matches `ready` (the match is passed on). */
