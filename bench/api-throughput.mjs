@@ -2,7 +2,9 @@
 // API throughput on Postgres with Redis: a point read (GET /api/appointments?id=), the
 // month list (GET /api/appointments?year&month&limit=200&offset=0, 200 rows with names) and
 // Home's day (GET /api/appointments?date=, the month's busiest day) at 50 connections, each beside the same answer served by bare `pg` on `node:http` (the floor:
-// support/bare-api-server.mjs). The data set is bench/scheduling.mjs's (support/scheduling-seed.mjs).
+// support/bare-api-server.mjs); then a status change (POST /api/appointments/status, checked in
+// and ready in turn on 1,000 of the month's appointments) beside the same move written by hand
+// (support/status-changes.mjs). The data set is bench/scheduling.mjs's (support/scheduling-seed.mjs).
 //
 //   npm run build && node bench/api-throughput.mjs
 import { isDeepStrictEqual } from 'node:util';
@@ -10,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { figure, writeFigures } from './support/figures.mjs';
 import {
   alternatingRounds,
+  dropRedisKeys,
   load,
   ratioLine,
   REDIS_URL,
@@ -23,6 +26,7 @@ import {
   DURATION,
 } from './support/harness.mjs';
 import { IN_MONTH, MONTH, seedScheduling, YEAR } from './support/scheduling-seed.mjs';
+import { measureStatusChanges } from './support/status-changes.mjs';
 
 const WARM_UP_SECONDS = 2;
 const FLOOR_LABEL = 'bare pg on node:http';
@@ -58,9 +62,10 @@ const stops = [];
 try {
   const api = await startApi({ DATABASE_URL: database.url, REDIS_URL, REDIS_KEY_PREFIX: prefix }); // runs the migrations
   stops.push(api.stop);
-  const { target, total, appointmentId } = await seedScheduling(database.url);
+  const { target, total, appointmentId, userId } = await seedScheduling(database.url);
   stops.push((await startWorker({ DATABASE_URL: database.url, REDIS_URL, REDIS_KEY_PREFIX: prefix })).stop);
-  const floor = await startFloor('bare-api-server.mjs', [database.url, target]);
+  // The floor's status change names the benchmark's user and tells the screens through the API's Redis channel.
+  const floor = await startFloor('bare-api-server.mjs', [database.url, target, userId, REDIS_URL, prefix]);
   stops.push(floor.stop);
   const headers = { Authorization: `Bearer ${await signInBenchUser(api.url)}` };
 
@@ -86,6 +91,21 @@ try {
   results.day = await measure(`Home's day (${dayCount} appointments)`, day.product, day.floor, headers);
   console.log(`Home's day (medians): ${ratioLine(results.day.product, results.day.floor).trim()}`);
 
+  // Last: the status changes move the month's appointments, which the reads above answered.
+  results.status = await measureStatusChanges({
+    databaseUrl: database.url,
+    redisUrl: REDIS_URL,
+    redisPrefix: prefix,
+    api,
+    floor,
+    headers,
+    companyId: target,
+    monthStart: `${YEAR}-${String(MONTH).padStart(2, '0')}-01`,
+    rounds: ROUNDS,
+  });
+  console.log(`status change (medians): ${ratioLine(results.status.product, results.status.floor).trim()}`);
+  console.log(`  the worker's conflict-map warm-ups took ${results.status.drainsMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')} to empty before each run and after the last`);
+
   writeResults('api-throughput', { inMonth: IN_MONTH, total, connections: CONNECTIONS, seconds: DURATION, rounds: ROUNDS, ...results });
   const rate = (name, r, target) => figure({ figure: name, unit: 'req/s', product: r.product.rps, floor: r.floor.rps, floorLabel: FLOOR_LABEL, target });
   const p95 = (name, r) => figure({ figure: name, unit: 'ms', product: r.product.p95, floor: r.floor.p95, floorLabel: FLOOR_LABEL });
@@ -96,8 +116,11 @@ try {
     p95('month list, 200 rows p95 (ms)', results.month),
     rate("Home's day, the month's busiest (req/s)", results.day),
     p95("Home's day, the month's busiest p95 (ms)", results.day),
+    rate(`status change POST /api/appointments/status (req/s)`, results.status),
+    p95(`status change POST /api/appointments/status p95 (ms)`, results.status),
   ]);
 } finally {
   for (const stop of stops.reverse()) await stop();
   await database.drop();
+  await dropRedisKeys(prefix);
 }

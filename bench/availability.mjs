@@ -4,20 +4,27 @@
 // connections, a booking page's visitors, beside the same answer from one hand-written statement
 // on bare `pg` and `node:http` (the floor). (2) The engine (`availableStarts` of
 // libs/domain/src/availability.ts) over a month of that company, in process, beside a plain loop
-// over the month's free minutes worked out beforehand (the floor).
+// over the month's free minutes worked out beforehand (the floor). (3) The public booking
+// (POST /api/online-bookings) on that company, each request a free time, at the same 10
+// connections, beside one transaction written by hand on bare `pg` and `node:http` that checks
+// and writes the same (support/bare-booking-server.mjs, support/public-booking.mjs).
 //
 //   npm run build && node bench/availability.mjs
 import { randomBytes } from 'node:crypto';
 import { importBundled } from './support/bundle-module.mjs';
 import { DAY, DAY_APPOINTMENTS, GROOMERS, MONTH, seedAvailability, YEAR } from './support/availability-seed.mjs';
 import { figure, writeFigures } from './support/figures.mjs';
-import { formatRow, load, median, REDIS_URL, rerunWithProductNodeFlags, startApi, startFloor, throwawayDatabase, writeResults } from './support/harness.mjs';
+import { dropRedisKeys, formatRow, load, median, REDIS_URL, rerunWithProductNodeFlags, startApi, startFloor, throwawayDatabase, writeResults } from './support/harness.mjs';
+import { measurePublicBooking } from './support/public-booking.mjs';
 
 // The engine runs in this process: under the product's Node flags, as the API runs it.
 rerunWithProductNodeFlags();
 
 const VISITORS = 10;
 const ROUNDS = 3;
+/** Where the customers' links in the confirmation texts point (the product's and the floor's alike). */
+const PUBLIC_URL = 'https://book.bench.test';
+const BOOKING_FLOOR = 'one transaction on bare pg, node:http';
 
 /** Drives the product and the floor in alternating order, `ROUNDS` rounds; the median p95 and throughput of each. */
 async function alternate(subjects) {
@@ -107,17 +114,21 @@ function time(work, runs = 300) {
 }
 
 const database = await throwawayDatabase('availability');
+const prefix = `gbbench-${randomBytes(4).toString('hex')}`;
 const stops = [];
 try {
   const api = await startApi({
     DATABASE_URL: database.url,
     REDIS_URL,
-    REDIS_KEY_PREFIX: `gbbench-${randomBytes(4).toString('hex')}`,
+    REDIS_KEY_PREFIX: prefix,
     // The limit per address stays in force (counted in Redis) but never refuses the benchmark's one address.
     PUBLIC_BOOKING_READ_RATE_LIMIT: '1000000',
+    // The bookings' limit per address too (at its highest; the benchmark drops its count before each run).
+    BOOKING_REQUEST_RATE_LIMIT: '10000',
+    PUBLIC_URL,
   });
   stops.push(api.stop);
-  const { target, total, services } = await seedAvailability(database.url);
+  const { target, total, services, companies } = await seedAvailability(database.url);
   const floor = await startFloor('bare-availability-server.mjs', [database.url]);
   stops.push(floor.stop);
 
@@ -143,7 +154,23 @@ try {
   console.log(`engine, a month of ${GROOMERS} groomers: median ${engineTime.median.toFixed(2)} ms, p95 ${engineTime.p95.toFixed(2)} ms`);
   console.log(`plain loop over free minutes worked out before: median ${loopTime.median.toFixed(3)} ms, p95 ${loopTime.p95.toFixed(3)} ms`);
 
-  writeResults('availability', { groomers: GROOMERS, total, day: DAY, times: product.times.length, visitors: VISITORS, api: api95, floor: floor95, engineTime, loopTime });
+  const bookingFloor = await startFloor('bare-booking-server.mjs', [database.url, REDIS_URL, prefix, PUBLIC_URL]);
+  stops.push(bookingFloor.stop);
+  const booking = await measurePublicBooking({
+    databaseUrl: database.url,
+    redisUrl: REDIS_URL,
+    redisPrefix: prefix,
+    api,
+    floor: bookingFloor,
+    companyId: target,
+    otherCompanyId: companies[1],
+    services,
+    connections: VISITORS,
+    rounds: ROUNDS,
+  });
+  console.log(`public booking: ${booking.bookings} bookings made in all; ${(booking.api.rps / booking.floor.rps).toFixed(2)}x the floor's throughput, ${(booking.api.p95 / booking.floor.p95).toFixed(2)}x its p95`);
+
+  writeResults('availability', { groomers: GROOMERS, total, day: DAY, times: product.times.length, visitors: VISITORS, api: api95, floor: floor95, engineTime, loopTime, booking });
   writeFigures('availability', [
     figure({
       figure: `public availability p95 (ms, ${VISITORS} connections)`,
@@ -162,8 +189,11 @@ try {
       floorLabel: 'plain loop over free minutes worked out before',
       target: { atMost: 20 },
     }),
+    figure({ figure: `public booking POST /api/online-bookings (req/s, ${VISITORS} connections)`, unit: 'req/s', product: booking.api.rps, floor: booking.floor.rps, floorLabel: BOOKING_FLOOR }),
+    figure({ figure: `public booking POST /api/online-bookings p95 (ms, ${VISITORS} connections)`, unit: 'ms', product: booking.api.p95, floor: booking.floor.p95, floorLabel: BOOKING_FLOOR }),
   ]);
 } finally {
   for (const stop of stops.reverse()) await stop();
   await database.drop();
+  await dropRedisKeys(prefix);
 }

@@ -17,7 +17,7 @@ export const DAY_APPOINTMENTS = [
   ['16:30', 45],
 ];
 
-/** Seeds the migrated database at `databaseUrl`; the measured company's id and its services' ids (a bath and an add-on, 75 minutes for a medium dog). */
+/** Seeds the migrated database at `databaseUrl`; the measured company's id, its services' ids (a bath and an add-on, 75 minutes for a medium dog) and every company's id. */
 export async function seedAvailability(databaseUrl) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -61,5 +61,5 @@ export async function seedAvailability(databaseUrl) {
   const { rows: [{ n }] } = await db.query('SELECT count(*)::int AS n FROM appointments');
   const services = (await db.query("SELECT id FROM services WHERE company_id = $1 AND name IN ('Bath', 'Nails') ORDER BY position", [target])).rows.map((r) => r.id);
   await db.end();
-  return { target, total: n, services };
+  return { target, total: n, services, companies };
 }

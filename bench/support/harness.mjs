@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import argon2 from 'argon2';
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { API_NODE_FLAGS } from '../../services/launcher/node-flags.mjs';
@@ -35,6 +36,21 @@ export async function throwawayDatabase(label) {
   return { url, drop: () => withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
 }
 
+/** Removes every Redis key of a run's `prefix` (the jobs, limits and caches it left), once its processes have stopped. */
+export async function dropRedisKeys(prefix) {
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** Starts a child process and resolves once its output matches `ready` (the match is passed on). */
 export function startProcess(args, env, ready) {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -58,9 +74,10 @@ export async function startApi(env) {
   const { match, stop } = await startProcess(
     [...API_NODE_FLAGS, entry],
     { PORT: '0', HOST: '127.0.0.1', SERVE_WEB: 'false', LOG_LEVEL: 'error', SEED_DEMO: 'false', JWT_SECRET, REDIS_URL: '', ...env },
-    /running at (http:\/\/\S+)/,
+    // The socket's address, not the public one: with PUBLIC_URL set, "running at" names that.
+    /running at \S+ \(listening on [^\s:]+:(\d+)/,
   );
-  return { url: match[1].replace('localhost', '127.0.0.1'), stop };
+  return { url: `http://127.0.0.1:${match[1]}`, stop };
 }
 
 export async function startWorker(env) {
@@ -133,12 +150,15 @@ export function percentile(sorted, p) {
 /**
  * autocannon at CONNECTIONS connections; latencies collected per response for exact percentiles.
  * `options.duration` (seconds) overrides DURATION, e.g. for a short warm-up; `options.connections`
- * overrides CONNECTIONS.
+ * overrides CONNECTIONS; `options.requests` is autocannon's list of requests (a write whose body
+ * changes from one request to the next builds it in `setupRequest`).
  */
 export function load(url, headers = {}, options = {}) {
   const latencies = [];
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections: options.connections ?? CONNECTIONS, duration: options.duration ?? DURATION, headers }, (error, result) => {
+    const settings = { url, connections: options.connections ?? CONNECTIONS, duration: options.duration ?? DURATION, headers };
+    if (options.requests) settings.requests = options.requests;
+    const instance = autocannon(settings, (error, result) => {
       if (error) return reject(error);
       latencies.sort((a, b) => a - b);
       resolve({
@@ -166,9 +186,11 @@ export function ratioLine(product, floor) {
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * Drives each subject (`{ label, url, headers }`) with `load` for `rounds` rounds, in alternating
- * order (A B, B A, A B…), so that a change in the machine's load weighs on every subject alike.
- * Answers, per subject, its runs and the median of their throughput and of their p95.
+ * Drives each subject (`{ label, url, headers, options?, before? }`) with `load` for `rounds`
+ * rounds, in alternating order (A B, B A, A B…), so that a change in the machine's load weighs on
+ * every subject alike. `options` go to `load`; `before()`, when given, runs before each of the
+ * subject's runs (a write's benchmark puts its data back in order there). Answers, per subject,
+ * its runs and the median of their throughput and of their p95.
  */
 export async function alternatingRounds(subjects, rounds) {
   const runs = subjects.map(() => []);
@@ -176,8 +198,9 @@ export async function alternatingRounds(subjects, rounds) {
     const order = subjects.map((_, index) => index);
     for (const index of round % 2 === 0 ? order : order.reverse()) {
       const subject = subjects[index];
-      const result = await load(subject.url, subject.headers);
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${subject.label}: some requests failed`);
+      if (subject.before) await subject.before();
+      const result = await load(subject.url, subject.headers, subject.options);
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${subject.label}: some requests failed (${result.non2xx} not 2xx, ${result.errors} errors)`);
       runs[index].push(result);
       console.log(formatRow(`${subject.label}, round ${round + 1}`, result));
     }

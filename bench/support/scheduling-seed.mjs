@@ -11,14 +11,14 @@ export const YEAR = 2031;
 export const MONTH = 5;
 export const GROOMERS = 20;
 
-/** Seeds the migrated database at `databaseUrl`; the measured company's id, the total, and one of its appointments in the month. */
+/** Seeds the migrated database at `databaseUrl`; the measured company's id, the total, one of its appointments in the month and its staff user's id. */
 export async function seedScheduling(databaseUrl) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const hash = await argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id });
   const companies = (await db.query("INSERT INTO companies (name) SELECT 'Bench ' || i FROM generate_series(1, 10) i RETURNING id")).rows.map((r) => r.id);
   const [target] = companies;
-  await db.query("INSERT INTO users (email, role, company_id, password_hash) VALUES ($1, 'staff', $2, $3)", [BENCH_EMAIL, target, hash]);
+  const { rows: [user] } = await db.query("INSERT INTO users (email, role, company_id, password_hash) VALUES ($1, 'staff', $2, $3) RETURNING id", [BENCH_EMAIL, target, hash]);
   for (const company of companies) {
     await db.query("INSERT INTO groomers (company_id, name) SELECT $1, 'Groomer ' || i FROM generate_series(1, $2::int) i", [company, GROOMERS]);
     await db.query("INSERT INTO customers (company_id, name) SELECT $1, 'Customer ' || i FROM generate_series(1, 500) i", [company]);
@@ -54,5 +54,5 @@ export async function seedScheduling(databaseUrl) {
     [target, YEAR, MONTH],
   );
   await db.end();
-  return { target, total: n, appointmentId: sample.id };
+  return { target, total: n, appointmentId: sample.id, userId: user.id };
 }
