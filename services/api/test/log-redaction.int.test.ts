@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_COOKIE } from '@groombook/contracts';
 import { createTestDatabase, type TestDatabase } from '@groombook/testing';
 import { Arrange, call, refreshCookieOf, signIn } from './support/identity';
 import { TEST_JWT_SECRET } from './support/test-api';
 import { startBuiltEntry, type BuiltProcess } from './support/worker-process';
 
 /** The value of each cookie an answer sets (the refresh and device cookies), without names or attributes. */
-const cookieValues = (headers: Headers) => headers.getSetCookie().map((cookie) => (cookie.split(';')[0] ?? '').split('=').slice(1).join('='));
+/** The values of the cookies an answer sets, but the one that says only "signed in" ('1', no secret). */
+const cookieValues = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .filter((cookie) => !cookie.startsWith(`${SIGNED_IN_COOKIE}=`))
+    .map((cookie) => (cookie.split(';')[0] ?? '').split('=').slice(1).join('='));
 
 describe('the request log, at debug (every request logged), holds no session', () => {
   let database: TestDatabase;
