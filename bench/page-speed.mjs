@@ -191,38 +191,21 @@ try {
   console.log(`  INP typing "${SEARCH}" in the customer search (${CUSTOMERS} customers): ${ms(results.typing.product.median)}   hand-written ${ms(results.typing.floor.median)}`);
   writeResults('page-speed', { runs: RUNS, customers: CUSTOMERS, appointments: APPOINTMENTS, slow: SLOW, ...results });
   writeFigures('page-speed', [
-    figure({
-      figure: `LCP /appointments, ${APPOINTMENTS} rows, localhost`,
-      unit: 'ms',
-      product: results.localhost.product.median,
-      floor: results.localhost.floor.median,
-      floorLabel: 'server-rendered HTML page',
-      target: { atMost: 600 },
-    }),
-    figure({
-      figure: 'LCP /appointments, 4x CPU, 10 Mbit/s, 40 ms',
-      unit: 'ms',
-      product: results.slow.product.median,
-      floor: results.slow.floor.median,
-      floorLabel: 'server-rendered HTML page',
-      target: { atMost: 1500 },
-    }),
-    figure({
-      figure: "LCP Home (today's schedule), localhost",
-      unit: 'ms',
-      product: results['home-localhost'].product.median,
-      floor: results['home-localhost'].floor.median,
-      floorLabel: 'server-rendered HTML page',
-      target: { atMost: 600 },
-    }),
-    figure({
-      figure: 'LCP Home, 4x CPU, 10 Mbit/s, 40 ms',
-      unit: 'ms',
-      product: results['home-slow'].product.median,
-      floor: results['home-slow'].floor.median,
-      floorLabel: 'server-rendered HTML page',
-      target: { atMost: 1500 },
-    }),
+    ...[
+      [`LCP /appointments, ${APPOINTMENTS} rows, localhost`, results.localhost, 600],
+      ['LCP /appointments, 4x CPU, 10 Mbit/s, 40 ms', results.slow, 1500],
+      ["LCP Home (today's schedule), localhost", results['home-localhost'], 600],
+      ['LCP Home, 4x CPU, 10 Mbit/s, 40 ms', results['home-slow'], 1500],
+    ].map(([name, measured, atMost]) =>
+      figure({
+        figure: name,
+        unit: 'ms',
+        product: measured.product.median,
+        floor: measured.floor.median,
+        floorLabel: 'server-rendered HTML page',
+        target: { atMost },
+      }),
+    ),
     figure({
       figure: `INP typing in the customer search, ${CUSTOMERS.toLocaleString('en-US')} customers`,
       unit: 'ms',

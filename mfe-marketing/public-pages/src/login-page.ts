@@ -15,7 +15,7 @@ import {
   SIGN_IN_STORAGE_KEYS,
 } from '@groombook/contracts/platform';
 import { ROUTES, safeRedirectTarget } from '@groombook/routes';
-import { elementsOf, messageOf, onSubmitOnce, showFieldError, showFormError } from './public-page';
+import { elementsOf, onSubmitOnce, refusalOf, showFieldError, showFormError } from './public-page';
 
 export const SIGN_IN_FAILED = 'Failed to sign in';
 export const GOOGLE_SIGN_IN_FAILED = 'Failed to sign in with Google';
@@ -83,12 +83,8 @@ async function postAuth(fetcher: typeof fetch, path: string, body: unknown, fall
     const answer: unknown = await response.json().catch(() => null);
     return typeof answer === 'object' && answer !== null ? { ok: true, body: answer as Record<string, unknown> } : { ok: false, message: fallback };
   }
-  const copy = response.clone();
-  const code = await copy.json().then(
-    (answer: unknown) => (typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>).code : null),
-    () => null,
-  );
-  return { ok: false, message: accountRefusalMessage(typeof code === 'string' ? code : null) ?? (await messageOf(response)) ?? fallback };
+  const refusal = await refusalOf(response);
+  return { ok: false, message: accountRefusalMessage(refusal.code) ?? refusal.message ?? fallback };
 }
 
 function pageElements(document: Document) {

@@ -30,15 +30,19 @@ export function pageTop(document: Document) {
   return { heading: get('heading', HTMLHeadingElement), status: get('status', HTMLElement), loadError: get('load-error', HTMLElement) };
 }
 
+/** The `code` and `message` of a refusal's JSON body, each null when it has none. */
+export async function refusalOf(response: Response): Promise<{ code: string | null; message: string | null }> {
+  const body: unknown = await response.json().catch(() => null);
+  const { code, message } = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  return {
+    code: typeof code === 'string' ? code : null,
+    message: typeof message === 'string' && message.trim() !== '' ? message : null,
+  };
+}
+
 /** The `message` of an answer's JSON body, or null when it has none. */
 export async function messageOf(response: Response): Promise<string | null> {
-  try {
-    const body: unknown = await response.json();
-    const message = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).message : null;
-    return typeof message === 'string' && message.trim() !== '' ? message : null;
-  } catch {
-    return null;
-  }
+  return (await refusalOf(response)).message;
 }
 
 /** What the public pages know of a company: its name, and the number its customers text (null: none). */
