@@ -161,6 +161,21 @@ describe('live updates over Redis, across two API processes', () => {
     expect(alpha.frames.filter(isEvent(event))).toHaveLength(1);
   });
 
+  it("delivers a batch published at once (one round trip to Redis) in its order, each event to its own company's listeners", async () => {
+    const alpha = await listeningStream(streamer.url, tokens.adminA);
+    const bravo = await listeningStream(streamer.url, tokens.adminB);
+    const batch: [string, RealtimeEvent][] = [
+      ...Array.from({ length: 50 }, (_, index): [string, RealtimeEvent] => [companyA, { type: 'sms.message', customerId: `cust-${index}`, messageId: `batch-${index}` }]),
+      [companyB, { type: 'campaign.progress', campaignId: 'batch-b' }],
+      [companyA, { type: 'campaign.progress', campaignId: 'batch-a' }],
+    ];
+    await publisher.app.get(RealtimeEvents).publishMany(batch);
+    await alpha.next(isEvent({ type: 'campaign.progress', campaignId: 'batch-a' }));
+    await bravo.next(isEvent({ type: 'campaign.progress', campaignId: 'batch-b' }));
+    expect(alpha.frames.map(dataOf).filter(Boolean)).toEqual(batch.filter(([company]) => company === companyA).map(([, event]) => event));
+    expect(bravo.frames.map(dataOf).filter(Boolean)).toEqual([{ type: 'campaign.progress', campaignId: 'batch-b' }]);
+  });
+
   it('sends the stream unbuffered and uncached, with a heartbeat', async () => {
     const response = await fetch(`${streamer.url}/api/events`, { headers: { Accept: 'text/event-stream', Authorization: `Bearer ${tokens.adminA}` } });
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -347,6 +362,7 @@ describe('live updates without Redis, and with Redis down', () => {
     const api = redisDown;
     if (!api) throw new Error('The API with Redis down did not start');
     await expect(api.app.get(RealtimeEvents).publish(companyId, { type: 'campaign.progress', campaignId: 'k' })).resolves.toBeUndefined();
+    await expect(api.app.get(RealtimeEvents).publishMany([[companyId, { type: 'campaign.progress', campaignId: 'k' }]])).resolves.toBeUndefined();
     const stream = await openStream(api.url, token);
     expect(stream.status).toBe(200);
     await stream.next(isRetryHint);

@@ -2,8 +2,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmsOutbox } from '../src/modules/sms/outbox/sms-outbox.service';
+import { call, signIn } from './support/identity';
 import { useTestApi } from './support/api-fixture';
-import { eventually, smsTables, smsTestEnv, useWorkersInThisProcess } from './support/sms';
+import { clockOf, eventually, smsTables, smsTestEnv, useWorkersInThisProcess } from './support/sms';
 
 const ACCOUNT_SID = `AC${'1'.repeat(32)}`;
 const AUTH_TOKEN = 'test-auth-token-0123456789abcdef';
@@ -24,6 +25,8 @@ interface ReceivedRequest {
  */
 function twilioStandIn() {
   const received: ReceivedRequest[] = [];
+  /** The request (by its place among all received, from 1) answered 429, as Twilio does when it is asked too much. */
+  const tooMany = { at: 0 };
   let sids = 0;
   const server: Server = createServer((request: IncomingMessage, response) => {
     let raw = '';
@@ -36,11 +39,12 @@ function twilioStandIn() {
       if (request.headers.authorization !== expectedAuth) return reply(401, { code: 20003, message: 'Authenticate', status: 401 });
       if (request.method !== 'POST' || request.url !== `/2010-04-01/Accounts/${ACCOUNT_SID}/Messages.json`) return reply(404, { code: 20404, message: 'Not found', status: 404 });
       if (!form['To'] || !form['Body'] || !(form['From'] || form['MessagingServiceSid'])) return reply(400, { code: 21604, message: 'A From or MessagingServiceSid is required', status: 400 });
+      if (received.length === tooMany.at) return reply(429, { code: 20429, message: 'Too Many Requests', status: 429 });
       sids += 1;
       reply(201, { sid: `SM${String(sids).padStart(32, '0')}`, status: 'queued', to: form['To'], body: form['Body'] });
     });
   });
-  return { server, received };
+  return { server, received, tooMany };
 }
 
 describe('texts through Twilio, each company from its own sender', () => {
@@ -100,5 +104,44 @@ describe('texts through Twilio, each company from its own sender', () => {
     expect(await t.api.app.get(SmsOutbox).send(silent, { customerId: quiet, body: 'Hello', purpose: 'conversation' })).toMatchObject({ ok: false, refusal: 'no_number' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(twilio.received.length).toBe(before);
+  });
+
+  it("sends a campaign's batch to Twilio one message at a time: a 429 stops the batch, the rest wait for its retry, and each text is taken once", async () => {
+    const salon = await t.arrange.company('Campaign Paws', { smsNumber: '+12015550300' });
+    await t.arrange.user('admin@campaign-paws.test', 'admin', salon);
+    const token = (await signIn(t.api.url, 'admin@campaign-paws.test')).access_token;
+    const phones = ['+12015550171', '+12015550172', '+12015550173', '+12015550174'];
+    for (const [index, phone] of phones.entries()) {
+      await db.customer(salon, `Customer ${index}`, phone);
+      await db.consent(salon, phone);
+    }
+    const before = twilio.received.length;
+    // The campaign's second call is refused with 429.
+    twilio.tooMany.at = before + 2;
+    // Early afternoon in the salon's zone: inside the marketing window.
+    clockOf(t).travelTo(new Date('2026-12-02T18:00:00Z'));
+    let campaignId: string;
+    try {
+      const created = await call(t.api.url, 'POST', '/api/campaigns', { token, body: { title: 'Spring', message: 'Spring baths 10% off', recipients: { mode: 'all' } } });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      campaignId = created.body.data.campaign.id;
+      await eventually(async () => (await db.rows<{ status: string }>('SELECT status FROM campaigns WHERE id = $1', [campaignId]))[0]?.status === 'sent', 30_000, 'sent');
+    } finally {
+      clockOf(t).travelTo(null);
+    }
+
+    // One at a time: the first taken, the second refused; nothing after it until the batch's retry,
+    // which goes on from the refused one. Each number taken once.
+    const toTwilio = twilio.received.slice(before).map((request) => request.form['To']);
+    expect(toTwilio).toHaveLength(phones.length + 1);
+    expect(toTwilio[2]).toBe(toTwilio[1]);
+    expect(new Set(toTwilio)).toEqual(new Set(phones));
+    const attempts = Object.fromEntries(
+      (await db.rows<{ phone_e164: string; attempts: number }>('SELECT phone_e164, attempts FROM sms_messages WHERE campaign_id = $1', [campaignId])).map((row) => [row.phone_e164, row.attempts]),
+    );
+    // Only the refused one was claimed twice: Twilio's messages are claimed one by one.
+    expect(phones.map((phone) => attempts[phone])).toEqual(phones.map((phone) => (phone === toTwilio[1] ? 2 : 1)));
+    for (const phone of phones) expect(await db.messagesTo(phone)).toMatchObject([{ status: 'sent', failure_reason: null }]);
+    expect(await db.count('SELECT count(DISTINCT provider_message_id) AS n FROM sms_messages WHERE campaign_id = $1', [campaignId])).toBe(phones.length);
   });
 });

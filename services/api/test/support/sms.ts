@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import { TEST_REDIS_URL } from '@groombook/testing';
 import { Clock } from '../../src/core/clock/clock';
 import { JobRegistry } from '../../src/core/jobs/job-registry';
-import { ALL_QUEUES } from '../../src/core/jobs/queue-names';
+import { ALL_QUEUES, QUEUE_NAMES } from '../../src/core/jobs/queue-names';
 import { startQueueWorkers, type RunningWorkers } from '../../src/core/jobs/worker-runner';
 import { SimulatedSmsProvider } from '../../src/modules/sms/providers/simulated-sms-provider';
 import { SmsProvider } from '../../src/modules/sms/providers/sms-provider';
@@ -37,20 +37,34 @@ export function smsTestEnv(): { env: Record<string, string>; prefix: string } {
 }
 
 export function useWorkersInThisProcess(t: ApiFixture, prefix: string): void {
-  let workers: RunningWorkers | undefined;
-  beforeAll(() => {
-    workers = startQueueWorkers(t.api.app.get(JobRegistry), TEST_REDIS_URL, prefix);
-  });
-  afterAll(async () => {
+  stoppableWorkers(t, prefix);
+}
+
+/**
+ * Workers in this process that a test may stop (so a job waits, or is lost) and start again;
+ * started before the file's tests, closed after them with every queue emptied. `sendQueue` is
+ * the SMS send queue, for a test that looks at or removes what is queued there.
+ */
+export function stoppableWorkers(t: ApiFixture, prefix: string) {
+  const connection = { url: TEST_REDIS_URL };
+  const sendQueue = new Queue(QUEUE_NAMES.smsSend, { connection, prefix });
+  const queues = [sendQueue, ...ALL_QUEUES.filter((name) => name !== QUEUE_NAMES.smsSend).map((name) => new Queue(name, { connection, prefix }))];
+  let workers: RunningWorkers | null = null;
+  const start = () => {
+    workers ??= startQueueWorkers(t.api.app.get(JobRegistry), TEST_REDIS_URL, prefix);
+  };
+  const stop = async () => {
     await workers?.close();
-    await Promise.all(
-      ALL_QUEUES.map(async (name) => {
-        const queue = new Queue(name, { connection: { url: TEST_REDIS_URL }, prefix });
-        await queue.obliterate({ force: true }).catch(() => undefined);
-        await queue.close();
-      }),
-    );
+    workers = null;
+  };
+  beforeAll(start);
+  afterAll(async () => {
+    clockOf(t).travelTo(null);
+    await stop();
+    await Promise.all(queues.map((queue) => queue.obliterate({ force: true }).catch(() => undefined)));
+    await Promise.all(queues.map((queue) => queue.close()));
   });
+  return { start, stop, sendQueue };
 }
 
 export const clockOf = (t: ApiFixture) => t.api.app.get(Clock);
@@ -97,6 +111,27 @@ export function smsTables(t: ApiFixture) {
     async count(sql: string, params: unknown[] = []): Promise<number> {
       const [row] = await rows<{ n: string }>(sql, params);
       return Number(row?.n ?? 0);
+    },
+    /** A campaign (sending) with one recipient per phone, each with a message in `status` (no job queued for it). */
+    async storedCampaign(companyId: string, phones: string[], status: 'queued' | 'sending') {
+      const [campaign] = await rows<{ id: string }>(
+        `INSERT INTO campaigns (company_id, title, message, audience, status, recipient_count) VALUES ($1, 'Stored', 'Hi', '{"mode":"all"}', 'sending', $2) RETURNING id`,
+        [companyId, phones.length],
+      );
+      if (!campaign) throw new Error('INSERT INTO campaigns returned no row');
+      const messages: { id: string; provider: string }[] = [];
+      for (const phone of phones) {
+        const provider = `SMtest${Math.random().toString(16).slice(2)}`;
+        const [message] = await rows<{ id: string }>(
+          `INSERT INTO sms_messages (company_id, phone_e164, direction, purpose, body, status, campaign_id, idempotency_key, claimed_at, provider_message_id)
+           VALUES ($1, $2, 'outbound', 'marketing', 'Hi', $3, $4, gen_random_uuid()::text, now(), $5) RETURNING id`,
+          [companyId, phone, status, campaign.id, status === 'sending' ? provider : null],
+        );
+        if (!message) throw new Error('INSERT INTO sms_messages returned no row');
+        await rows('INSERT INTO campaign_recipients (company_id, campaign_id, phone_e164, message_id) VALUES ($1, $2, $3, $4)', [companyId, campaign.id, phone, message.id]);
+        messages.push({ id: message.id, provider });
+      }
+      return { campaignId: campaign.id, messages };
     },
   };
 }

@@ -56,8 +56,19 @@ export interface SchedulesChanged {
   dates?: string[];
 }
 
+/**
+ * Texts of campaigns reached a status that settles them for their campaign (sent, delivered,
+ * failed, cancelled): each of `campaignIds` may now have nothing left pending. Delivered after
+ * the commit, so whoever checks sees every text settled before it.
+ */
+export interface CampaignMessagesSettled {
+  type: 'campaign-messages.settled';
+  companyId: string;
+  campaignIds: string[];
+}
+
 /** Every domain event, by its `type`. */
-export type DomainEvent = AppointmentsChanged | AppointmentStatusChanged | SchedulesChanged;
+export type DomainEvent = AppointmentsChanged | AppointmentStatusChanged | SchedulesChanged | CampaignMessagesSettled;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 

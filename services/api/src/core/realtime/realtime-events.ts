@@ -8,4 +8,9 @@ import type { RealtimeEvent } from '@groombook/contracts';
  */
 export abstract class RealtimeEvents {
   abstract publish(companyId: string, event: RealtimeEvent): Promise<void>;
+
+  /** Many events at once, each with its company (a batch of texts): by default one `publish` each, in order. */
+  async publishMany(events: readonly (readonly [string, RealtimeEvent])[]): Promise<void> {
+    await Promise.all(events.map(([companyId, event]) => this.publish(companyId, event)));
+  }
 }

@@ -52,6 +52,19 @@ export class RedisRealtime extends RealtimeEvents implements RealtimeListeners {
     }
   }
 
+  /** Many events in one round trip to Redis: a pipeline of their PUBLISH commands, in order. */
+  override async publishMany(events: readonly (readonly [string, RealtimeEvent])[]): Promise<void> {
+    if (events.length === 0) return;
+    try {
+      if (this.publisher.status !== 'ready') throw new Error(`Redis is not connected (${this.publisher.status})`);
+      const pipeline = this.publisher.pipeline();
+      for (const [companyId, event] of events) pipeline.publish(this.channel, JSON.stringify({ companyId, event }));
+      await withDeadline(pipeline.exec(), REDIS_DEADLINE_MS, 'Redis publish');
+    } catch (error) {
+      this.logger.warn({ err: loggableError(error), count: events.length }, 'Realtime events were not published');
+    }
+  }
+
   async listen(companyId: string, listener: RealtimeListener): Promise<() => void> {
     const stop = this.hub.add(companyId, listener);
     try {

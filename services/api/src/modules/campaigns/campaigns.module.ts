@@ -8,6 +8,7 @@ import { AudienceFiltersService } from './audience-filters.service';
 import { CampaignMergeFields } from './campaign-merge-fields';
 import { CampaignScheduleRepository } from './campaign-schedule.repository';
 import { CampaignCompletion } from './campaign-completion';
+import { CampaignHandOverRepository } from './campaign-hand-over.repository';
 import { CampaignSendJob } from './campaign-send.job';
 import { CampaignSweepJob } from './campaign-sweep.job';
 import { CampaignsController } from './campaigns.controller';
@@ -24,6 +25,7 @@ import { CampaignsService } from './campaigns.service';
   providers: [
     CampaignsRepository,
     CampaignScheduleRepository,
+    CampaignHandOverRepository,
     CampaignsService,
     CampaignMergeFields,
     AudienceFiltersRepository,

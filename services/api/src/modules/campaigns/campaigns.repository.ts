@@ -10,13 +10,6 @@ export interface ChosenRecipient {
   phoneE164: string;
 }
 
-/** What happened when a recipient's message was handed to the outbox. */
-export interface RecipientOutcome {
-  id: string;
-  messageId: string | null;
-  failureReason: string | null;
-}
-
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /**
@@ -112,9 +105,6 @@ const recipientRowSchema = z
     }),
   );
 
-const unsentRowSchema = z.object({ id: z.string(), customer_id: z.string().nullable(), phone_e164: z.string() });
-export type UnsentRecipient = z.infer<typeof unsentRowSchema>;
-const sendingRowSchema = z.object({ id: z.string(), message: z.string(), status: z.string() });
 const idRowSchema = z.object({ id: z.string() });
 const campaignRefSchema = z.object({ id: z.string(), company_id: z.string() });
 /** A campaign, named with its company (the sweep's platform reads). */
@@ -196,64 +186,31 @@ export class CampaignsRepository {
     );
   }
 
-  /** The campaign's text while it is still sending (undefined when there is no such campaign). */
-  sending(m: EntityManager, companyId: string, campaignId: string) {
-    return selectRow(m, sendingRowSchema, 'SELECT id, message, status FROM campaigns WHERE company_id = $1 AND id = $2', [companyId, campaignId]);
-  }
-
-  /** The next recipients not yet handed to the outbox, locked until the transaction ends. */
-  unsent(m: EntityManager, companyId: string, campaignId: string, limit: number): Promise<UnsentRecipient[]> {
-    return selectRows(
-      m,
-      unsentRowSchema,
-      `SELECT id, customer_id, phone_e164 FROM campaign_recipients
-       WHERE company_id = $1 AND campaign_id = $2 AND message_id IS NULL AND failure_reason IS NULL
-       ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED`,
-      [companyId, campaignId, limit],
-    );
-  }
-
-  /** Records each recipient's message, or why none was stored. */
-  async recordOutcomes(m: EntityManager, companyId: string, outcomes: RecipientOutcome[]): Promise<void> {
-    if (outcomes.length === 0) return;
-    await m.query(
-      `UPDATE campaign_recipients r SET message_id = o.message_id, failure_reason = o.failure_reason
-       FROM unnest($2::uuid[], $3::uuid[], $4::text[]) AS o(id, message_id, failure_reason)
-       WHERE r.company_id = $1 AND r.id = o.id`,
-      [companyId, outcomes.map((o) => o.id), outcomes.map((o) => o.messageId), outcomes.map((o) => o.failureReason)],
-    );
-  }
-
-  /** Drops recipients the campaign no longer counts (a number that opted out before its turn). */
-  async dropRecipients(m: EntityManager, companyId: string, campaignId: string, ids: string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await m.query(
-      `WITH dropped AS (DELETE FROM campaign_recipients WHERE company_id = $1 AND campaign_id = $2 AND id = ANY($3::uuid[]) RETURNING id)
-       UPDATE campaigns SET recipient_count = recipient_count - (SELECT count(*) FROM dropped), updated_at = now()
-       WHERE company_id = $1 AND id = $2`,
-      [companyId, campaignId, ids],
-    );
-  }
-
   /**
    * Ends those of `campaignIds` still sending whose every recipient is settled (no delivery
    * pending): `sent`, dated by the last of its messages that went out, when any did, else `failed`.
-   * In the transaction that settled their last message; the ids of those it ended.
+   * After the transaction that settled their last message (CampaignCompletion), in the send
+   * job's own transaction when none could be handed over, or by the sweep; the ids of those it ended.
    *
-   * The campaigns are locked first, in a statement of their own: of two transactions settling a
-   * campaign's last two messages at once, the second to take the lock reads (in its next
-   * statement's snapshot) what the first committed, so one of them always ends it. Run again,
-   * or on a campaign that has ended, it changes nothing.
+   * The campaigns are locked first, in a statement of their own: of two transactions ending a
+   * campaign at once, the second to take the lock reads (in its next statements' snapshots)
+   * what the first committed, so it is ended once, and by one that sees every settlement
+   * committed before the lock. The lock (FOR NO KEY UPDATE) leaves alone the key-share locks
+   * of the messages and recipients being stored for the campaign meanwhile. While a recipient
+   * still waits or a message is on its way (`withNothingPending`), nothing more is read. Run
+   * again, or on a campaign that has ended, it changes nothing.
    */
   async finishSettled(m: EntityManager, companyId: string, campaignIds: string[]): Promise<string[]> {
     if (campaignIds.length === 0) return [];
     const locked = await selectRows(
       m,
       idRowSchema,
-      `SELECT id FROM campaigns WHERE company_id = $1 AND id = ANY($2::uuid[]) AND status = 'sending' ORDER BY id FOR UPDATE`,
+      `SELECT id FROM campaigns WHERE company_id = $1 AND id = ANY($2::uuid[]) AND status = 'sending' ORDER BY id FOR NO KEY UPDATE`,
       [companyId, campaignIds],
     );
     if (locked.length === 0) return [];
+    const settled = await this.withNothingPending(m, companyId, locked.map((row) => row.id));
+    if (settled.length === 0) return [];
     const ended = await writeReturning(
       m,
       idRowSchema,
@@ -269,9 +226,31 @@ export class CampaignsRepository {
          AND NOT EXISTS (SELECT 1 FROM campaign_recipients r LEFT JOIN sms_messages m ON m.id = r.message_id AND m.company_id = $1
                          WHERE r.company_id = $1 AND r.campaign_id = c.id AND ${DELIVERY} = 'pending')
        RETURNING c.id`,
-      [companyId, locked.map((row) => row.id)],
+      [companyId, settled],
     );
     return ended.map((row) => row.id);
+  }
+
+  /**
+   * Those of `campaignIds` with no recipient still waiting to be handed over and no text still
+   * on its way, each found by an index of its own (campaign_recipients_waiting_idx,
+   * sms_messages_campaign_pending_idx) whatever the campaign's size or the salon's history.
+   * One statement; no lock.
+   */
+  async withNothingPending(m: EntityManager, companyId: string, campaignIds: string[]): Promise<string[]> {
+    if (campaignIds.length === 0) return [];
+    const pending = await selectRows(
+      m,
+      idRowSchema,
+      `SELECT c.id FROM unnest($2::uuid[]) AS c(id)
+       WHERE EXISTS (SELECT 1 FROM campaign_recipients r
+                     WHERE r.campaign_id = c.id AND r.message_id IS NULL AND r.failure_reason IS NULL AND r.company_id = $1)
+          OR EXISTS (SELECT 1 FROM sms_messages m
+                     WHERE m.campaign_id = c.id AND m.campaign_id IS NOT NULL AND m.status IN ('queued', 'held', 'sending') AND m.company_id = $1)`,
+      [companyId, campaignIds],
+    );
+    const waiting = new Set(pending.map((row) => row.id));
+    return campaignIds.filter((id) => !waiting.has(id));
   }
 
   /**

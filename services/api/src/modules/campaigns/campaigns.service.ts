@@ -21,6 +21,7 @@ import { CustomerGroupsRepository } from '../groups/customer-groups.repository';
 import { SmsOutbox } from '../sms/outbox/sms-outbox.service';
 import { AudienceFiltersRepository } from './audience-filters.repository';
 import { recipientSelection, storedAudience } from './campaign-audience';
+import { CampaignHandOverRepository } from './campaign-hand-over.repository';
 import { CampaignScheduleRepository, type SavedCampaign, type SavedChange } from './campaign-schedule.repository';
 import { CAMPAIGN_SEND_JOB, campaignSendJobId, type CampaignSendPayload } from './campaign-send.types';
 import { CampaignsRepository, type ChosenRecipient } from './campaigns.repository';
@@ -46,6 +47,7 @@ export class CampaignsService {
     private readonly db: TenantDb,
     private readonly campaigns: CampaignsRepository,
     private readonly schedule: CampaignScheduleRepository,
+    private readonly handOver: CampaignHandOverRepository,
     private readonly groups: CustomerGroupsRepository,
     private readonly filters: AudienceFiltersRepository,
     private readonly outbox: SmsOutbox,
@@ -81,7 +83,7 @@ export class CampaignsService {
       if (input.send !== 'now') return this.schedule.insert(m, companyId, await this.saved(m, companyId, input), this.clock.now());
       const recipients = await this.reachable(m, companyId, input.recipients);
       const campaignId = await this.campaigns.insert(m, companyId, { ...input, audience: storedAudience(input.recipients) }, recipients, this.clock.now());
-      await this.queue(companyId, campaignId);
+      await this.queue(m, companyId, campaignId);
       return campaignId;
     });
     return this.read(companyId, id);
@@ -131,7 +133,7 @@ export class CampaignsService {
 
   private async leave(m: EntityManager, companyId: string, id: string, recipients: ChosenRecipient[]): Promise<void> {
     await this.campaigns.addRecipients(m, companyId, id, recipients, this.clock.now());
-    await this.queue(companyId, id);
+    await this.queue(m, companyId, id);
   }
 
   private read(companyId: string, id: string): Promise<Campaign> {
@@ -161,7 +163,13 @@ export class CampaignsService {
     return knownTimeZone(row?.time_zone);
   }
 
-  private async queue(companyId: string, campaignId: string): Promise<void> {
+  /**
+   * Queues the campaign's send job from inside the transaction that made it leave, holding the
+   * campaign's send lock until that transaction ends: the job, which may start at once, waits
+   * for it instead of finding the campaign not there yet and trying again seconds later.
+   */
+  private async queue(m: EntityManager, companyId: string, campaignId: string): Promise<void> {
+    await this.handOver.lockSend(m, campaignId);
     try {
       await this.jobs.dispatch<CampaignSendPayload>(QUEUE_NAMES.smsSend, CAMPAIGN_SEND_JOB, { companyId, campaignId }, { jobId: campaignSendJobId(campaignId) });
     } catch {

@@ -35,6 +35,9 @@ import { SmsReminderJob } from './reminders/sms-reminder.job';
 import { SmsRemindersRepository } from './reminders/sms-reminders.repository';
 import { SmsSendQueue } from './outbox/sms-send-queue';
 import { SmsSendJob } from './outbox/sms-send.job';
+import { SmsSendBatchJob } from './outbox/sms-send-batch.job';
+import { SmsDelivery } from './outbox/sms-delivery';
+import { SmsSendingRepository } from './outbox/sms-sending.repository';
 import { SmsSimulatedReportJob } from './outbox/sms-simulated-report.job';
 import { SmsStatusService } from './outbox/sms-status.service';
 import { SmsSweepJob } from './outbox/sms-sweep.job';
@@ -51,11 +54,11 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
 }
 
 /**
- * Text messages: each company's own number, the outbox (the one way to send), the send,
- * reminder, report and sweep jobs, Twilio's webhooks, the conversations API, the customers'
+ * Text messages: each company's own number, the outbox (the one way to send), the send
+ * (one message, or a batch), reminder, report and sweep jobs, Twilio's webhooks, the conversations API, the customers'
  * opt-in and the consent ledger, and the development simulator.
  * Campaigns send through `SmsOutbox` (announce their progress through `SmsEvents`, and end
- * when `SettledCampaignMessages` tells them their last message settled);
+ * on the `campaign-messages.settled` events `SettledCampaignMessages` publishes);
  * appointments keep their reminders through `AppointmentReminders`, and text "ready for
  * pickup" through `ReadyTextsOnStatusChanged`.
  */
@@ -64,6 +67,7 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
   controllers: [SmsConversationsController, SmsWebhooksController, DevSmsController, SmsOptInController, SmsNumberController, ReminderSettingsController],
   providers: [
     SmsMessagesRepository,
+    SmsSendingRepository,
     SmsConversationsRepository,
     SmsNumbersRepository,
     SmsNumbers,
@@ -88,11 +92,13 @@ function smsProvider(config: AppConfig, db: TenantDb, calls: SmsSimulatorReposit
     RemindersOnAppointmentsChanged,
     ReadyTextsRepository,
     ReadyTextsOnStatusChanged,
+    SmsDelivery,
     SmsSendJob,
+    SmsSendBatchJob,
     SmsReminderJob,
     SmsSimulatedReportJob,
     SmsSweepJob,
   ],
-  exports: [SmsOutbox, SmsEvents, SettledCampaignMessages, SmsNumbers, SmsConsentRepository],
+  exports: [SmsOutbox, SmsEvents, SmsNumbers, SmsConsentRepository],
 })
 export class SmsModule {}

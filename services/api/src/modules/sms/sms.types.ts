@@ -4,6 +4,7 @@ import type { JobPayload } from '../../core/jobs/job.types';
 
 /** Jobs of the `sms-send` queue, and the sweep on the system queue. */
 export const SMS_SEND_JOB = 'sms-send';
+export const SMS_SEND_BATCH_JOB = 'sms-send-batch';
 export const SMS_REMINDER_JOB = 'sms-reminder';
 export const SMS_SIMULATED_REPORT_JOB = 'sms-simulated-report';
 export const SMS_SWEEP_JOB = 'sms-sweep';
@@ -14,6 +15,15 @@ export interface SmsSendPayload extends JobPayload {
   messageId: string;
   idempotencyKey: string;
 }
+
+/** A batch of one company's stored messages to send (a campaign's), by id only, as `SmsSendPayload`. */
+export interface SmsSendBatchPayload extends JobPayload {
+  companyId: string;
+  messageIds: string[];
+}
+
+/** Messages per `sms-send-batch` job. */
+export const SMS_SEND_BATCH_SIZE = 100;
 
 export interface SmsReminderPayload extends JobPayload {
   companyId: string;
@@ -28,11 +38,10 @@ export const LEGACY_REMINDER_RULE_KEY = 'day-before-1000';
 /** The delayed job of one reminder of an appointment; replaced when the appointment moves. */
 export const reminderJobId = (appointmentId: string, ruleKey: string) => `reminder-${appointmentId}-${ruleKey}`;
 
-/** The simulator's delivery report of one message. */
+/** The simulator's delivery reports of the messages of one send (one, or a batch). */
 export interface SmsSimulatedReportPayload extends JobPayload {
   companyId: string;
-  messageId: string;
-  providerMessageId: string;
+  reports: { messageId: string; providerMessageId: string }[];
 }
 
 /** At most this many `marketing` texts per customer in a calendar month of the company's time zone (the product's rule, in libs/domain). */
@@ -44,6 +53,12 @@ export interface OutgoingSms {
   customerId: string | null;
   /** The number (as typed or E.164); the customer's number when left out. */
   to?: string | null;
+  /**
+   * Instead of `to`: a number `textableE164` has accepted already (a campaign's recipient,
+   * checked when the campaign chose it), taken as it is without being parsed again. One that
+   * is not written as E.164 is refused as `no_mobile`.
+   */
+  toE164?: string | null;
   /** 1 to 1600 characters; may be empty when it carries a photo. */
   body: string;
   /** A photo of the company sent with it (MMS). */

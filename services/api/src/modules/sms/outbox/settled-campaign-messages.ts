@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-
-/** Ends, in the caller's transaction `m`, those of the company's campaigns whose every recipient is now settled. */
-export type CampaignsSettledListener = (m: EntityManager, companyId: string, campaignIds: string[]) => Promise<void>;
+import { DomainEventBus } from '../../../core/events/domain-event-bus';
 
 /** A message as its final status was written: the company and the campaign it belongs to, if any. */
 export interface SettledMessage {
@@ -12,25 +10,18 @@ export interface SettledMessage {
 
 /**
  * Where a campaign's message reaches a status that ends it for its campaign (sent, delivered,
- * failed, cancelled), told inside the transaction that wrote that status: the send job, a
- * delivery report, a STOP. The campaigns module listens (it imports this module, never the
- * reverse) and ends the campaign whose last message this was, in that same transaction, so a
- * campaign never waits for anyone to read it.
+ * failed, cancelled): the send jobs, a delivery report, a STOP. Told in the transaction that
+ * wrote that status, it publishes `campaign-messages.settled` on it, once per company with its
+ * campaigns, delivered when that transaction has committed. The campaigns module listens (it
+ * imports this module, never the reverse) and ends a campaign that has nothing left pending,
+ * so a campaign never waits for anyone to read it.
  */
 @Injectable()
 export class SettledCampaignMessages {
-  private listener: CampaignsSettledListener | null = null;
-
-  /** One listener: the campaigns module's. */
-  listen(listener: CampaignsSettledListener): void {
-    if (this.listener && this.listener !== listener) throw new Error('Settled campaign messages already have a listener');
-    this.listener = listener;
-  }
+  constructor(private readonly events: DomainEventBus) {}
 
   /** In the transaction that wrote the messages' final status; messages of no campaign are passed over. */
   async settled(m: EntityManager, messages: readonly SettledMessage[]): Promise<void> {
-    const listener = this.listener;
-    if (!listener) return;
     const byCompany = new Map<string, Set<string>>();
     for (const message of messages) {
       if (!message.campaign_id) continue;
@@ -38,8 +29,9 @@ export class SettledCampaignMessages {
       campaigns.add(message.campaign_id);
       byCompany.set(message.company_id, campaigns);
     }
-    // In a fixed order: two transactions that end several campaigns lock them in the same order.
-    const companies = [...byCompany].sort(([a], [b]) => a.localeCompare(b));
-    for (const [companyId, campaigns] of companies) await listener(m, companyId, [...campaigns].sort());
+    // In a fixed order: the checks that follow lock the campaigns they end in the same order.
+    for (const [companyId, campaigns] of [...byCompany].sort(([a], [b]) => a.localeCompare(b))) {
+      this.events.publish(m, { type: 'campaign-messages.settled', companyId, campaignIds: [...campaigns].sort() });
+    }
   }
 }

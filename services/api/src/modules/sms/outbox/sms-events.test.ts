@@ -38,4 +38,21 @@ describe('SMS live updates', () => {
     await expect(new SmsEvents(realtime).changed([{ company_id: 'c1', customer_id: 'u1', id: 'm1' }])).resolves.toBeUndefined();
     await expect(new SmsEvents().changed([{ company_id: 'c1', customer_id: 'u1', id: 'm1' }])).resolves.toBeUndefined();
   });
+
+  it("hands a batch's events to the publisher at once (one round trip to Redis), however many messages it holds", async () => {
+    class Batched extends Recorder {
+      readonly batches: number[] = [];
+      override async publishMany(events: readonly (readonly [string, RealtimeEvent])[]): Promise<void> {
+        this.batches.push(events.length);
+        await super.publishMany(events);
+      }
+    }
+    const realtime = new Batched();
+    const messages = Array.from({ length: 100 }, (_, index) => ({ company_id: 'c1', customer_id: `u${index}`, id: `m${index}`, campaign_id: 'k1' }));
+    await new SmsEvents(realtime).changed(messages);
+    expect(realtime.batches).toEqual([101]);
+    expect(realtime.published.at(-1)).toEqual(['c1', { type: 'sms.message', customerId: 'u99', messageId: 'm99' }]);
+    await new SmsEvents(realtime).changed([]);
+    expect(realtime.batches).toEqual([101]);
+  });
 });

@@ -138,91 +138,32 @@ export class SmsMessagesRepository {
     return new Map(rows.map((row) => [row.key, row.n]));
   }
 
-  /** The message, locked until the transaction ends: the send job's decisions and a STOP's cancelling take turns on it. */
-  lockForSend(m: EntityManager, companyId: string, id: string): Promise<SmsMessageRow | undefined> {
-    return selectRow(
-      m,
-      messageRowSchema,
-      `SELECT ${COLUMNS} FROM sms_messages WHERE company_id = $1 AND id = $2 AND direction = 'outbound' FOR UPDATE`,
-      [companyId, id],
-    );
-  }
-
-  /** A send attempt takes the message (locked by `lockForSend`). */
-  async claim(m: EntityManager, companyId: string, id: string, now: Date): Promise<void> {
-    await m.query(
-      `UPDATE sms_messages SET status = 'sending', claimed_at = $3, attempts = attempts + 1, updated_at = $3
-       WHERE company_id = $1 AND id = $2`,
-      [companyId, id, now],
-    );
-  }
-
-  /** Waits for the marketing window. */
-  async hold(m: EntityManager, companyId: string, id: string, sendAfter: Date, now: Date): Promise<void> {
-    await m.query(`UPDATE sms_messages SET status = 'held', send_after = $3, updated_at = $4 WHERE company_id = $1 AND id = $2`, [
-      companyId,
-      id,
-      sendAfter,
-      now,
-    ]);
-  }
-
   /**
-   * Ends an unsent message (failed or cancelled) with its reason: from `from` only, so a
-   * message that moved on meanwhile is left as it is. False when it had moved on.
+   * Platform: applies a provider's reports of one outcome (Twilio's webhook brings one, the
+   * simulator's report job a batch), in one statement. Reports may come out of order and more
+   * than once, so a message only moves forward (sending → sent → delivered; failed from
+   * sending or sent), and a failure of unknown outcome takes whatever the provider says happened.
    */
-  async finish(
-    m: EntityManager,
-    companyId: string,
-    id: string,
-    change: { status: 'failed' | 'cancelled' | 'queued'; reason: string; from: SmsStatus[] },
-    now: Date,
-  ): Promise<boolean> {
-    const rows = await writeReturning(
-      m,
-      z.object({ id: z.string() }),
-      `UPDATE sms_messages SET status = $3, failure_reason = $4, updated_at = $5
-       WHERE company_id = $1 AND id = $2 AND status = ANY($6::text[]) RETURNING id`,
-      [companyId, id, change.status, change.reason, now, change.from],
-    );
-    return rows.length > 0;
-  }
-
-  /** The provider took the message. A report that arrived first (delivered) is not undone. */
-  async recordSent(m: EntityManager, companyId: string, id: string, providerMessageId: string, now: Date): Promise<void> {
-    await m.query(
-      `UPDATE sms_messages
-       SET provider_message_id = coalesce(provider_message_id, $3), sent_at = coalesce(sent_at, $4), updated_at = $4,
-           status = CASE WHEN status = 'sending' THEN 'sent' ELSE status END,
-           failure_reason = CASE WHEN status = 'sending' THEN NULL ELSE failure_reason END
-       WHERE company_id = $1 AND id = $2`,
-      [companyId, id, providerMessageId, now],
-    );
-  }
-
-  /**
-   * Platform: applies a provider's report. Reports may come out of order and more than once,
-   * so a message only moves forward (sending → sent → delivered; failed from sending or
-   * sent), and a failure of unknown outcome takes whatever the provider says happened.
-   */
-  applyProviderReport(m: EntityManager, report: ProviderReport, now: Date): Promise<ChangedMessage[]> {
+  applyProviderReports(m: EntityManager, outcome: ProviderOutcome, reports: readonly ProviderReport[], now: Date): Promise<ChangedMessage[]> {
+    if (reports.length === 0) return Promise.resolve([]);
     const from: Record<ProviderOutcome, string> = {
-      sent: `status = 'sending' OR (status = 'failed' AND failure_reason LIKE '${UNKNOWN_OUTCOME_PREFIX}%')`,
-      delivered: `status IN ('sending', 'sent') OR (status = 'failed' AND failure_reason LIKE '${UNKNOWN_OUTCOME_PREFIX}%')`,
-      failed: `status IN ('sending', 'sent')`,
+      sent: `s.status = 'sending' OR (s.status = 'failed' AND s.failure_reason LIKE '${UNKNOWN_OUTCOME_PREFIX}%')`,
+      delivered: `s.status IN ('sending', 'sent') OR (s.status = 'failed' AND s.failure_reason LIKE '${UNKNOWN_OUTCOME_PREFIX}%')`,
+      failed: `s.status IN ('sending', 'sent')`,
     };
     return writeReturning(
       m,
       changedRowSchema,
-      `UPDATE sms_messages
-       SET status = $3, provider_message_id = coalesce(provider_message_id, $1), sent_at = coalesce(sent_at, $5),
-           delivered_at = CASE WHEN $3 = 'delivered' THEN $5 ELSE delivered_at END,
-           failure_reason = CASE WHEN $3 = 'failed' THEN $4 ELSE NULL END, updated_at = $5
-       WHERE direction = 'outbound'
-         AND (provider_message_id = $1 OR (provider_message_id IS NULL AND id = $2::uuid))
-         AND (${from[report.outcome]})
-       RETURNING id, company_id, customer_id, campaign_id`,
-      [report.providerMessageId, report.messageId, report.outcome, report.failureReason, now],
+      `UPDATE sms_messages s
+       SET status = $1, provider_message_id = coalesce(s.provider_message_id, r.provider_message_id), sent_at = coalesce(s.sent_at, $2),
+           delivered_at = CASE WHEN $1 = 'delivered' THEN $2 ELSE s.delivered_at END,
+           failure_reason = CASE WHEN $1 = 'failed' THEN r.failure_reason ELSE NULL END, updated_at = $2
+       FROM unnest($3::text[], $4::uuid[], $5::text[]) AS r(provider_message_id, message_id, failure_reason)
+       WHERE s.direction = 'outbound'
+         AND (s.provider_message_id = r.provider_message_id OR (s.provider_message_id IS NULL AND s.id = r.message_id))
+         AND (${from[outcome]})
+       RETURNING s.id, s.company_id, s.customer_id, s.campaign_id`,
+      [outcome, now, reports.map((r) => r.providerMessageId), reports.map((r) => r.messageId), reports.map((r) => r.failureReason)],
     );
   }
 

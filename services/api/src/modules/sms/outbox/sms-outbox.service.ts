@@ -9,7 +9,7 @@ import { knownTimeZone, monthStart } from '../../../core/clock/company-time';
 import { inMarketingWindow, nextWindowOpening } from '../rules/quiet-hours';
 import { SmsConsentRepository } from '../consent/sms-consent.repository';
 import { SmsMessagesRepository, type NewOutboundMessage, type SmsMessageRow } from './sms-messages.repository';
-import { textableE164 } from '../rules/sms-phone';
+import { isE164, textableE164 } from '../rules/sms-phone';
 import { SmsRecipientsRepository, type CompanySmsSettings } from './sms-recipients.repository';
 import { SmsSendQueue } from './sms-send-queue';
 import { MONTHLY_MARKETING_CAP, SMS_REFUSAL_MESSAGES, type OutgoingSms, type SmsRefusal } from '../sms.types';
@@ -106,7 +106,12 @@ export class SmsOutbox {
         results[index] = refused('customer_not_found');
         return null;
       }
-      const phone = textableE164(text.to ?? customer?.phone_e164 ?? customer?.phone_number, this.config.defaultPhoneRegion);
+      // A number checked before (a campaign's recipient) is not parsed again: parsing is most of the cost of a text here.
+      const phone = text.toE164
+        ? isE164(text.toE164)
+          ? text.toE164
+          : null
+        : textableE164(text.to ?? customer?.phone_e164 ?? customer?.phone_number, this.config.defaultPhoneRegion);
       if (!phone) results[index] = refused('no_mobile');
       return phone;
     });
@@ -208,25 +213,39 @@ export class SmsOutbox {
   }
 
   /**
-   * In the send job's transaction, right before the provider call: the rules that may have
-   * changed since the message was stored. Its number opted out (compliance replies
-   * excepted), or a marketing text finds the window closed (its job ran late, or the company's
-   * time zone changed).
+   * In the send job's transaction, right before the provider calls: the rules that may have
+   * changed since the company's messages were stored, by message id. Its number opted out
+   * (compliance replies excepted), or a marketing text finds the window closed (its job ran
+   * late, or the company's time zone changed). One read of the opt-outs for them all, and one
+   * of the company's time zone when a marketing text needs it.
    */
-  async checkBeforeSend(m: EntityManager, message: Pick<SmsMessageRow, 'company_id' | 'phone_e164' | 'purpose'>, now: Date): Promise<SendCheck> {
-    const companyId = message.company_id;
-    if (message.purpose !== 'compliance' && (await this.consent.optedOut(m, companyId, [message.phone_e164])).size > 0) return 'opted_out';
-    if (message.purpose !== 'marketing' || !this.config.sms.quietHours) return 'send';
-    const holdUntil = this.marketingHold(now, knownTimeZone((await this.recipients.settings(m, companyId))?.time_zone));
-    return holdUntil ? { holdUntil } : 'send';
+  async checkBeforeSend(
+    m: EntityManager,
+    companyId: string,
+    messages: readonly Pick<SmsMessageRow, 'id' | 'phone_e164' | 'purpose'>[],
+    now: Date,
+  ): Promise<Map<string, SendCheck>> {
+    const checked = messages.filter((message) => message.purpose !== 'compliance');
+    const optedOut = await this.consent.optedOut(m, companyId, [...new Set(checked.map((message) => message.phone_e164))]);
+    const windowed = this.config.sms.quietHours && messages.some((message) => message.purpose === 'marketing' && !optedOut.has(message.phone_e164));
+    const holdUntil = windowed ? this.marketingHold(now, knownTimeZone((await this.recipients.settings(m, companyId))?.time_zone)) : null;
+    return new Map(
+      messages.map((message): [string, SendCheck] => {
+        if (message.purpose !== 'compliance' && optedOut.has(message.phone_e164)) return [message.id, 'opted_out'];
+        return [message.id, message.purpose === 'marketing' && holdUntil ? { holdUntil } : 'send'];
+      }),
+    );
   }
 
   /**
    * After the transaction of `prepare` committed: queues the new messages' jobs and tells the
-   * screens (see SmsSendQueue.release).
+   * screens (see SmsSendQueue.release); with `batched` (a campaign's), a job per batch of them.
    */
-  async release(prepared: PreparedSms): Promise<void> {
-    await this.queue.release(prepared.results.flatMap((result) => (result.ok && !result.existing ? [result.message] : [])));
+  async release(prepared: PreparedSms, options: { batched?: boolean } = {}): Promise<void> {
+    await this.queue.release(
+      prepared.results.flatMap((result) => (result.ok && !result.existing ? [result.message] : [])),
+      options,
+    );
   }
 
   /** Until when a marketing text waits at `now`: the window's next opening outside it (with quiet hours on), else null. */

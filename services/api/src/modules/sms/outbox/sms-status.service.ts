@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../core/clock/clock';
 import { TenantDb } from '../../../core/tenancy/tenant-db';
 import { SmsEvents } from './sms-events';
-import { SmsMessagesRepository, type ProviderOutcome, type ProviderReport } from './sms-messages.repository';
+import { SmsMessagesRepository, type ChangedMessage, type ProviderOutcome, type ProviderReport } from './sms-messages.repository';
 import { SettledCampaignMessages } from './settled-campaign-messages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,10 +30,24 @@ export class SmsStatusService {
   ) {}
 
   /** Applies a report; how many messages it moved (0 for a stale, repeated or unknown one). */
-  async apply(report: ProviderReport): Promise<number> {
-    const checked = { ...report, messageId: report.messageId && UUID.test(report.messageId) ? report.messageId : null };
+  apply(report: ProviderReport): Promise<number> {
+    return this.applyMany([report]);
+  }
+
+  /**
+   * Applies many reports (the simulator's, a batch at a time) in one transaction: one
+   * statement per outcome, and each campaign told once. How many messages they moved.
+   */
+  async applyMany(reports: readonly ProviderReport[]): Promise<number> {
+    const checked = reports.map((report) => ({ ...report, messageId: report.messageId && UUID.test(report.messageId) ? report.messageId : null }));
+    const outcomes = [...new Set(checked.map((report) => report.outcome))].sort();
+    if (outcomes.length === 0) return 0;
     const changed = await this.db.platform(async (m) => {
-      const moved = await this.messages.applyProviderReport(m, checked, this.clock.now());
+      const now = this.clock.now();
+      const moved: ChangedMessage[] = [];
+      for (const outcome of outcomes) {
+        moved.push(...(await this.messages.applyProviderReports(m, outcome, checked.filter((report) => report.outcome === outcome), now)));
+      }
       // A report may be the last of a campaign's messages to settle: it ends the campaign in this transaction.
       await this.settled.settled(m, moved);
       return moved;

@@ -49,6 +49,12 @@ export function errorKindOfStatus(status: number): SmsErrorKind {
   return status === 429 || status >= 500 ? 'retryable' : 'permanent';
 }
 
+/** What the provider answered for one message of a `sendMany`: its id of the message, or why the call failed. */
+export type SmsSendAnswer = { ok: true; providerMessageId: string } | { ok: false; error: unknown };
+
+/** A failure after which the next messages of a batch are not tried: anything but a permanent refusal (a retryable one, or the unexpected). */
+export const stopsBatch = (error: unknown): boolean => !(error instanceof SmsProviderError && error.kind === 'permanent');
+
 /** Hands a text to a carrier-facing service. Picked by configuration: Twilio, the simulator, or none. */
 export abstract class SmsProvider {
   abstract readonly mode: SmsMode;
@@ -59,6 +65,25 @@ export abstract class SmsProvider {
   abstract readonly idempotent: boolean;
   /** The provider's id of the message; throws SmsProviderError. */
   abstract send(request: SmsSendRequest): Promise<string>;
+
+  /**
+   * Many messages, in order: an answer for each message tried. By default one call after
+   * another, so a batch goes out at the pace a single send job's would. It stops after a
+   * failure that `stopsBatch` (a 429 or an outage would only repeat): the messages after it
+   * have no answer, and were not tried.
+   */
+  async sendMany(requests: readonly SmsSendRequest[]): Promise<SmsSendAnswer[]> {
+    const answers: SmsSendAnswer[] = [];
+    for (const request of requests) {
+      try {
+        answers.push({ ok: true, providerMessageId: await this.send(request) });
+      } catch (error) {
+        answers.push({ ok: false, error });
+        if (stopsBatch(error)) break;
+      }
+    }
+    return answers;
+  }
 }
 
 /** Production without Twilio: nothing can be sent (the outbox refuses before it gets here). */

@@ -27,8 +27,13 @@ export function countryOfNumber(e164: string): string | undefined {
   return parsePhoneNumberFromString(e164)?.country;
 }
 
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+/** Whether `value` is written as E.164 (`+` and 7 to 15 digits): its shape only, without parsing it. */
+export const isE164 = (value: string): boolean => E164.test(value);
+
 /** A number as our own (a company's sending number, the `To` of a text): E.164 after spaces and punctuation are removed, else null. */
 export function ownNumber(value: string | null | undefined): string | null {
   const compact = value?.replace(/[\s().-]/g, '') ?? '';
-  return /^\+[1-9]\d{6,14}$/.test(compact) ? compact : null;
+  return isE164(compact) ? compact : null;
 }
