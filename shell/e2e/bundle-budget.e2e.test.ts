@@ -9,11 +9,11 @@ const KB = 1024;
  * What a signed-in staff member's first page (/appointments) may download, gzip: the shell and the
  * scheduling remote (bench/bundle-size.mjs prints the figures beside their targets, and
  * bench/bundle-report.mjs names the modules inside; docs/performance.md says what moved them).
- * The JavaScript measures about 256.6 KB against a target of 200 (docs/performance.md, Known gaps;
- * the campaigns', reminders' and text bookings' contracts took it from 255.0): this guard keeps it
- * from growing while it comes down.
+ * The JavaScript measures about 246.7 KB against a target of 200 (docs/performance.md, Known gaps;
+ * the federation runtime built from its ES modules took it from 257.4): this guard keeps it from
+ * growing while it comes down.
  */
-const FIRST_ROUTE_JS_LIMIT_KB = 258;
+const FIRST_ROUTE_JS_LIMIT_KB = 248;
 const FIRST_ROUTE_CSS_LIMIT_KB = 25;
 /**
  * A visitor without a session sent to the sign-in page, or opening it: the light sign-in page only

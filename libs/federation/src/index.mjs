@@ -90,6 +90,28 @@ export function zodWithoutJsonSchema() {
   };
 }
 
+/** The federation runtime's packages whose CommonJS entry the plugin's runtime imports by path. */
+const FEDERATION_RUNTIME_PACKAGES = ['webpack-bundler-runtime', 'runtime', 'runtime-core', 'sdk', 'error-codes'];
+
+/**
+ * The federation plugin imports its runtime's CommonJS build, which a build cannot tree-shake:
+ * every helper of the SDK ships, Node's included. Pointing each package's CommonJS entry at its
+ * ES module build lets the build keep only what the browser's runtime calls.
+ * @returns {Record<string, string>}
+ */
+export function federationRuntimeAsModules() {
+  /** @type {Record<string, string>} */
+  const alias = {};
+  for (const name of FEDERATION_RUNTIME_PACKAGES) {
+    const dir = packageDir(`@module-federation/${name}`);
+    const esm = ['index.js', 'index.mjs'].map((file) => path.join(dir, 'dist', file)).find((file) => fs.existsSync(file));
+    if (!esm) continue;
+    alias[`${path.join(dir, 'dist/index.cjs')}$`] = esm;
+    alias[`@module-federation/${name}$`] = esm;
+  }
+  return alias;
+}
+
 /** @param {string} specifier */
 function packageDir(specifier) {
   const parts = specifier.split('/');
@@ -240,6 +262,7 @@ export function createFrontendConfig({ name, projectDir, port, role, exposes, ti
         // included) under every condition; production builds take its production build.
         alias: {
           ...browserZod.alias,
+          ...federationRuntimeAsModules(),
           ...(mode === 'production'
             ? {
                 'react-router$': path.join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs'),
