@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { AppProviders, Center, createQueryClient, Loader } from '@groombook/ui';
 // The router of the shell, its pages and the remotes. Not a data router (createBrowserRouter):
 // the product uses no loaders or actions, and the data router would add about 15 KB gzip.
@@ -9,6 +9,7 @@ import { clearCacheOnSessionChange } from './auth/cache-follows-session';
 import { ShellLayout } from './layout/shell-layout';
 import { PageErrorBoundary } from './pages/page-error-boundary';
 import { RemoteOutlet } from './remotes/remote-outlet';
+import { loadShellPage } from './pages/shell-page-loads';
 // Not lazy: it must read the path the document was loaded at when the shell starts, not later.
 import { ServerPage } from './pages/server-page';
 import { RuntimeConfigContext } from './runtime-config';
@@ -17,8 +18,8 @@ import { RuntimeConfigContext } from './runtime-config';
  * A page loaded with its route: a signed-in user opening a remote's page does not download the
  * sign-in pages or the dashboard, and someone signing in does not download the signed-in pages.
  */
-function lazyPage(load: () => Promise<ComponentType>): ReactElement {
-  const Page = lazy(() => load().then((component) => ({ default: component })));
+function lazyPage(key: RouteKeyOf<'shell'>): ReactElement {
+  const Page = lazy(() => loadShellPage(key).then((component) => ({ default: component })));
   return (
     <Suspense
       fallback={
@@ -39,12 +40,12 @@ clearCacheOnSessionChange(queryClient);
 
 /** The page of each route the manifest gives the shell (a route missing here fails the type check). */
 const SHELL_PAGES: Record<RouteKeyOf<'shell'>, ReactElement> = {
-  home: lazyPage(() => import('./pages/dashboard-page').then((m) => m.DashboardPage)),
-  services: lazyPage(() => import('./pages/services-page').then((m) => m.ServicesPage)),
-  settings: lazyPage(() => import('./pages/settings-page').then((m) => m.SettingsPage)),
-  forgotPassword: lazyPage(() => import('./pages/forgot-password-page').then((m) => m.ForgotPasswordPage)),
-  resetPassword: lazyPage(() => import('./pages/reset-password/reset-password-page').then((m) => m.ResetPasswordPage)),
-  confirmEmail: lazyPage(() => import('./pages/confirm-email-page').then((m) => m.ConfirmEmailPage)),
+  home: lazyPage('home'),
+  services: lazyPage('services'),
+  settings: lazyPage('settings'),
+  forgotPassword: lazyPage('forgotPassword'),
+  resetPassword: lazyPage('resetPassword'),
+  confirmEmail: lazyPage('confirmEmail'),
 };
 
 // Which pages need a sign-in or a role is decided by the guard in ShellLayout (auth/route-access.ts).

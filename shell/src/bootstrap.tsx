@@ -6,6 +6,7 @@ import { preloadRemoteFor, registerRemoteManifests } from './remotes/remote-load
 import { startAuth } from './auth/start-auth';
 import { wasSignedIn } from './auth/session-hint';
 import { App } from './app';
+import { preloadShellPage } from './pages/shell-page-loads';
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -13,12 +14,15 @@ async function start() {
     const config = await loadRuntimeConfig();
     configureApiClient({ baseUrl: config.apiBaseUrl });
     registerRemoteManifests(config.remotes);
-    const preload = () => preloadRemoteFor(window.location.pathname);
+    const preload = () => {
+      preloadRemoteFor(window.location.pathname);
+      preloadShellPage(window.location.pathname);
+    };
     // Runs for the life of the page, so its stop function is not kept. Once the refresh cookie gives a
-    // session, the page's remote loads beside GET /api/me.
+    // session, the page's code (its remote's, or the shell's own page) loads beside GET /api/me.
     startAuth(window.location.search, preload);
-    // Someone signed in here before: their page's remote loads beside the whole restore. Anyone else
-    // may be on their way to the sign-in page, which needs no remote.
+    // Someone signed in here before: their page's code loads beside the whole restore. Anyone else
+    // may be on their way to the sign-in page, which needs none of it.
     if (wasSignedIn()) preload();
     root.render(<App config={config} />);
   } catch (error) {

@@ -1,18 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { smsSummaryQueryOptions } from '@groombook/api-client';
 import { useSession } from '@groombook/auth';
 import { isAdminRole } from '@groombook/domain';
-import { Group, LinkButton, LoadingState, Page, SimpleGrid, Stack, Text } from '@groombook/ui';
+import { Group, LinkButton, Page, SimpleGrid, Stack, Text } from '@groombook/ui';
 import { ROUTES } from '@groombook/routes';
 import { monthlyRevenueQuery, totalCustomersQuery, upcomingAppointmentsQuery } from './dashboard/dashboard-data';
 import { Figure, SummaryCard } from './dashboard/summary-card';
-
-/**
- * The salon's day is its own chunk, fetched when Home opens: what it needs (the day's columns,
- * the one-click moves) stays out of the shell's first download, which every page pays for.
- */
-const TodaySchedule = lazy(() => import('./dashboard/today/today-schedule').then((m) => ({ default: m.TodaySchedule })));
+// In Home's own chunk, which only Home loads: the day's columns and one-click moves stay out of
+// the shell's first download, and arrive with the page rather than after it.
+import { TodaySchedule } from './dashboard/today/today-schedule';
 
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -55,9 +51,7 @@ export function DashboardPage() {
 
   return (
     <Page title="Dashboard">
-      <Suspense fallback={<LoadingState label="Loading today's appointments..." />}>
-        <TodaySchedule />
-      </Suspense>
+      <TodaySchedule />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         <SummaryCard title="Upcoming Appointments" to={ROUTES.appointments.path}>
           <Figure>{upcoming.isPending ? 'Loading...' : (upcoming.data ?? 0)}</Figure>
