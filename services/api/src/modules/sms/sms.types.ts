@@ -25,6 +25,9 @@ export interface SmsSendBatchPayload extends JobPayload {
 /** Messages per `sms-send-batch` job. */
 export const SMS_SEND_BATCH_SIZE = 100;
 
+/** A stored message's id (a UUID), as a job or a provider's report names it. */
+export const SMS_MESSAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface SmsReminderPayload extends JobPayload {
   companyId: string;
   appointmentId: string;

@@ -1,10 +1,8 @@
 import { JobHandlerFor } from '../../../core/jobs/job-handler.decorator';
 import type { JobContext, JobHandler } from '../../../core/jobs/job.types';
 import { QUEUE_NAMES } from '../../../core/jobs/queue-names';
-import { SMS_SEND_BATCH_JOB, SMS_SEND_BATCH_SIZE, type SmsSendBatchPayload } from '../sms.types';
+import { SMS_MESSAGE_ID, SMS_SEND_BATCH_JOB, SMS_SEND_BATCH_SIZE, type SmsSendBatchPayload } from '../sms.types';
 import { SmsDelivery, type SendOutcome } from './sms-delivery';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Sends a batch of one company's stored messages (a campaign's, queued by SmsSendQueue a
@@ -17,7 +15,7 @@ export class SmsSendBatchJob implements JobHandler<SmsSendBatchPayload, Partial<
   constructor(private readonly delivery: SmsDelivery) {}
 
   async handle({ companyId, messageIds }: SmsSendBatchPayload, context: JobContext): Promise<Partial<Record<SendOutcome, number>>> {
-    if (!Array.isArray(messageIds) || messageIds.length < 1 || messageIds.length > SMS_SEND_BATCH_SIZE || !messageIds.every((id) => typeof id === 'string' && UUID.test(id))) {
+    if (!Array.isArray(messageIds) || messageIds.length < 1 || messageIds.length > SMS_SEND_BATCH_SIZE || !messageIds.every((id) => typeof id === 'string' && SMS_MESSAGE_ID.test(id))) {
       throw new Error(`A send batch names 1 to ${SMS_SEND_BATCH_SIZE} message ids`);
     }
     const outcomes = await this.delivery.send(companyId, messageIds, context, { batched: true });

@@ -4,8 +4,7 @@ import { TenantDb } from '../../../core/tenancy/tenant-db';
 import { SmsEvents } from './sms-events';
 import { SmsMessagesRepository, type ChangedMessage, type ProviderOutcome, type ProviderReport } from './sms-messages.repository';
 import { SettledCampaignMessages } from './settled-campaign-messages';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { SMS_MESSAGE_ID } from '../sms.types';
 
 /** Twilio's message statuses that move a message on; the others (queued, accepted, sending, …) change nothing. */
 const TWILIO_OUTCOMES: Record<string, ProviderOutcome> = {
@@ -39,7 +38,7 @@ export class SmsStatusService {
    * statement per outcome, and each campaign told once. How many messages they moved.
    */
   async applyMany(reports: readonly ProviderReport[]): Promise<number> {
-    const checked = reports.map((report) => ({ ...report, messageId: report.messageId && UUID.test(report.messageId) ? report.messageId : null }));
+    const checked = reports.map((report) => ({ ...report, messageId: report.messageId && SMS_MESSAGE_ID.test(report.messageId) ? report.messageId : null }));
     const outcomes = [...new Set(checked.map((report) => report.outcome))].sort();
     if (outcomes.length === 0) return 0;
     const changed = await this.db.platform(async (m) => {
