@@ -25,6 +25,8 @@ const REMOTE_OWN_JS_LIMIT_KB = 40;
 /** Strings that survive minification and sit in one build only: React's core, Mantine's provider. */
 const REACT_MARKER = 'React.Children.only expected to receive a single React element child.';
 const MANTINE_MARKER = 'MantineProvider was not found in component tree';
+/** The name of zod's object schema, kept by the minifier: the file holding zod's core has it. */
+const ZOD_MARKER = '$ZodObject';
 /** A class name of the chart library's drawings: its code belongs to the reports page only. */
 const CHARTS_MARKER = 'recharts-surface';
 /** A string of floating-ui, which the selects and menus use: the sign-in page has neither. */
@@ -131,6 +133,32 @@ describe('what a first visit downloads', () => {
     await columns.click();
     await popover.waitFor({ state: 'visible' });
     await expect(popover.getByRole('checkbox').count()).resolves.toBe(9);
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    { remote: 'customers', path: '/customers', heading: 'Customers', who: 'staff' as const },
+    { remote: 'marketing', path: '/marketing', heading: 'Marketing', who: 'admin' as const },
+    { remote: 'admin', path: '/super-admin/companies', heading: 'Company Management', who: 'superadmin' as const },
+  ])("the $remote remote's first page takes React and zod from the shell and keeps its own JavaScript within budget", async ({ remote, path, heading, who }) => {
+    const { page: signInPage, context: signInContext } = await e2e.browser.newPage();
+    await signInAs(signInPage, e2e.product.url, who);
+    const { cookies } = await signInContext.storageState();
+    const { page, context, errors } = await e2e.browser.newPage();
+    await context.addCookies(cookies);
+
+    const { loaded } = await codeLoadedBy(page, `${e2e.product.url}${path}`, () =>
+      page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 15_000 }),
+    );
+    const scripts = loaded.filter((file) => file.kind === 'script');
+    const remoteOwn = scripts.filter((file) => file.path.startsWith(`/remotes/${remote}/`));
+    expect(remoteOwn.map((file) => file.path)).toContain(`/remotes/${remote}/remoteEntry.js`);
+    expect(scripts.filter((file) => file.body.includes(REACT_MARKER)).map((file) => file.path)).toHaveLength(1);
+    // zod comes inside the shared contracts: a remote that imported it itself would load a second copy.
+    expect(scripts.filter((file) => file.body.includes(ZOD_MARKER)).map((file) => file.path)).toEqual([
+      expect.not.stringMatching(/^\/remotes\//),
+    ]);
+    expect(sum(remoteOwn)).toBeLessThanOrEqual(REMOTE_OWN_JS_LIMIT_KB);
     expect(errors).toEqual([]);
   });
 

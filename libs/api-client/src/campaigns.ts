@@ -1,7 +1,11 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { campaignDetailResponseSchema, campaignRecipientCountResponseSchema, campaignResponseSchema, campaignsListResponseSchema } from '@groombook/contracts';
+import {
+  campaignDeletedResponseSchema,
+  campaignDetailResponseSchema,
+  campaignRecipientCountResponseSchema, campaignResponseSchema,
+  campaignsListResponseSchema,
+} from '@groombook/contracts';
 import type { Campaign, CampaignAudienceInput, CampaignDetail, CreateCampaignRequest, UpdateCampaignRequest } from '@groombook/contracts';
-import { z } from 'zod';
 import { apiRequest, unwrap } from './client';
 
 /** Every campaign query sits under `campaignKeys.all`, so one invalidation refreshes them all. */
@@ -34,7 +38,7 @@ export function updateCampaign(id: string, input: UpdateCampaignRequest) {
 
 /** DELETE /api/campaigns?id=: a draft or scheduled campaign deleted. */
 export function deleteCampaign(id: string) {
-  return apiRequest('/api/campaigns', { method: 'DELETE', query: { id }, schema: z.object({ success: z.literal(true) }) });
+  return apiRequest('/api/campaigns', { method: 'DELETE', query: { id }, schema: campaignDeletedResponseSchema });
 }
 
 /** POST /api/campaigns/send?id=: a draft sent now. */

@@ -129,6 +129,9 @@ export type CreateCampaignRequest = z.input<typeof createCampaignRequestSchema>;
 export type CreateCampaignRequestBody = z.infer<typeof createCampaignRequestSchema>;
 export const campaignResponseSchema = z.object({ success: z.literal(true), data: z.object({ campaign: campaignSchema }) });
 
+/** DELETE /api/campaigns?id=: the draft or scheduled campaign is gone. */
+export const campaignDeletedResponseSchema = z.object({ success: z.literal(true) });
+
 /** PUT /api/campaigns?id=: a draft or scheduled campaign edited, kept as a draft, scheduled, or sent now as edited. */
 export const updateCampaignRequestSchema = z
   .object({ ...campaignFields, send: z.enum(['now', 'draft', 'schedule'], { error: 'Send must be now, draft or schedule' }) })

@@ -41,7 +41,7 @@ describe('the dashboard', () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url.startsWith('/api/appointments')) return answer(200, { success: true, count: 12 });
-      if (url.startsWith('/api/customers')) return answer(200, { success: true, data: { totalCustomers: 340 } });
+      if (url.startsWith('/api/customers')) return answer(200, { success: true, message: 'Customer count', data: { totalCustomers: 340 } });
       if (url.startsWith('/api/revenue-reports')) return answer(200, { success: true, data: monthReport });
       if (url === '/api/sms-summary') return answer(200, { success: true, data: { messages_this_month: 57, unread_conversations: 4 } });
       return notFound();
@@ -85,7 +85,7 @@ describe('the dashboard', () => {
   });
 
   it('keeps revenue and marketing from staff, and does not ask for the revenue', async () => {
-    fetchMock.mockImplementation(async () => answer(200, { success: true, count: 1, data: { totalCustomers: 2 } }));
+    fetchMock.mockImplementation(async () => answer(200, { success: true, message: 'Customer count', count: 1, data: { totalCustomers: 2 } }));
     renderDashboardAs('staff');
     await card('Total Customers').findByText('2');
     expect(screen.queryByLabelText('Monthly Revenue')).toBeNull();
@@ -101,7 +101,7 @@ describe("the dashboard's day", () => {
       const url = String(input);
       if (url === '/api/appointments?date=today') return answer(200, { success: true, date: '2026-03-02', time_zone: 'America/New_York', appointments: [] });
       if (url.startsWith('/api/revenue-reports')) return answer(200, { success: true, data: monthReport });
-      return answer(200, { success: true, count: 1, data: { totalCustomers: 2 } });
+      return answer(200, { success: true, message: 'Customer count', count: 1, data: { totalCustomers: 2 } });
     });
     renderDashboardAs('admin');
     // The day is a chunk of its own, loaded after the page: give it longer than a figure.

@@ -1,16 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest, revenueReportQueryOptions, unwrap } from '@groombook/api-client';
+import { customersCountResponseSchema, upcomingAppointmentsCountResponseSchema } from '@groombook/contracts';
 import { DASHBOARD_APPOINTMENT_COUNT_LIMIT, todayIsoDate } from '@groombook/domain';
 
 /*
- * The dashboard's figures. The counts' endpoints are read leniently here and a failure
- * shows as zero, never as a crash. Once libs/contracts has their schemas, they can move to
- * libs/api-client, as the revenue has.
+ * The dashboard's figures: each count read with its contract's schema, and a failure shows
+ * as zero, never as a crash.
  */
-
-const upcomingSchema = z.object({ count: z.number() });
-const customersSchema = z.object({ data: z.object({ totalCustomers: z.number() }) });
 
 /** The first and last day of the month of `now`, as YYYY-MM-DD. */
 export function currentMonthRange(now: Date = new Date()): { start: string; end: string } {
@@ -25,7 +21,7 @@ export function upcomingAppointmentsQuery() {
     queryKey: ['dashboard', 'upcoming-appointments', today],
     queryFn: async ({ signal }) => {
       const query = { start_date: today, limit: DASHBOARD_APPOINTMENT_COUNT_LIMIT };
-      return (await unwrap(apiRequest('/api/appointments', { query, schema: upcomingSchema, signal }))).count;
+      return (await unwrap(apiRequest('/api/appointments', { query, schema: upcomingAppointmentsCountResponseSchema, signal }))).count;
     },
     retry: false,
   });
@@ -35,7 +31,7 @@ export function totalCustomersQuery() {
   return queryOptions({
     queryKey: ['dashboard', 'total-customers'],
     queryFn: async ({ signal }) => {
-      const answer = await unwrap(apiRequest('/api/customers', { query: { count_only: true }, schema: customersSchema, signal }));
+      const answer = await unwrap(apiRequest('/api/customers', { query: { count_only: true }, schema: customersCountResponseSchema, signal }));
       return answer.data.totalCustomers;
     },
     retry: false,
