@@ -16,7 +16,8 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import { addCompanyWithUser, root, signInBenchUser, startApi, throwawayDatabase, writeResults } from './support/harness.mjs';
+import { addCompanyWithUser, BENCH_EMAIL, BENCH_PASSWORD, root, signInBenchUser, startApi, throwawayDatabase, writeResults } from './support/harness.mjs';
+import { sessionCookies } from './support/first-visit.mjs';
 import { figure, writeFigures } from './support/figures.mjs';
 
 const KB = 1024;
@@ -127,10 +128,12 @@ try {
   api = await startApi({ DATABASE_URL: database.url, SERVE_WEB: 'true' });
   await seed(database.url);
   const token = await signInBenchUser(api.url);
+  // The document of a signed-in visit: without the sign-in's cookies the server sends / to /login.
+  const cookie = (await sessionCookies(api.url, BENCH_EMAIL, BENCH_PASSWORD)).map(({ name, value }) => `${name}=${value}`).join('; ');
 
   const responses = [];
   for (const file of firstPageFiles()) {
-    const answer = await get(`${api.url}${file}`, file === '/' ? { Accept: 'text/html' } : {});
+    const answer = await get(`${api.url}${file}`, file === '/' ? { Accept: 'text/html', Cookie: cookie } : {});
     responses.push({ group: 'first page', url: file, ...answer });
   }
   for (const remote of REMOTES) {
