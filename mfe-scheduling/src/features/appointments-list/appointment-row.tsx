@@ -1,7 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { COMPANY_CURRENCY, formatCalendarDate, formatTime12h } from '@groombook/domain';
 import { editAppointmentPath } from '@groombook/routes';
-import { AppointmentStatusBadge, Group, LinkButton, Stack, Table, Text } from '@groombook/ui';
+import { AppointmentStatusBadge, LinkButton } from '@groombook/ui';
 import { useNavigate } from '@groombook/ui/router';
 import { customerNameOf, seriesPosition } from '../../shared/appointment-text';
 import { ConflictBadge } from './conflict-badge';
@@ -22,7 +22,12 @@ export interface AppointmentRowProps {
   narrow: boolean;
 }
 
-/** One appointment of the list, with the cells of the chosen columns. */
+/**
+ * One appointment of the list, with the cells of the chosen columns. The row, its cells and their
+ * text are plain elements styled by appointments-list.css, not Mantine's Table.Tr, Table.Td, Text,
+ * Group and Stack: a month is up to 200 rows of nine cells, and those components' style work was
+ * most of the time the list took to appear (docs/performance.md, "The month list's rows").
+ */
 export function AppointmentRow({ appointment, columns, narrow }: AppointmentRowProps) {
   const navigate = useNavigate();
   const editPath = editAppointmentPath(appointment.id);
@@ -30,27 +35,17 @@ export function AppointmentRow({ appointment, columns, narrow }: AppointmentRowP
 
   const cells: Record<AppointmentColumn, () => ReactNode> = {
     date: () => (
-      <Group gap="xs" wrap="nowrap">
-        <Stack gap={0}>
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {formatCalendarDate(appointment.date)}
-          </Text>
-          {narrow && time && (
-            <Text size="sm" c="dimmed">
-              {time}
-            </Text>
-          )}
-        </Stack>
+      <div className="gb-appointment-date">
+        <div>
+          <div className="gb-appointment-nowrap">{formatCalendarDate(appointment.date)}</div>
+          {narrow && time && <div className="gb-appointment-dimmed">{time}</div>}
+        </div>
         {appointment.hasConflicts && <ConflictBadge conflicts={appointment.conflicts} />}
-      </Group>
+      </div>
     ),
     time: () => time,
     status: () => <AppointmentStatusBadge status={appointment.status} />,
-    customer: () => (
-      <Text size="sm" c={appointment.customer?.name?.trim() ? undefined : 'dimmed'}>
-        {customerNameOf(appointment)}
-      </Text>
-    ),
+    customer: () => <span className={appointment.customer?.name?.trim() ? undefined : 'gb-appointment-dimmed'}>{customerNameOf(appointment)}</span>,
     dog: () => appointment.dog_name ?? '',
     groomer: () => appointment.groomer?.name ?? '',
     // No price yet reads as blank, not $0.00.
@@ -76,10 +71,12 @@ export function AppointmentRow({ appointment, columns, narrow }: AppointmentRowP
     : {};
 
   return (
-    <Table.Tr {...rowLink} data-conflict={appointment.hasConflicts || undefined}>
+    <tr className="gb-appointment-row" {...rowLink} data-conflict={appointment.hasConflicts || undefined}>
       {columns.map((column) => (
-        <Table.Td key={column}>{cells[column]()}</Table.Td>
+        <td key={column} className="gb-appointment-cell">
+          {cells[column]()}
+        </td>
       ))}
-    </Table.Tr>
+    </tr>
   );
 }

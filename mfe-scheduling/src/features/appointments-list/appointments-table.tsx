@@ -2,6 +2,7 @@ import { Table } from '@groombook/ui';
 import { AppointmentRow } from './appointment-row';
 import type { AppointmentRow as Row } from './use-month-appointments';
 import { APPOINTMENT_COLUMNS, type AppointmentColumn } from './visible-columns';
+import './appointments-list.css';
 
 /** Columns narrow screens never show: the time moves under the date, and a row click replaces Edit. */
 const WIDE_ONLY_COLUMNS: readonly AppointmentColumn[] = ['time', 'recurring', 'actions'];
