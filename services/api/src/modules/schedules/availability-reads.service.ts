@@ -59,15 +59,20 @@ export class AvailabilityReadsService {
     });
   }
 
-  /** The booking page's view: the day's free start times, any groomer, of the active menu. */
+  /**
+   * The booking page's view: the day's free start times, any groomer, of the active menu. Asked
+   * for on every day the page shows, it reads in three statements of one round trip each (the
+   * company, the chosen entries, the day's facts) rather than a transaction of six: on the
+   * machines measured, sending a statement cost more than running it (docs/performance.md).
+   */
   async public(companyId: string, request: AvailabilityRequest, ipAddress: string): Promise<{ date: string; times: string[] }> {
     await this.limiter.consume(this.rule(), rateLimitSubject(ipAddress));
-    return this.db.forCompany(companyId, async (m) => {
-      const company = await this.bookingCompany(m, companyId);
-      const chosen = await this.availability.chosenServices(m, companyId, request.services, request.dogSize, true);
-      const day = await this.availability.day(m, companyId, company, { date: request.date, durationMinutes: chosen.durationMinutes });
-      return { date: request.date, times: AvailabilityService.anyGroomer(day) };
-    });
+    const company = await this.db.readForCompany(companyId, (m) => this.bookingCompany(m, companyId));
+    const chosen = await this.db.readForCompany(companyId, (m) => this.availability.chosenServices(m, companyId, request.services, request.dogSize, true));
+    const day = await this.db.readForCompany(companyId, (m) =>
+      this.availability.day(m, companyId, company, { date: request.date, durationMinutes: chosen.durationMinutes }),
+    );
+    return { date: request.date, times: AvailabilityService.anyGroomer(day) };
   }
 
   /** The booking page's menu: the company's name and booking mode, and the entries still offered. */
