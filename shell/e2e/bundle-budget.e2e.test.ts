@@ -88,14 +88,19 @@ async function codeLoadedBy(page: Page, url: string, wait: () => Promise<unknown
 describe('what a first visit downloads', () => {
   const e2e = useProductInChromium();
 
-  it("a signed-in staff member's first page downloads React and Mantine once, and stays within its JavaScript and CSS budgets", async () => {
-    // Signed in on one page, then /appointments opened in a fresh context with that session's
-    // cookie only: a returning staff member with nothing cached.
+  /** Signed in on one page, then a fresh context holding that session's cookies only: nothing cached. */
+  async function returningUser(who: Parameters<typeof signInAs>[2]) {
     const { page: signInPage, context: signInContext } = await e2e.browser.newPage();
-    await signInAs(signInPage, e2e.product.url, 'staff');
+    await signInAs(signInPage, e2e.product.url, who);
     const { cookies } = await signInContext.storageState();
-    const { page, context, errors } = await e2e.browser.newPage();
-    await context.addCookies(cookies);
+    const visit = await e2e.browser.newPage();
+    await visit.context.addCookies(cookies);
+    return visit;
+  }
+
+  it("a signed-in staff member's first page downloads React and Mantine once, and stays within its JavaScript and CSS budgets", async () => {
+    // A returning staff member with nothing cached.
+    const { page, errors } = await returningUser('staff');
 
     const { loaded, responses } = await codeLoadedBy(page, `${e2e.product.url}/appointments`, async () => {
       await page.getByRole('heading', { level: 1, name: 'Appointments' }).waitFor({ timeout: 15_000 });
@@ -141,11 +146,7 @@ describe('what a first visit downloads', () => {
     { remote: 'marketing', path: '/marketing', heading: 'Marketing', who: 'admin' as const },
     { remote: 'admin', path: '/super-admin/companies', heading: 'Company Management', who: 'superadmin' as const },
   ])("the $remote remote's first page takes React and zod from the shell and keeps its own JavaScript within budget", async ({ remote, path, heading, who }) => {
-    const { page: signInPage, context: signInContext } = await e2e.browser.newPage();
-    await signInAs(signInPage, e2e.product.url, who);
-    const { cookies } = await signInContext.storageState();
-    const { page, context, errors } = await e2e.browser.newPage();
-    await context.addCookies(cookies);
+    const { page, errors } = await returningUser(who);
 
     const { loaded } = await codeLoadedBy(page, `${e2e.product.url}${path}`, () =>
       page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 15_000 }),

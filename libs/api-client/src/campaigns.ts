@@ -2,7 +2,8 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import {
   campaignDeletedResponseSchema,
   campaignDetailResponseSchema,
-  campaignRecipientCountResponseSchema, campaignResponseSchema,
+  campaignRecipientCountResponseSchema,
+  campaignResponseSchema,
   campaignsListResponseSchema,
 } from '@groombook/contracts';
 import type { Campaign, CampaignAudienceInput, CampaignDetail, CreateCampaignRequest, UpdateCampaignRequest } from '@groombook/contracts';

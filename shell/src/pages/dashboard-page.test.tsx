@@ -104,7 +104,7 @@ describe("the dashboard's day", () => {
       return answer(200, { success: true, message: 'Customer count', count: 1, data: { totalCustomers: 2 } });
     });
     renderDashboardAs('admin');
-    // The day is a chunk of its own, loaded after the page: give it longer than a figure.
+    // The day's columns wait for their own answer and render after the figures: give them longer than a figure.
     const today = await screen.findByRole('region', { name: 'Today, Mon, Mar 2, 2026' }, { timeout: 5000 });
     expect(await card('Monthly Revenue').findByText('$4,321.50')).toBeTruthy();
     const revenue = screen.getByLabelText('Monthly Revenue');

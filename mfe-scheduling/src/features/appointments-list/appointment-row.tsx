@@ -25,8 +25,8 @@ export interface AppointmentRowProps {
 /**
  * One appointment of the list, with the cells of the chosen columns. The row, its cells and their
  * text are plain elements styled by appointments-list.css, not Mantine's Table.Tr, Table.Td, Text,
- * Group and Stack: a month is up to 200 rows of nine cells, and those components' style work was
- * most of the time the list took to appear (docs/performance.md, "The month list's rows").
+ * Group and Stack: a month is up to 200 rows of nine cells, and those components' style work made
+ * drawing a month take about a third longer (docs/performance.md, "A quiet run on 2026-11-27").
  */
 export function AppointmentRow({ appointment, columns, narrow }: AppointmentRowProps) {
   const navigate = useNavigate();
