@@ -143,6 +143,10 @@ export class SmsMessagesRepository {
    * simulator's report job a batch), in one statement. Reports may come out of order and more
    * than once, so a message only moves forward (sending → sent → delivered; failed from
    * sending or sent), and a failure of unknown outcome takes whatever the provider says happened.
+   * Each report finds its message by one key or the other (the provider's id, or the message's
+   * own while the provider's is not recorded), each read from its unique index: one join on the
+   * two keys together (`=` OR `=`) can use neither index, and on statistics taken while the
+   * table was nearly empty (a first campaign) compared every report with every message.
    */
   applyProviderReports(m: EntityManager, outcome: ProviderOutcome, reports: readonly ProviderReport[], now: Date): Promise<ChangedMessage[]> {
     if (reports.length === 0) return Promise.resolve([]);
@@ -158,9 +162,16 @@ export class SmsMessagesRepository {
        SET status = $1, provider_message_id = coalesce(s.provider_message_id, r.provider_message_id), sent_at = coalesce(s.sent_at, $2),
            delivered_at = CASE WHEN $1 = 'delivered' THEN $2 ELSE s.delivered_at END,
            failure_reason = CASE WHEN $1 = 'failed' THEN r.failure_reason ELSE NULL END, updated_at = $2
-       FROM unnest($3::text[], $4::uuid[], $5::text[]) AS r(provider_message_id, message_id, failure_reason)
-       WHERE s.direction = 'outbound'
-         AND (s.provider_message_id = r.provider_message_id OR (s.provider_message_id IS NULL AND s.id = r.message_id))
+       FROM (
+         SELECT DISTINCT ON (found.id) found.id, r.provider_message_id, r.failure_reason
+         FROM unnest($3::text[], $4::uuid[], $5::text[]) AS r(provider_message_id, message_id, failure_reason)
+         CROSS JOIN LATERAL (
+           SELECT id FROM sms_messages WHERE provider_message_id = r.provider_message_id
+           UNION ALL
+           SELECT id FROM sms_messages WHERE provider_message_id IS NULL AND id = r.message_id
+         ) AS found
+       ) AS r
+       WHERE s.id = r.id AND s.direction = 'outbound'
          AND (${from[outcome]})
        RETURNING s.id, s.company_id, s.customer_id, s.campaign_id`,
       [outcome, now, reports.map((r) => r.providerMessageId), reports.map((r) => r.messageId), reports.map((r) => r.failureReason)],
