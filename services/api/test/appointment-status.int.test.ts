@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DomainEventBus } from '../src/core/events/domain-event-bus';
 import { useTestApi } from './support/api-fixture';
 import { arrangeTwoCompanies, call, type TenantTokens } from './support/identity';
 import { eventually, smsTables, smsTestEnv, useWorkersInThisProcess } from './support/sms';
@@ -147,6 +148,32 @@ describe('appointment status', () => {
     expect((await move(tokens.staff, { id: second, status: 'no_show' })).status).toBe(200);
     expect((await conflicts()).body).toMatchObject({ hasConflicts: false, conflicts: [] });
     await eventually(async () => Object.keys(await monthMap()).length === 0);
+  });
+
+  it("keeps the month's conflict map through moves between statuses that hold the slot, and refreshes it when one frees it", async () => {
+    const heard: { ids: string[]; slotsChanged: boolean }[] = [];
+    t.api.app.get(DomainEventBus).subscribe('appointments.changed', async (event) => void heard.push({ ids: event.appointmentIds, slotsChanged: event.slotsChanged }));
+    const first = await book({ customer_id: walkIn, date: '2027-07-07', time: '09:00' });
+    const second = await book({ customer_id: walkIn, date: '2027-07-07', time: '09:30' });
+    const monthMap = async () => (await call(t.api.url, 'GET', '/api/conflict-cache-simple?year=2027&month=7', { token: tokens.user })).body;
+    await eventually(async () => ((await monthMap()).cached === true ? true : null), 15_000, 'the month cached');
+    heard.length = 0;
+
+    for (const status of ['checked_in', 'ready']) expect((await move(tokens.user, { id: first, status })).status).toBe(200);
+    expect(heard).toEqual([
+      { ids: [first], slotsChanged: false },
+      { ids: [first], slotsChanged: false },
+    ]);
+    // Still the cached map, both still in conflict.
+    expect(await monthMap()).toMatchObject({ cached: true });
+    expect(Object.keys((await monthMap()).conflicts).sort()).toEqual([first, second].sort());
+
+    expect((await move(tokens.staff, { id: second, status: 'no_show' })).status).toBe(200);
+    expect(heard.at(-1)).toEqual({ ids: [second], slotsChanged: true });
+    await eventually(async () => {
+      const map = await monthMap();
+      return map.cached && Object.keys(map.conflicts).length === 0 ? true : null;
+    }, 15_000, 'the refreshed month without the conflict');
   });
 
   it('filters the month list by one status or several, and refuses an unknown one', async () => {

@@ -21,6 +21,8 @@ export function distinctMonths(dates: string[]): MonthKey[] {
  * appointment was in or moved to; `appointmentIds` are the appointments written (a deleted
  * one's id too); `seriesId` names a series created whole, whose ids the publisher does not
  * list. `notifyCustomers` is false for made-up appointments (demo data): nobody is texted about them.
+ * `slotsChanged` is false when no groomer's slot was taken, freed or moved (a status moved between
+ * two that hold the slot, checked in to ready say): the months' conflict maps stay as they are.
  */
 export interface AppointmentsChanged {
   type: 'appointments.changed';
@@ -29,6 +31,7 @@ export interface AppointmentsChanged {
   appointmentIds: string[];
   seriesId?: string;
   notifyCustomers: boolean;
+  slotsChanged: boolean;
 }
 
 /**
@@ -75,7 +78,7 @@ export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { ty
 /** Builds an `AppointmentsChanged` from the dates the write touched (before and after a move). */
 export function appointmentsChanged(
   companyId: string,
-  change: { dates: string[]; appointmentIds: string[]; seriesId?: string; notifyCustomers?: boolean },
+  change: { dates: string[]; appointmentIds: string[]; seriesId?: string; notifyCustomers?: boolean; slotsChanged?: boolean },
 ): AppointmentsChanged {
   return {
     type: 'appointments.changed',
@@ -84,6 +87,7 @@ export function appointmentsChanged(
     appointmentIds: change.appointmentIds,
     ...(change.seriesId === undefined ? {} : { seriesId: change.seriesId }),
     notifyCustomers: change.notifyCustomers ?? true,
+    slotsChanged: change.slotsChanged ?? true,
   };
 }
 

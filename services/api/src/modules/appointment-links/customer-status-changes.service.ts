@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { checkStatusMove, type AppointmentStatus } from '@groombook/domain';
+import { checkStatusMove, holdsItsSlot, type AppointmentStatus } from '@groombook/domain';
 import { ConflictError } from '../../core/errors/domain-errors';
 import { DomainEventBus } from '../../core/events/domain-event-bus';
 import { appointmentsChanged, appointmentStatusChanged } from '../../core/events/domain-events';
@@ -46,6 +46,9 @@ export class CustomerStatusChanges {
   ): Promise<void> {
     await this.statuses.changeStatus(m, companyId, id, { ...move, changedBy: null });
     this.events.publish(m, appointmentStatusChanged(companyId, { appointmentId: id, from: before.from, to: move.status, date: before.date }));
-    this.events.publish(m, appointmentsChanged(companyId, { dates: [before.date], appointmentIds: [id] }));
+    this.events.publish(
+      m,
+      appointmentsChanged(companyId, { dates: [before.date], appointmentIds: [id], slotsChanged: holdsItsSlot(before.from) !== holdsItsSlot(move.status) }),
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppointmentListItem, ChangeAppointmentStatusRequest } from '@groombook/contracts';
-import { checkStatusMove, type AppointmentStatus, type Role } from '@groombook/domain';
+import { checkStatusMove, holdsItsSlot, type AppointmentStatus, type Role } from '@groombook/domain';
 import { ForbiddenError, RuleRefusedError } from '../../core/errors/domain-errors';
 import { DomainEventBus } from '../../core/events/domain-event-bus';
 import { appointmentsChanged, appointmentStatusChanged } from '../../core/events/domain-events';
@@ -71,7 +71,10 @@ export class AppointmentStatusService {
   ): Promise<void> {
     await this.statuses.changeStatus(m, caller.companyId, id, { ...move, changedBy: caller.userId });
     this.events.publish(m, appointmentStatusChanged(caller.companyId, { appointmentId: id, from: locked.status, to: move.status, date: locked.date }));
-    this.events.publish(m, appointmentsChanged(caller.companyId, { dates: [locked.date], appointmentIds: [id] }));
+    this.events.publish(
+      m,
+      appointmentsChanged(caller.companyId, { dates: [locked.date], appointmentIds: [id], slotsChanged: holdsItsSlot(locked.status) !== holdsItsSlot(move.status) }),
+    );
   }
 
   async read(m: EntityManager, companyId: string, id: string): Promise<AppointmentListItem> {

@@ -2,7 +2,10 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainEventBus } from '../../core/events/domain-event-bus';
 import { ConflictCacheWarmer } from './conflict-cache-warmer';
 
-/** After appointments change, the conflict maps of their months are dropped and warmed again. */
+/**
+ * After appointments change, the conflict maps of their months are dropped and warmed again;
+ * a change that took, freed or moved no slot (`slotsChanged` false) leaves them as they are.
+ */
 @Injectable()
 export class ConflictsOnAppointmentsChanged implements OnModuleInit {
   constructor(
@@ -11,6 +14,8 @@ export class ConflictsOnAppointmentsChanged implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.subscribe('appointments.changed', (event) => this.warmer.refresh(event.companyId, event.months));
+    this.events.subscribe('appointments.changed', async (event) => {
+      if (event.slotsChanged) await this.warmer.refresh(event.companyId, event.months);
+    });
   }
 }
