@@ -151,8 +151,10 @@ describe('appointment status', () => {
   });
 
   it("keeps the month's conflict map through moves between statuses that hold the slot, and refreshes it when one frees it", async () => {
-    const heard: { ids: string[]; slotsChanged: boolean }[] = [];
-    t.api.app.get(DomainEventBus).subscribe('appointments.changed', async (event) => void heard.push({ ids: event.appointmentIds, slotsChanged: event.slotsChanged }));
+    const heard: { ids: string[]; slotsChanged: boolean; statusOnly: boolean }[] = [];
+    t.api.app
+      .get(DomainEventBus)
+      .subscribe('appointments.changed', async (event) => void heard.push({ ids: event.appointmentIds, slotsChanged: event.slotsChanged, statusOnly: event.statusOnly }));
     const first = await book({ customer_id: walkIn, date: '2027-07-07', time: '09:00' });
     const second = await book({ customer_id: walkIn, date: '2027-07-07', time: '09:30' });
     const monthMap = async () => (await call(t.api.url, 'GET', '/api/conflict-cache-simple?year=2027&month=7', { token: tokens.user })).body;
@@ -161,15 +163,15 @@ describe('appointment status', () => {
 
     for (const status of ['checked_in', 'ready']) expect((await move(tokens.user, { id: first, status })).status).toBe(200);
     expect(heard).toEqual([
-      { ids: [first], slotsChanged: false },
-      { ids: [first], slotsChanged: false },
+      { ids: [first], slotsChanged: false, statusOnly: true },
+      { ids: [first], slotsChanged: false, statusOnly: true },
     ]);
     // Still the cached map, both still in conflict.
     expect(await monthMap()).toMatchObject({ cached: true });
     expect(Object.keys((await monthMap()).conflicts).sort()).toEqual([first, second].sort());
 
     expect((await move(tokens.staff, { id: second, status: 'no_show' })).status).toBe(200);
-    expect(heard.at(-1)).toEqual({ ids: [second], slotsChanged: true });
+    expect(heard.at(-1)).toEqual({ ids: [second], slotsChanged: true, statusOnly: true });
     await eventually(async () => {
       const map = await monthMap();
       return map.cached && Object.keys(map.conflicts).length === 0 ? true : null;

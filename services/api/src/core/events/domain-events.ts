@@ -23,6 +23,8 @@ export function distinctMonths(dates: string[]): MonthKey[] {
  * list. `notifyCustomers` is false for made-up appointments (demo data): nobody is texted about them.
  * `slotsChanged` is false when no groomer's slot was taken, freed or moved (a status moved between
  * two that hold the slot, checked in to ready say): the months' conflict maps stay as they are.
+ * `statusOnly` is true when only statuses changed (a status change, checkout): each appointment's
+ * day, time and customer are as they were, so its reminders are too.
  */
 export interface AppointmentsChanged {
   type: 'appointments.changed';
@@ -32,6 +34,7 @@ export interface AppointmentsChanged {
   seriesId?: string;
   notifyCustomers: boolean;
   slotsChanged: boolean;
+  statusOnly: boolean;
 }
 
 /**
@@ -78,7 +81,7 @@ export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { ty
 /** Builds an `AppointmentsChanged` from the dates the write touched (before and after a move). */
 export function appointmentsChanged(
   companyId: string,
-  change: { dates: string[]; appointmentIds: string[]; seriesId?: string; notifyCustomers?: boolean; slotsChanged?: boolean },
+  change: { dates: string[]; appointmentIds: string[]; seriesId?: string; notifyCustomers?: boolean; slotsChanged?: boolean; statusOnly?: boolean },
 ): AppointmentsChanged {
   return {
     type: 'appointments.changed',
@@ -88,6 +91,7 @@ export function appointmentsChanged(
     ...(change.seriesId === undefined ? {} : { seriesId: change.seriesId }),
     notifyCustomers: change.notifyCustomers ?? true,
     slotsChanged: change.slotsChanged ?? true,
+    statusOnly: change.statusOnly ?? false,
   };
 }
 

@@ -48,7 +48,7 @@ export class CustomerStatusChanges {
     this.events.publish(m, appointmentStatusChanged(companyId, { appointmentId: id, from: before.from, to: move.status, date: before.date }));
     this.events.publish(
       m,
-      appointmentsChanged(companyId, { dates: [before.date], appointmentIds: [id], slotsChanged: holdsItsSlot(before.from) !== holdsItsSlot(move.status) }),
+      appointmentsChanged(companyId, { dates: [before.date], appointmentIds: [id], slotsChanged: holdsItsSlot(before.from) !== holdsItsSlot(move.status), statusOnly: true }),
     );
   }
 }

@@ -73,7 +73,7 @@ export class AppointmentStatusService {
     this.events.publish(m, appointmentStatusChanged(caller.companyId, { appointmentId: id, from: locked.status, to: move.status, date: locked.date }));
     this.events.publish(
       m,
-      appointmentsChanged(caller.companyId, { dates: [locked.date], appointmentIds: [id], slotsChanged: holdsItsSlot(locked.status) !== holdsItsSlot(move.status) }),
+      appointmentsChanged(caller.companyId, { dates: [locked.date], appointmentIds: [id], slotsChanged: holdsItsSlot(locked.status) !== holdsItsSlot(move.status), statusOnly: true }),
     );
   }
 
