@@ -52,19 +52,18 @@ export class AppointmentStatusRepository {
     );
   }
 
-  /** Sets the status (with who and when; a reason and lateness only for a cancellation) and adds it to the history. */
+  /** Sets the status (with who and when; a reason and lateness only for a cancellation) and adds it to the history, in one statement. */
   async changeStatus(m: EntityManager, companyId: string, id: string, change: StatusChange): Promise<void> {
-    const parameters = [companyId, id, change.status, change.changedBy, change.reason, change.late];
     await m.query(
-      `UPDATE appointments SET status = $3, status_changed_at = now(), status_changed_by = $4, cancel_reason = $5, cancelled_late = $6,
-              updated_at = now()
-       WHERE company_id = $1 AND id = $2`,
-      parameters,
-    );
-    await m.query(
-      `INSERT INTO appointment_status_changes (company_id, appointment_id, status, changed_by, reason, late)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      parameters,
+      `WITH moved AS (
+         UPDATE appointments SET status = $3, status_changed_at = now(), status_changed_by = $4, cancel_reason = $5, cancelled_late = $6,
+                updated_at = now()
+         WHERE company_id = $1 AND id = $2
+         RETURNING company_id, id
+       )
+       INSERT INTO appointment_status_changes (company_id, appointment_id, status, changed_by, reason, late)
+       SELECT company_id, id, $3, $4, $5, $6 FROM moved`,
+      [companyId, id, change.status, change.changedBy, change.reason, change.late],
     );
   }
 

@@ -39,7 +39,7 @@ export class ReadyTextsOnStatusChanged implements OnModuleInit {
 
   async statusChanged(event: AppointmentStatusChanged): Promise<void> {
     if (event.to !== 'ready') return;
-    const appointment = await this.db.forCompany(event.companyId, (m) => this.appointments.appointment(m, event.companyId, event.appointmentId));
+    const appointment = await this.db.readForCompany(event.companyId, (m) => this.appointments.appointment(m, event.companyId, event.appointmentId));
     // Moved on again before this ran (the event follows the commit), or nobody to text.
     if (!appointment || appointment.status !== 'ready' || !appointment.customer_id || !appointment.phone_e164) return;
     const result = await this.outbox.send(event.companyId, {
