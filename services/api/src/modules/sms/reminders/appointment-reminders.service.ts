@@ -10,7 +10,7 @@ import { TenantDb } from '../../../core/tenancy/tenant-db';
 import { appointmentStart, plannedReminders } from './appointment-reminders';
 import { knownTimeZone } from '../../../core/clock/company-time';
 import { ReminderSettingsRepository } from './reminder-settings.repository';
-import { SmsRemindersRepository, type ReminderAppointment, type ReminderRow } from './sms-reminders.repository';
+import { SmsRemindersRepository, type ReminderToSchedule, type ReminderAppointment, type ReminderRow } from './sms-reminders.repository';
 import { LEGACY_REMINDER_RULE_KEY, SMS_REMINDER_JOB, reminderJobId, type SmsReminderPayload } from '../sms.types';
 
 /** What a plan leaves for after the commit: the delayed jobs to add, and those of reminders no longer planned. */
@@ -68,6 +68,8 @@ export class AppointmentReminders {
    * at its time, a start that is new to them (booked, moved) may send the nearest passed one at
    * once when `catchUp`, and reminders not yet sent that no rule plans any more are removed.
    * What was sent for the same start stays sent. Queue the result after the commit (`queue`).
+   * Three statements however many appointments (a series' dozens): their starts, every reminder
+   * written, the others removed.
    */
   async planIn(
     m: EntityManager,
@@ -84,23 +86,32 @@ export class AppointmentReminders {
       companyId,
       appointments.map((appointment) => appointment.id),
     );
+    // Keyed by appointment and rule: one row each, the last plan of a rule named twice winning.
+    const planned = new Map<string, ReminderToSchedule>();
     for (const appointment of appointments) {
       const startsAt = appointmentStart(appointment, timeZone).getTime();
       const newStart = !starts.some((row) => row.appointment_id === appointment.id && row.starts_at.getTime() === startsAt);
       const plan = appointment.customer_id ? plannedReminders(appointment, rules, timeZone, now, catchUp && newStart) : null;
-      const reminders = plan?.reminders ?? [];
-      for (const reminder of reminders) {
-        const row = await this.reminders.schedule(m, companyId, appointment.id, reminder.ruleKey, { sendAt: reminder.sendAt, startsAt: new Date(startsAt) }, now);
-        if (row.status === 'scheduled') jobs.scheduled.push(row);
+      for (const reminder of plan?.reminders ?? []) {
+        planned.set(`${appointment.id} ${reminder.ruleKey}`, { appointmentId: appointment.id, ruleKey: reminder.ruleKey, sendAt: reminder.sendAt, startsAt: new Date(startsAt) });
       }
-      const removed = await this.reminders.removeOthers(
-        m,
-        companyId,
-        appointment.id,
-        reminders.map((reminder) => reminder.ruleKey),
-      );
-      jobs.cancelled.push(...removed.map((ruleKey) => ({ appointmentId: appointment.id, ruleKey })));
     }
+    const wanted = [...planned.values()];
+    // In the appointments' order, then the plan's: the jobs are queued in it.
+    const order = new Map([...planned.keys()].map((key, index) => [key, index]));
+    const byOrder = (a: { appointment_id: string; rule_key: string }, b: { appointment_id: string; rule_key: string }) =>
+      (order.get(`${a.appointment_id} ${a.rule_key}`) ?? 0) - (order.get(`${b.appointment_id} ${b.rule_key}`) ?? 0);
+    const rows = await this.reminders.schedule(m, companyId, wanted, now);
+    jobs.scheduled.push(...rows.filter((row) => row.status === 'scheduled').sort(byOrder));
+    const position = new Map(appointments.map((appointment, index) => [appointment.id, index]));
+    const removed = await this.reminders.removeOthers(
+      m,
+      companyId,
+      appointments.map((appointment) => appointment.id),
+      wanted,
+    );
+    removed.sort((a, b) => (position.get(a.appointment_id) ?? 0) - (position.get(b.appointment_id) ?? 0) || a.rule_key.localeCompare(b.rule_key));
+    jobs.cancelled.push(...removed.map((row) => ({ appointmentId: row.appointment_id, ruleKey: row.rule_key })));
     return jobs;
   }
 

@@ -37,6 +37,15 @@ const dueReminderRowSchema = reminderRowSchema.extend({
 export type DueReminder = z.infer<typeof dueReminderRowSchema>;
 
 const dueRowSchema = z.object({ company_id: z.string(), appointment_id: z.string(), rule_key: z.string() });
+const removedRowSchema = z.object({ appointment_id: z.string(), rule_key: z.string() });
+
+/** A reminder as planned for an appointment: its rule, when it goes, and the start it reminds of. */
+export interface ReminderToSchedule {
+  appointmentId: string;
+  ruleKey: string;
+  sendAt: Date;
+  startsAt: Date;
+}
 
 /** When an appointment's reminders said it starts (any status): a reminder kept at its start. */
 const startRowSchema = z.object({ appointment_id: z.string(), starts_at: z.date() });
@@ -91,17 +100,20 @@ export class SmsRemindersRepository {
   }
 
   /**
-   * The reminder of rule `ruleKey` is due at `sendAt` for an appointment starting at `startsAt`. A
-   * new start starts it over (scheduled); the same start keeps what became of it, so an edit
-   * of the notes or of the salon's reminders never sends one a second time.
+   * Each reminder of rule `ruleKey` is due at `sendAt` for its appointment starting at `startsAt`,
+   * all in one statement (at most one per appointment and rule). A new start starts one over
+   * (scheduled); the same start keeps what became of it, so an edit of the notes or of the
+   * salon's reminders never sends one a second time. The rows as they are now, in no set order.
    */
-  async schedule(m: EntityManager, companyId: string, appointmentId: string, ruleKey: string, times: { sendAt: Date; startsAt: Date }, now: Date): Promise<ReminderRow> {
+  async schedule(m: EntityManager, companyId: string, reminders: readonly ReminderToSchedule[], now: Date): Promise<ReminderRow[]> {
+    if (reminders.length === 0) return [];
     const same = 'r.starts_at = EXCLUDED.starts_at';
-    const [row] = await writeReturning(
+    return writeReturning(
       m,
       reminderRowSchema,
       `INSERT INTO sms_reminders AS r (company_id, appointment_id, rule_key, send_at, starts_at, status, created_at, updated_at)
-       VALUES ($1, $2, $6, $3, $4, 'scheduled', $5, $5)
+       SELECT $1, p.appointment_id, p.rule_key, p.send_at, p.starts_at, 'scheduled', $2, $2
+       FROM unnest($3::uuid[], $4::text[], $5::timestamptz[], $6::timestamptz[]) AS p(appointment_id, rule_key, send_at, starts_at)
        ON CONFLICT (appointment_id, rule_key) DO UPDATE SET
          send_at = CASE WHEN ${same} THEN r.send_at ELSE EXCLUDED.send_at END,
          starts_at = EXCLUDED.starts_at,
@@ -110,10 +122,15 @@ export class SmsRemindersRepository {
          skip_reason = CASE WHEN ${same} THEN r.skip_reason ELSE NULL END,
          updated_at = EXCLUDED.updated_at
        RETURNING ${REMINDER_COLUMNS}`,
-      [companyId, appointmentId, times.sendAt, times.startsAt, now, ruleKey],
+      [
+        companyId,
+        now,
+        reminders.map((reminder) => reminder.appointmentId),
+        reminders.map((reminder) => reminder.ruleKey),
+        reminders.map((reminder) => reminder.sendAt),
+        reminders.map((reminder) => reminder.startsAt),
+      ],
     );
-    if (!row) throw new Error('The reminder was not stored');
-    return row;
   }
 
   /** No reminder yet to go for these appointments (gone, or nothing left to remind of). */
@@ -125,15 +142,27 @@ export class SmsRemindersRepository {
     ]);
   }
 
-  /** The appointment's reminders yet to go other than those of `keep` (rules removed, or whose time passed); returns their rule keys. */
-  async removeOthers(m: EntityManager, companyId: string, appointmentId: string, keep: string[]): Promise<string[]> {
-    const rows = await writeReturning(
+  /**
+   * The reminders yet to go of `appointmentIds` other than those `keep` names (rules removed, or
+   * whose time passed), in one statement: the appointment and rule of each removed.
+   */
+  async removeOthers(
+    m: EntityManager,
+    companyId: string,
+    appointmentIds: readonly string[],
+    keep: readonly { appointmentId: string; ruleKey: string }[],
+  ): Promise<{ appointment_id: string; rule_key: string }[]> {
+    if (appointmentIds.length === 0) return [];
+    return writeReturning(
       m,
-      z.object({ rule_key: z.string() }),
-      "DELETE FROM sms_reminders WHERE company_id = $1 AND appointment_id = $2 AND status = 'scheduled' AND NOT (rule_key = ANY($3::text[])) RETURNING rule_key",
-      [companyId, appointmentId, keep],
+      removedRowSchema,
+      `DELETE FROM sms_reminders r
+       WHERE r.company_id = $1 AND r.appointment_id = ANY($2::uuid[]) AND r.status = 'scheduled'
+         AND NOT EXISTS (SELECT 1 FROM unnest($3::uuid[], $4::text[]) AS k(appointment_id, rule_key)
+                         WHERE k.appointment_id = r.appointment_id AND k.rule_key = r.rule_key)
+       RETURNING r.appointment_id, r.rule_key`,
+      [companyId, appointmentIds, keep.map((kept) => kept.appointmentId), keep.map((kept) => kept.ruleKey)],
     );
-    return rows.map((row) => row.rule_key);
   }
 
   /** The appointment's scheduled reminder of a rule with its appointment and customer, locked until the transaction ends. */
