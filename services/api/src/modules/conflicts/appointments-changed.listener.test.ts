@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { EntityManager } from 'typeorm';
 import { DomainEventBus } from '../../core/events/domain-event-bus';
-import { appointmentsChanged, type MonthKey } from '../../core/events/domain-events';
+import { appointmentsChanged, type DomainEvent, type MonthKey } from '../../core/events/domain-events';
+import { commitEvents } from '../../core/events/domain-events.fixture';
 import type { ConflictCacheWarmer } from './conflict-cache-warmer';
 import { ConflictsOnAppointmentsChanged } from './appointments-changed.listener';
 
@@ -11,13 +11,7 @@ function wired() {
   const refreshed: { companyId: string; months: MonthKey[] }[] = [];
   const warmer = { refresh: async (companyId: string, months: MonthKey[]) => void refreshed.push({ companyId, months }) } as unknown as ConflictCacheWarmer;
   new ConflictsOnAppointmentsChanged(bus, warmer).onModuleInit();
-  const commit = async (event: Parameters<DomainEventBus['publish']>[1]) => {
-    const m = {} as EntityManager;
-    bus.open(m);
-    bus.publish(m, event);
-    await bus.committed(m);
-  };
-  return { refreshed, commit };
+  return { refreshed, commit: (event: DomainEvent) => commitEvents(bus, event) };
 }
 
 describe("the conflict maps after appointments change", () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { EntityManager } from 'typeorm';
 import type { RealtimeEvent } from '@groombook/contracts';
 import { DomainEventBus } from '../../core/events/domain-event-bus';
-import { appointmentsChanged } from '../../core/events/domain-events';
+import { appointmentsChanged, type DomainEvent } from '../../core/events/domain-events';
+import { commitEvents } from '../../core/events/domain-events.fixture';
 import { InProcessRealtime } from '../../core/realtime/in-process-realtime';
 import { LiveUpdatesOnChanges } from './live-updates.listener';
 
@@ -15,12 +16,7 @@ async function wired() {
   await realtime.listen('company-a', (event) => heard.a?.push(event));
   await realtime.listen('company-b', (event) => heard.b?.push(event));
   /** One transaction: its events published, then committed. */
-  const commit = async (...events: Parameters<DomainEventBus['publish']>[1][]) => {
-    const m = {} as EntityManager;
-    bus.open(m);
-    for (const event of events) bus.publish(m, event);
-    await bus.committed(m);
-  };
+  const commit = (...events: DomainEvent[]) => commitEvents(bus, ...events);
   return { bus, heard, commit };
 }
 

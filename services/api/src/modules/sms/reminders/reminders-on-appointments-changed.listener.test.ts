@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { EntityManager } from 'typeorm';
 import { DomainEventBus } from '../../../core/events/domain-event-bus';
-import { appointmentsChanged } from '../../../core/events/domain-events';
+import { appointmentsChanged, type DomainEvent } from '../../../core/events/domain-events';
+import { commitEvents } from '../../../core/events/domain-events.fixture';
 import type { AppointmentReminders } from './appointment-reminders.service';
 import { RemindersOnAppointmentsChanged } from './reminders-on-appointments-changed.listener';
 
@@ -13,13 +13,7 @@ function wired() {
     appointmentsChanged: async (companyId: string, which: { ids?: string[]; seriesId?: string }) => void planned.push({ companyId, ...which }),
   } as unknown as AppointmentReminders;
   new RemindersOnAppointmentsChanged(bus, reminders).onModuleInit();
-  const commit = async (event: Parameters<DomainEventBus['publish']>[1]) => {
-    const m = {} as EntityManager;
-    bus.open(m);
-    bus.publish(m, event);
-    await bus.committed(m);
-  };
-  return { planned, commit };
+  return { planned, commit: (event: DomainEvent) => commitEvents(bus, event) };
 }
 
 describe('reminders after appointments change', () => {
