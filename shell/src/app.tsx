@@ -3,7 +3,7 @@ import { AppProviders, Center, createQueryClient, Loader } from '@groombook/ui';
 // The router of the shell, its pages and the remotes. Not a data router (createBrowserRouter):
 // the product uses no loaders or actions, and the data router would add about 15 KB gzip.
 import { BrowserRouter, useRoutes, type RouteObject } from '@groombook/ui/router';
-import type { RuntimeConfig } from '@groombook/contracts';
+import type { RuntimeConfig } from '@groombook/contracts/light';
 import { routesOwnedBy, type RouteKeyOf } from '@groombook/routes';
 import { clearCacheOnSessionChange } from './auth/cache-follows-session';
 import { ShellLayout } from './layout/shell-layout';

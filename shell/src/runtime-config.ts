@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { runtimeConfigSchema, type RuntimeConfig } from '@groombook/contracts';
+import { runtimeConfigSchema, type RuntimeConfig } from '@groombook/contracts/light';
 
 /**
  * Fetches the runtime config that says where the API and each remote's manifest live. A plain

@@ -1,7 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import {
-  appointmentStatusResponseSchema,
-  type AppointmentListItem, type ChangeAppointmentStatusRequest, type CheckoutRequest } from '@groombook/contracts';
+import type { ChangeAppointmentStatusRequest, CheckoutRequest } from '@groombook/contracts';
+import { appointmentStatusResponseSchema, type AppointmentListItem } from '@groombook/contracts/light';
 import { apiRequest, unwrap } from './client';
 import { appointmentQueryKey, refreshAfterAppointmentChange } from './appointments';
 

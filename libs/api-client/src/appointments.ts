@@ -1,13 +1,12 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { AppointmentFields, AppointmentScope } from '@groombook/contracts';
 import {
   appointmentResponseSchema,
   appointmentsMonthResponseSchema,
   deletedResponseSchema,
   recurringAppointmentsResponseSchema,
-  type AppointmentFields,
   type AppointmentListItem,
-  type AppointmentScope,
-} from '@groombook/contracts';
+} from '@groombook/contracts/light';
 import { APPOINTMENTS_PAGE_SIZE, type AppointmentStatus, type RecurringConfig } from '@groombook/domain';
 import { apiRequest, unwrap } from './client';
 

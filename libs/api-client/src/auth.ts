@@ -1,14 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
-import {
-  authSessionResponseSchema,
-  googleRedeemResponseSchema,
-  messageResponseSchema,
-  recoveryVerifyResponseSchema,
-  type AuthSession,
-  type SignInRequest,
-  type SignUpRequest,
-  type UpdatePasswordRequest,
-} from '@groombook/contracts';
+import { type SignInRequest, type SignUpRequest, type UpdatePasswordRequest } from '@groombook/contracts';
+import { googleRedeemResponseSchema, recoveryVerifyResponseSchema } from '@groombook/contracts/light';
+import { authSessionResponseSchema, messageResponseSchema, type AuthSession } from '@groombook/contracts/light';
 import type { Session } from '@groombook/auth';
 import { apiRequest, apiUrl, unwrap } from './client';
 

@@ -1,14 +1,10 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import {
-  bookingRequestResponseSchema,
-  bookingRequestsResponseSchema,
-  type BookingRequest,
-  type BookingRequestStatus,
-} from '@groombook/contracts';
+import { type BookingRequestStatus } from '@groombook/contracts';
+import { bookingRequestResponseSchema, bookingRequestsResponseSchema, type BookingRequest } from '@groombook/contracts/light';
 import type { DecideBookingRequestInput } from '@groombook/contracts/platform';
 import { refreshAfterAppointmentChange } from './appointments';
 import { apiRequest, unwrap } from './client';
-import { customersQueryKey } from './customers';
+import { customersQueryKey } from './query-keys';
 
 /** Every list of booking requests lives under this key. */
 export const bookingRequestsQueryKey = ['booking-requests'] as const;

@@ -8,14 +8,10 @@ import {
 } from '@groombook/contracts';
 import type { Campaign, CampaignAudienceInput, CampaignDetail, CreateCampaignRequest, UpdateCampaignRequest } from '@groombook/contracts';
 import { apiRequest, unwrap } from './client';
+import { campaignKeys } from './query-keys';
 
-/** Every campaign query sits under `campaignKeys.all`, so one invalidation refreshes them all. */
-export const campaignKeys = {
-  all: ['campaigns'] as const,
-  list: () => [...campaignKeys.all, 'list'] as const,
-  detail: (id: string) => [...campaignKeys.all, 'detail', id] as const,
-  recipientCount: (audience: CampaignAudienceInput) => [...campaignKeys.all, 'recipient-count', audience] as const,
-};
+export { campaignKeys } from './query-keys';
+
 
 /** GET /api/campaigns: the company's campaigns, newest first. */
 export function getCampaigns(signal?: AbortSignal) {

@@ -1,10 +1,9 @@
-import type { ZodType } from 'zod';
-import { ACTING_COMPANY_HEADER, ApiError, apiErrorBodySchema, ERROR_CODES } from '@groombook/contracts';
+import { ACTING_COMPANY_HEADER, ApiError, apiErrorBodySchema, ERROR_CODES } from '@groombook/contracts/light';
 import { getAccessToken, getActingCompanyId, getApiOrigin, getSessionRefresher, sessionStore, setApiOrigin } from '@groombook/auth';
 
 // The failure value and its wording rule live with the contract, so libs/ui can word a failure
 // without depending on this client; every caller keeps importing them from here.
-export { ApiError, errorMessage } from '@groombook/contracts';
+export { ApiError, errorMessage } from '@groombook/contracts/light';
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
@@ -22,6 +21,14 @@ export function configureApiClient(next: ApiClientConfig): void {
   setApiOrigin(next.baseUrl);
 }
 
+/**
+ * The schema of a successful answer: any zod schema, classic or zod/mini. The reads of a first
+ * page take theirs from '@groombook/contracts/light' (zod/mini), so that page loads no classic zod.
+ */
+export interface AnswerSchema<T> {
+  safeParse(payload: unknown): { success: true; data: T } | { success: false };
+}
+
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
 export interface RequestOptions<T> {
@@ -30,7 +37,7 @@ export interface RequestOptions<T> {
   /** JSON, or a Blob sent as it is with its own type (a photo). */
   body?: unknown;
   /** Schema of a successful answer; the answer is checked against it. */
-  schema: ZodType<T>;
+  schema: AnswerSchema<T>;
   /** Send the session's bearer token (default). Public endpoints pass false. */
   auth?: boolean;
   /**

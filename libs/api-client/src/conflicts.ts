@@ -5,7 +5,7 @@ import {
   messageResponseSchema,
   type ConflictEntryDto,
   type ConflictMapResponse,
-} from '@groombook/contracts';
+} from '@groombook/contracts/light';
 import { apiRequest, unwrap, type ApiError } from './client';
 
 /** Every conflict answer lives under this key; appointment writes invalidate it. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { appointmentsListResponseSchema, type AppointmentListItem } from '@groombook/contracts';
+import { appointmentsListResponseSchema, type AppointmentListItem } from '@groombook/contracts/light';
 import type { CustomerFutureAppointmentsQuery, CustomerPastAppointmentsQuery } from '@groombook/contracts/platform';
 import { todayIsoDate } from '@groombook/domain';
 import { apiRequest, unwrap } from './client';

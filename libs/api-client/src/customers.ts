@@ -1,17 +1,17 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   customerResponseSchema,
-  customersCountResponseSchema,
   customersListResponseSchema,
-  deletedResponseSchema,
   type CreateCustomerRequest,
   type Customer,
   type UpdateCustomerRequest,
 } from '@groombook/contracts';
+import { customersCountResponseSchema, deletedResponseSchema } from '@groombook/contracts/light';
 import { apiRequest, unwrap, type ApiError } from './client';
+import { customersQueryKey } from './query-keys';
 
-/** The company's customers; the count lives under the same key so every write refreshes both. */
-export const customersQueryKey = ['customers'] as const;
+export { customersQueryKey } from './query-keys';
+
 export const customersCountQueryKey = ['customers', 'count'] as const;
 // Not exported: other resource files may own these names. Every appointment list (scheduling's and
 // the customer dialog's) starts with 'appointments'; the shell's dashboard cards with 'dashboard'.

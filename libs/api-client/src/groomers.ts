@@ -1,10 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import {
-  deletedResponseSchema,
-  groomerResponseSchema,
-  groomersListResponseSchema,
-  type Groomer,
-} from '@groombook/contracts';
+import { groomerResponseSchema, groomersListResponseSchema, type Groomer } from '@groombook/contracts';
+import { deletedResponseSchema } from '@groombook/contracts/light';
 import { apiRequest, unwrap } from './client';
 
 export interface CreateGroomerInput {

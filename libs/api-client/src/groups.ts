@@ -3,12 +3,12 @@ import {
   customerGroupDetailResponseSchema,
   customerGroupResponseSchema,
   customerGroupsListResponseSchema,
-  deletedResponseSchema,
   type CreateCustomerGroupRequest,
   type CustomerGroup,
   type CustomerGroupDetail,
   type UpdateCustomerGroupRequest,
 } from '@groombook/contracts';
+import { deletedResponseSchema } from '@groombook/contracts/light';
 import { apiRequest, unwrap } from './client';
 
 /** The company's customer groups; one group's key starts with it, so a write refreshes both. */

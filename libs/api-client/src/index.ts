@@ -19,6 +19,7 @@ export * from './audience-filters';
 export * from './campaigns';
 export * from './groups';
 export * from './sms-conversations';
+export * from './sms-counts';
 export * from './text-bookings';
 export * from './realtime';
 export * from './sms-consents';

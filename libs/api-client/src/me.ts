@@ -1,12 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { meResponseSchema, roleSchema } from '@groombook/contracts';
-import { DEFAULT_ROLE } from '@groombook/domain';
+import { meAnswerSchema } from '@groombook/contracts/light';
 import { apiRequest, unwrap } from './client';
-
-/** A user without a role has the default role. */
-const meAnswerSchema = meResponseSchema.extend({
-  role: roleSchema.nullish().transform((role) => role ?? DEFAULT_ROLE),
-});
 
 export interface MeOptions {
   /** A token not stored in the session yet (Google sign-in); otherwise the session's. */

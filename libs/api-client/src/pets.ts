@@ -1,12 +1,6 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  deletedResponseSchema,
-  petResponseSchema,
-  petsListResponseSchema,
-  type CreatePetRequest,
-  type Pet,
-  type UpdatePetRequest,
-} from '@groombook/contracts';
+import { petResponseSchema, petsListResponseSchema, type CreatePetRequest, type Pet, type UpdatePetRequest } from '@groombook/contracts';
+import { deletedResponseSchema } from '@groombook/contracts/light';
 import { apiRequest, unwrap } from './client';
 
 /** Every customer's pets start with this key; a write refreshes them all (a pet may move between customers). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@groombook/auth';
 import { buildSessionUser } from '@groombook/contracts/testing';
-import type { RealtimeEvent } from '@groombook/contracts';
+import type { RealtimeEvent } from '@groombook/contracts/light';
 import { campaignKeys } from './campaigns';
 import { createEventStreamParser, queryKeysForEvent, RealtimeConnection } from './realtime';
 import { smsConversationKeys } from './sms-conversations';

@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { realtimeEventSchema, type RealtimeEvent } from '@groombook/contracts';
+import { realtimeEventSchema, type RealtimeEvent } from '@groombook/contracts/light';
 import { getAccessToken, onAuthChange } from '@groombook/auth';
 import { REALTIME, reconnectDelayMs } from '@groombook/domain';
 import { appointmentsQueryKey } from './appointments';
-import { campaignKeys } from './campaigns';
 import { apiUrl, sessionHeaders } from './client';
 import { conflictsQueryKey } from './conflicts';
-import { availabilityQueryKey, schedulesQueryKey } from './schedules';
+import { availabilityQueryKey, campaignKeys, schedulesQueryKey, smsConversationKeys } from './query-keys';
 import { refreshSession } from './session-refresh';
-import { smsConversationKeys } from './sms-conversations';
 
 /**
  * Reads a server-sent event stream as it arrives: hands the text of each event's `data:`

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import { type RevenueReportQuery } from '@groombook/contracts';
 import {
   monthlyTotalsResponseSchema,
   revenueReportResponseSchema,
   type MonthlyTotal,
   type RevenueReport,
-  type RevenueReportQuery,
-} from '@groombook/contracts';
+} from '@groombook/contracts/light';
 import { apiRequest, unwrap } from './client';
 
 export const revenueReportKeys = {

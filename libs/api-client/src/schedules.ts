@@ -4,7 +4,6 @@ import {
   closedDayResponseSchema,
   groomerHoursItemResponseSchema,
   groomerHoursResponseSchema,
-  messageResponseSchema,
   salonHoursResponseSchema,
   scheduleBlockResponseSchema,
   scheduleResponseSchema,
@@ -19,13 +18,13 @@ import {
   type TimeOff,
   type WeeklyStretchBody,
 } from '@groombook/contracts';
+import { messageResponseSchema } from '@groombook/contracts/light';
 import type { DogSize } from '@groombook/domain';
 import { apiRequest, unwrap } from './client';
+import { availabilityQueryKey, schedulesQueryKey } from './query-keys';
 
-/** Every schedule read (hours, closed days, time off, the calendar's days and blocks) lives under this key. */
-export const schedulesQueryKey = ['schedules'] as const;
-/** Free start times; read again after any appointment or schedule change. */
-export const availabilityQueryKey = ['availability'] as const;
+export { availabilityQueryKey, schedulesQueryKey } from './query-keys';
+
 
 
 /** After a schedule change the calendar's days and the free times are read again. */

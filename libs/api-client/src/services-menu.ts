@@ -1,13 +1,13 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import {
   companySettingsResponseSchema,
-  messageResponseSchema,
   serviceResponseSchema,
   servicesResponseSchema,
   type ServiceFields,
   type Service,
   type UpdateCompanySettings,
 } from '@groombook/contracts';
+import { messageResponseSchema } from '@groombook/contracts/light';
 import { apiRequest, unwrap } from './client';
 
 /** The company's menu; `['services', 'active']` is what the appointment form offers. */

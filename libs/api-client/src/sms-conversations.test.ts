@@ -8,9 +8,8 @@ import {
   smsConversationKeys,
   smsConversationQueryOptions,
   smsConversationsQueryOptions,
-  smsSummaryQueryOptions,
-  smsUnreadQueryOptions,
 } from './sms-conversations';
+import { smsSummaryQueryOptions, smsUnreadQueryOptions } from './sms-counts';
 import { answer, stubFetchAndQueries } from './testing/stub-fetch';
 
 const customerId = uniqueId();

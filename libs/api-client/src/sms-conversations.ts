@@ -4,28 +4,14 @@ import {
   sendSmsResponseSchema,
   smsConversationResponseSchema,
   smsConversationsResponseSchema,
-  smsSummaryResponseSchema,
-  smsUnreadResponseSchema,
   type SmsConversation,
   type SmsConversationDetail,
   type SmsMessage,
-  type SmsSummary,
-  type SmsUnread,
 } from '@groombook/contracts';
 import { apiRequest, unwrap } from './client';
+import { smsConversationKeys } from './query-keys';
 
-/**
- * Every SMS conversation query sits under `smsConversationKeys.all` (lists, each customer's
- * conversation, the dashboard's summary), so a new message can refresh exactly what shows it.
- */
-export const smsConversationKeys = {
-  all: ['sms-conversations'] as const,
-  lists: () => [...smsConversationKeys.all, 'list'] as const,
-  list: (search: string) => [...smsConversationKeys.lists(), search] as const,
-  detail: (customerId: string) => [...smsConversationKeys.all, 'detail', customerId] as const,
-  summary: () => [...smsConversationKeys.all, 'summary'] as const,
-  unread: () => [...smsConversationKeys.all, 'unread'] as const,
-};
+export { smsConversationKeys } from './query-keys';
 
 const PATH = '/api/sms-conversations';
 
@@ -50,23 +36,6 @@ export function sendSmsMessage(customerId: string, message: string | undefined, 
   return apiRequest(PATH, { method: 'POST', query: { customerId }, body: { message, media_id: mediaId }, schema: sendSmsResponseSchema });
 }
 
-/** GET /api/sms-summary: messages this month and conversations with unread messages. */
-export function getSmsSummary(signal?: AbortSignal) {
-  return apiRequest('/api/sms-summary', { schema: smsSummaryResponseSchema, signal });
-}
-
-/** GET /api/sms-unread: conversations with unread messages (the header's Messages badge; staff may read it). */
-export function getSmsUnread(signal?: AbortSignal) {
-  return apiRequest('/api/sms-unread', { schema: smsUnreadResponseSchema, signal });
-}
-
-export function smsUnreadQueryOptions() {
-  return queryOptions({
-    queryKey: smsConversationKeys.unread(),
-    queryFn: async ({ signal }): Promise<SmsUnread> => (await unwrap(getSmsUnread(signal))).data,
-  });
-}
-
 export function smsConversationsQueryOptions(search = '') {
   const term = search.trim();
   return queryOptions({
@@ -79,13 +48,6 @@ export function smsConversationQueryOptions(customerId: string) {
   return queryOptions({
     queryKey: smsConversationKeys.detail(customerId),
     queryFn: async ({ signal }): Promise<SmsConversationDetail> => (await unwrap(getSmsConversation(customerId, signal))).data,
-  });
-}
-
-export function smsSummaryQueryOptions() {
-  return queryOptions({
-    queryKey: smsConversationKeys.summary(),
-    queryFn: async ({ signal }): Promise<SmsSummary> => (await unwrap(getSmsSummary(signal))).data,
   });
 }
 

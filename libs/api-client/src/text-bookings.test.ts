@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { RealtimeEvent } from '@groombook/contracts';
+import type { RealtimeEvent } from '@groombook/contracts/light';
 import { describe, expect, it } from 'vitest';
 import { queryKeysForEvent } from './realtime';
 import { smsConversationKeys } from './sms-conversations';

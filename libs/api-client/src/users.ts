@@ -1,11 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import {
-  messageResponseSchema,
-  userResponseSchema,
-  usersListResponseSchema,
-  type CompanyUser,
-  type CreateUserRequest,
-} from '@groombook/contracts';
+import { userResponseSchema, usersListResponseSchema, type CompanyUser, type CreateUserRequest } from '@groombook/contracts';
+import { messageResponseSchema } from '@groombook/contracts/light';
 import { apiRequest, unwrap } from './client';
 import { companiesQueryKey } from './companies';
 

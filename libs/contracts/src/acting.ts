@@ -1,11 +1,5 @@
 import { z } from 'zod';
 
-/**
- * The company a super admin acts in. The API honours it from super admins only (ignored for
- * everyone else) and writes every request made with it to the audit log.
- */
-export const ACTING_COMPANY_HEADER = 'X-Company-Id';
-
 /** One request a super admin made while acting in a company: who, which company, what, when. */
 export const auditEntrySchema = z.object({
   id: z.string(),

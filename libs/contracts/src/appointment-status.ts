@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES, DISCOUNT_TYPES, PAYMENT_METHODS } from '@groombook/domain';
 import { uuidSchema } from './companies';
-import { appointmentListItemSchema } from './customers';
 import { moneySchema, plainText } from './fields';
 
-/**
- * The statuses and their words, handed on from libs/domain: contracts is one shared chunk every
- * screen loads, so the status list, the badge and the filter read them from here and the
- * staff's first page carries them once instead of a copy per bundle.
- */
-export { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from '@groombook/domain';
 
 const reason = (label: string) => plainText(label).trim().max(500, `${label} is too long`);
 
@@ -45,9 +38,6 @@ export const changeAppointmentStatusRequestSchema = z
   });
 export type ChangeAppointmentStatusRequest = z.infer<typeof changeAppointmentStatusRequestSchema>;
 
-/** The answer of a status change and of checkout: the appointment as it now stands. */
-export const appointmentStatusResponseSchema = z.object({ success: z.literal(true), message: z.string(), appointment: appointmentListItemSchema });
-export type AppointmentStatusResponse = z.infer<typeof appointmentStatusResponseSchema>;
 
 export const discountSchema = z.object({
   type: z.enum(DISCOUNT_TYPES, { error: "Discount type must be 'amount' or 'percent'" }),

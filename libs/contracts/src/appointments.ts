@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_DURATION, parseAppointmentTime } from '@groombook/domain';
 import { uuidSchema } from './companies';
-import { appointmentListItemSchema } from './customers';
 import { calendarDateSchema, moneySchema, plainText } from './fields';
 import { appointmentServicePickSchema, dogSizeSchema } from './services-menu';
 
@@ -82,38 +81,4 @@ export type UpdateAppointmentRequest = z.infer<typeof updateAppointmentRequestSc
 export const deleteAppointmentRequestSchema = z.object({ id: uuidSchema, scope: appointmentScopeSchema.optional() });
 export type DeleteAppointmentRequest = z.infer<typeof deleteAppointmentRequestSchema>;
 
-export const appointmentResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  appointment: appointmentListItemSchema,
-});
 
-/** GET /api/appointments?id=: one appointment (the questions' query schemas are in `appointment-queries.ts`). */
-export type AppointmentResponse = z.infer<typeof appointmentResponseSchema>;
-
-export const appointmentsMonthResponseSchema = z.object({
-  success: z.literal(true),
-  appointments: z.array(appointmentListItemSchema),
-  total: z.number().int(),
-});
-export type AppointmentsMonthResponse = z.infer<typeof appointmentsMonthResponseSchema>;
-
-/** The answer to both of a customer's lists. */
-export const appointmentsListResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  appointments: z.array(appointmentListItemSchema),
-});
-export type AppointmentsListResponse = z.infer<typeof appointmentsListResponseSchema>;
-
-export const upcomingAppointmentsCountResponseSchema = z.object({ success: z.literal(true), count: z.number().int() });
-export type UpcomingAppointmentsCountResponse = z.infer<typeof upcomingAppointmentsCountResponseSchema>;
-
-/** GET /api/appointments?date=: the day (YYYY-MM-DD), the salon's time zone, and the day's appointments by groomer then time. */
-export const dayAppointmentsResponseSchema = z.object({
-  success: z.literal(true),
-  date: z.string(),
-  time_zone: z.string(),
-  appointments: z.array(appointmentListItemSchema),
-});
-export type DayAppointmentsResponse = z.infer<typeof dayAppointmentsResponseSchema>;

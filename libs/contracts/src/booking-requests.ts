@@ -3,10 +3,10 @@ import { parseAppointmentTime } from '@groombook/domain';
 import { BOOKING_REQUEST_MESSAGES as M } from './booking-request-messages';
 import { uuidSchema } from './companies';
 import { calendarDateSchema, plainText } from './fields';
+import { BOOKING_REQUEST_STATUSES } from '@groombook/contracts/light';
 
 export { BOOKING_REQUEST_MESSAGES } from './booking-request-messages';
 
-export const BOOKING_REQUEST_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export const bookingRequestStatusSchema = z.enum(BOOKING_REQUEST_STATUSES, { error: 'status must be pending, accepted or declined' });
 export type BookingRequestStatus = z.infer<typeof bookingRequestStatusSchema>;
 
@@ -38,38 +38,9 @@ export const createBookingRequestSchema = z.object({
 });
 export type CreateBookingRequest = z.infer<typeof createBookingRequestSchema>;
 
-/** One request as staff see it; `customer_id` is the company's customer with the same number, if any. */
-export const bookingRequestSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** The number in E.164 (shown with formatPhone). */
-  phone: z.string(),
-  dog_name: z.string(),
-  preferred_date: z.string(),
-  preferred_time: z.string(),
-  notes: z.string().nullable(),
-  status: bookingRequestStatusSchema,
-  appointment_id: z.string().nullable(),
-  customer_id: z.string().nullable(),
-  created_at: z.string(),
-  decided_at: z.string().nullable(),
-});
-export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 /** GET /api/booking-requests[?status=] (staff and admins, their company): oldest first. */
 export const bookingRequestsQuerySchema = z.object({ status: bookingRequestStatusSchema.optional() });
 export type BookingRequestsQuery = z.infer<typeof bookingRequestsQuerySchema>;
-export const bookingRequestsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ booking_requests: z.array(bookingRequestSchema) }),
-});
 
-/** The answer of PUT /api/booking-requests, whose body is `decideBookingRequestSchema` (exported from ./platform). */
-export const bookingRequestResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  booking_request: bookingRequestSchema,
-  /** Accepted: whether a confirmation text was sent (the customer opted in to texts). */
-  confirmation_sent: z.boolean().optional(),
-});
 export const createBookingRequestResponseSchema = z.object({ success: z.literal(true), message: z.string() });

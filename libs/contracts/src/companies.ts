@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plainText } from './fields';
-import { roleSchema } from './identity';
+import { roleSchema } from '@groombook/contracts/light';
 
 export const uuidSchema = z.uuid('Must be a valid id');
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES, DOG_SIZES, PAYMENT_METHODS, SERVICE_KINDS } from '@groombook/domain';
 import { uuidSchema } from './companies';
 import { plainText } from './fields';
 
@@ -36,11 +35,6 @@ export const customersListResponseSchema = z.object({
   message: z.string(),
   data: z.object({ customers: z.array(customerSchema) }),
 });
-export const customersCountResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ totalCustomers: z.number().int() }),
-});
 
 /** The refusal of a number that is not a phone number, word for word (the dialog shows it on the field). */
 export const CUSTOMER_MESSAGES = { phoneInvalid: 'Phone number is not a valid phone number' } as const;
@@ -72,7 +66,6 @@ export const customerResponseSchema = z.object({
 /** DELETE /api/customers (and /api/assignees, /api/appointments): the id in the body. */
 export const deleteByIdRequestSchema = z.object({ id: uuidSchema });
 export type DeleteByIdRequest = z.infer<typeof deleteByIdRequestSchema>;
-export const deletedResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const groomerSchema = z.object({ id: z.string(), name: z.string() });
 export type Groomer = z.infer<typeof groomerSchema>;
@@ -99,53 +92,3 @@ export const groomerResponseSchema = z.object({
 });
 export type GroomerResponse = z.infer<typeof groomerResponseSchema>;
 
-/** An appointment row as lists show it: with the customer's and groomer's names. */
-/** One service or add-on of an appointment, copied from the menu when it was booked. */
-export const appointmentLineSchema = z.object({
-  service_id: z.string().nullable(),
-  name: z.string(),
-  kind: z.enum(SERVICE_KINDS),
-  dog_size: z.enum(DOG_SIZES),
-  price: z.number(),
-  duration_minutes: z.number().int(),
-});
-export type AppointmentLine = z.infer<typeof appointmentLineSchema>;
-
-export const appointmentListItemSchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  /** HH:MM, or null when no time was given. */
-  time: z.string().nullable(),
-  customer_id: z.string().nullable(),
-  groomer_id: z.string().nullable(),
-  dog_name: z.string().nullable(),
-  charged_amount: z.number().nullable(),
-  amount_given: z.number().nullable(),
-  tip: z.number().nullable(),
-  total_with_tax: z.number().nullable(),
-  notes: z.string().nullable(),
-  duration_minutes: z.number().int(),
-  is_recurring: z.boolean(),
-  recurring_sequence: z.number().int().nullable(),
-  recurring_total: z.number().int().nullable(),
-  recurring_config: z.unknown().nullable(),
-  recurring_group_id: z.string().nullable(),
-  customer: z.object({ name: z.string().nullable() }).nullable(),
-  groomer: z.object({ name: z.string() }).nullable(),
-  /** Where the appointment stands, and the latest change's time (null while never changed). */
-  status: z.enum(APPOINTMENT_STATUSES),
-  status_changed_at: z.string().nullable(),
-  /** A cancellation's reason and whether it came later than the salon allows. */
-  cancel_reason: z.string().nullable(),
-  cancelled_late: z.boolean().nullable(),
-  /** The services and add-ons it was booked for, as they were then (none for older appointments). */
-  lines: z.array(appointmentLineSchema),
-  /** The price was typed by staff instead of summed from the lines. */
-  price_overridden: z.boolean(),
-  /** Checkout: how it was paid, the discount taken off, and the tip as it was split. */
-  payment_method: z.enum(PAYMENT_METHODS).nullable(),
-  discount_amount: z.number().nullable(),
-  discount_reason: z.string().nullable(),
-  tips: z.array(z.object({ groomer_id: z.string(), amount: z.number() })),
-});
-export type AppointmentListItem = z.infer<typeof appointmentListItemSchema>;

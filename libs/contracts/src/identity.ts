@@ -2,10 +2,6 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '@groombook/domain';
 import { SIGN_IN_FIELD_MESSAGES, SIGN_IN_LIMITS } from './sign-in';
 
-export * from './sign-in';
-
-export const roleSchema = z.enum(['user', 'staff', 'admin', 'superadmin']);
-
 const email = z
   .string()
   .trim()
@@ -35,31 +31,6 @@ export const signUpRequestSchema = z.object({
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
-export const sessionUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  created_at: z.string(),
-});
-export type SessionUserDto = z.infer<typeof sessionUserSchema>;
-
-/**
- * What sign-in, refresh and Google sign-in hand to the client. The refresh token is not
- * here: it travels only in the httpOnly cookie REFRESH_COOKIE, which scripts cannot read.
- */
-export const authSessionSchema = z.object({
-  access_token: z.string(),
-  token_type: z.literal('bearer'),
-  /** Seconds the access token lives. */
-  expires_in: z.number().int(),
-  /** Epoch seconds at which the access token expires. */
-  expires_at: z.number().int(),
-  user: sessionUserSchema,
-});
-export type AuthSession = z.infer<typeof authSessionSchema>;
-
-export const authSessionResponseSchema = z.object({ success: z.literal(true), session: authSessionSchema });
-export type AuthSessionResponse = z.infer<typeof authSessionResponseSchema>;
-
 /**
  * The cookie that carries the refresh token: httpOnly, SameSite=Strict, scoped to
  * REFRESH_COOKIE_PATH. POST /api/auth/refresh and POST /api/auth/sign-out read it; their
@@ -80,11 +51,6 @@ export const EMAIL_NOT_CONFIRMED_MESSAGE = 'Please confirm your email address fi
 
 export const googleRedeemRequestSchema = z.object({ code: z.string().min(1, 'code is required').max(512) });
 export type GoogleRedeemRequest = z.infer<typeof googleRedeemRequestSchema>;
-export const googleRedeemResponseSchema = authSessionResponseSchema.extend({
-  /** The page the user was on when they chose Google (a path of this site). */
-  redirect_to: z.string(),
-});
-export type GoogleRedeemResponse = z.infer<typeof googleRedeemResponseSchema>;
 
 /** POST /api/auth/forgot-password: answers the same whether or not the email exists. */
 export const forgotPasswordRequestSchema = z.object({
@@ -101,8 +67,6 @@ export const recoveryTokensSchema = z.object({
 });
 export type RecoveryTokens = z.infer<typeof recoveryTokensSchema>;
 
-/** POST /api/auth/recovery/verify: checks a recovery link before the form shows. */
-export const recoveryVerifyResponseSchema = z.object({ success: z.literal(true), email: z.string() });
 
 /** POST /api/auth/reset-password: a new password through a recovery link (single use). */
 export const resetPasswordRequestSchema = recoveryTokensSchema.extend({ password: newPasswordSchema });
@@ -116,22 +80,6 @@ export const updatePasswordRequestSchema = z.object({
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
 
-/** Plain acknowledgement: { success: true, message }. */
-export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
-
-/** GET /api/me */
-export const meResponseSchema = z.object({
-  success: z.literal(true),
-  role: roleSchema,
-  company_id: z.string().nullable(),
-  /** The name of the user's company, to show who they work for. */
-  company_name: z.string().nullable(),
-  /** True when a super admin acts in company_id through ACTING_COMPANY_HEADER rather than belonging to it. */
-  acting: z.boolean(),
-  user: z.object({ id: z.string(), email: z.string(), name: z.string().nullable(), created_at: z.string() }),
-});
-export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const FORGOT_PASSWORD_MESSAGE = 'Password reset instructions have been sent to your email.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';

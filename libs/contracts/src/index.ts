@@ -1,11 +1,10 @@
-export * from './errors';
-export * from './runtime-config';
+// The light entry first: its modules are loaded once, as '@groombook/contracts/light' (see light/index.ts).
+export * from '@groombook/contracts/light';
 export * from './identity';
 export * from './fields';
 export * from './companies';
 export * from './customers';
 export * from './appointments';
-export * from './conflicts';
 export * from './reports';
 export * from './reports-summary';
 export * from './sms';

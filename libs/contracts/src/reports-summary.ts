@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_KINDS } from '@groombook/domain';
-import { reportAmountSchema } from './reports';
+import { reportAmountSchema } from '@groombook/contracts/light';
 
 /**
  * What the range's earned appointments (paid, neither cancelled nor a no-show) were booked for:

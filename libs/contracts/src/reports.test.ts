@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monthlyTotalsQuerySchema, reportAmountSchema, reportRangeQuerySchema, revenueReportQuerySchema, revenueReportResponseSchema } from './reports';
+import { reportAmountSchema, revenueReportResponseSchema } from '@groombook/contracts/light';
+import { monthlyTotalsQuerySchema, reportRangeQuerySchema, revenueReportQuerySchema } from './reports';
 
 describe('report amounts', () => {
   it('are numbers in dollars; a numeric string is read as its number, anything else as 0', () => {

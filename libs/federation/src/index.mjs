@@ -14,10 +14,10 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress.mjs';
-import { federationRuntimeAsModules, packageDir, zodWithoutJsonSchema } from './lighter-packages.mjs';
+import { federationRuntimeAsModules, packageDir, zodMiniOfItsOwn, zodWithoutJsonSchema } from './lighter-packages.mjs';
 
 export { PrecompressPlugin };
-export { federationRuntimeAsModules, ZOD_WITHOUT_JSON_SCHEMA, zodWithoutJsonSchema } from './lighter-packages.mjs';
+export { federationRuntimeAsModules, ZOD_WITHOUT_JSON_SCHEMA, zodMiniOfItsOwn, zodWithoutJsonSchema } from './lighter-packages.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = path.resolve(here, '../../..');
@@ -54,14 +54,17 @@ const PROVIDED_BY_THE_SHELL = ['react', 'react-dom', 'react-router', 'react-rout
 /**
  * Shared to save bytes, not for shared state: stateless, so a remote may fall back to its
  * own copy. @groombook/contracts carries zod, tree-shaken to what the schemas use (zod shared
- * itself would ship whole, with every locale). Its version is a hash of its source, so a
- * remote built with other contracts than the shell's uses its own copy (its fallback chunk).
+ * itself would ship whole, with every locale). Its light entry is shared on its own: the answers
+ * a first page reads, on zod/mini, and the error value, so a first page loads neither classic
+ * zod nor every screen's schemas (libs/contracts/src/light/index.ts). The rest of the contracts
+ * import it by its name, so it exists once. Their version is a hash of the contracts' source, so
+ * a remote built with other contracts than the shell's uses its own copy (its fallback chunk).
  * The API client is deliberately NOT shared: a remote ships the endpoints it
  * needs without waiting for the shell; the state the copies must share (session, API
  * origin) lives in @groombook/auth. Nor is @groombook/routes: each app bundles the route
  * manifest it was built with, so a remote never reads a route its shell's copy lacks.
  */
-export const SHARED_LIBRARIES = ['@groombook/contracts'];
+export const SHARED_LIBRARIES = ['@groombook/contracts', '@groombook/contracts/light'];
 
 /**
  * Mantine's ScrollArea (under the modal, the drawer and the table, so on every first page) imports
@@ -215,6 +218,7 @@ export function createFrontendConfig({ name, projectDir, port, role, exposes, ti
         // included) under every condition; production builds take its production build.
         alias: {
           ...browserZod.alias,
+          ...zodMiniOfItsOwn(),
           ...federationRuntimeAsModules(),
           ...(mode === 'production'
             ? {

@@ -31,6 +31,19 @@ export function zodWithoutJsonSchema() {
   };
 }
 
+/**
+ * The light contracts (libs/contracts/src/light) are written with zod/mini, whose schemas keep
+ * only the checks they use. But a build keeps all of a module that any of its modules uses, and
+ * the classic schemas of the other screens use nearly all of zod's core: on the same core, a
+ * first page would carry it whole (16.6 KB gzip on /appointments, against 11.6 on a core of its
+ * own). So the browser builds resolve zod/mini to `zod-light`, a second install of the same zod
+ * release (an npm alias, `npm:zod@<the same version>`; a unit test holds the two versions
+ * together), whose core nothing else uses. The API and the tests keep one zod.
+ */
+export function zodMiniOfItsOwn() {
+  return { 'zod/mini$': path.join(packageDir('zod-light'), 'mini/index.js') };
+}
+
 /** The federation runtime's packages whose CommonJS entry the plugin's runtime imports by path. */
 const FEDERATION_RUNTIME_PACKAGES = ['webpack-bundler-runtime', 'runtime', 'runtime-core', 'sdk', 'error-codes'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router-dom';
-import { REMOTE_NAMES } from '@groombook/contracts';
+import { REMOTE_NAMES } from '@groombook/contracts/light';
 import { NAV_GROUPS, ROUTE_LIST, ROUTES, routesOwnedBy, type NavGroupKey } from './manifest';
 import {
   addAppointmentForCustomerPath,

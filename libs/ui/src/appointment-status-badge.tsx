@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { APPOINTMENT_STATUS_LABELS } from '@groombook/contracts';
+import { APPOINTMENT_STATUS_LABELS } from '@groombook/contracts/light';
 import type { AppointmentStatus } from '@groombook/domain';
 
 /** Each status's colour; the badge always carries the word too, so colour is never the only sign. */

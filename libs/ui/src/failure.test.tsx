@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { ApiError } from '@groombook/contracts';
+import { ApiError } from '@groombook/contracts/light';
 import { FailureAlert, failureText, QueryFailureAlert } from './failure';
 import { LoadingState } from './loading-state';
 import { theme } from './theme';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { errorMessage } from '@groombook/contracts';
+import { errorMessage } from '@groombook/contracts/light';
 
 /**
  * A failure in one line: '{action}: {server message}' when the server said why, else the

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { ApiError } from '@groombook/contracts';
+import { ApiError } from '@groombook/contracts/light';
 import { failureFeedback, FeedbackAlert, successFeedback, type Feedback } from './feedback';
 import { theme } from './theme';
 

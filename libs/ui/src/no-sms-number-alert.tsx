@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { NO_SMS_NUMBER_MESSAGE } from '@groombook/contracts';
+import { NO_SMS_NUMBER_MESSAGE } from '@groombook/contracts/light';
 
 /**
  * What every screen that texts says when the company has no texting number of its own:

@@ -1,4 +1,5 @@
-import type { AppointmentListItem, Customer } from '@groombook/contracts';
+import type { Customer } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 import { buildAppointment, buildCustomer } from '@groombook/ui-testing';
 import { answer } from './fake-api';
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NO_SMS_NUMBER_MESSAGE, type SmsConversationDetail, type SmsMessage } from '@groombook/contracts';
+import type { SmsConversationDetail, SmsMessage } from '@groombook/contracts';
+import { NO_SMS_NUMBER_MESSAGE } from '@groombook/contracts/light';
 import { formatConversationTime } from '@groombook/domain';
 import {
   answer,

@@ -1,10 +1,27 @@
 import { useEffect, useRef } from 'react';
 import { formatPhone } from '@groombook/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { markSmsConversationReadMutationOptions, smsConversationQueryOptions, useRealtimeEvents, useSmsNumber } from '@groombook/api-client';
-import { NO_SMS_NUMBER_MESSAGE } from '@groombook/contracts';
+import {
+  markSmsConversationReadMutationOptions,
+  smsConversationQueryOptions,
+  useRealtimeEvents,
+  useSmsNumber,
+} from '@groombook/api-client';
+import { NO_SMS_NUMBER_MESSAGE } from '@groombook/contracts/light';
 import { ROUTES } from '@groombook/routes';
-import { Alert, Button, Card, Group, LinkButton, LoadingState, NoSmsNumberAlert, Page, QueryFailureAlert, Stack, Text } from '@groombook/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  LinkButton,
+  LoadingState,
+  NoSmsNumberAlert,
+  Page,
+  QueryFailureAlert,
+  Stack,
+  Text,
+} from '@groombook/ui';
 import { useLocation, useNavigate, useParams } from '@groombook/ui/router';
 import { BookingSuggestion } from '../features/conversations/booking-suggestion';
 import { OptedOutBadge, UnreadBadge } from '../features/conversations/conversation-list';

@@ -1,4 +1,4 @@
-import type { AppointmentListItem, ConflictEntryDto } from '@groombook/contracts';
+import type { AppointmentListItem, ConflictEntryDto } from '@groombook/contracts/light';
 import { formatTime12h, NAME_MISSING } from '@groombook/domain';
 
 export function customerNameOf(appointment: Pick<AppointmentListItem, 'customer'>): string {

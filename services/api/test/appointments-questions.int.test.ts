@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ZodObject } from 'zod';
+import { z } from 'zod';
 import {
   appointmentResponseSchema,
   appointmentsListResponseSchema,
@@ -32,7 +32,7 @@ describe('the questions of GET /api/appointments', () => {
     const get = (search: string) => call(t.api.url, 'GET', `/api/appointments?${search}`, { token });
 
     // Every key of each answer is in its schema (strict), so no question leaks another's fields.
-    const shapes: [string, ZodObject][] = [
+    const shapes: [string, z.core.$ZodObject][] = [
       [`id=${appointment}`, appointmentResponseSchema],
       ['year=2031&month=5&limit=200&offset=0', appointmentsMonthResponseSchema],
       [`customer_id=${customer}&start_date=2031-01-01`, appointmentsListResponseSchema],
@@ -42,7 +42,7 @@ describe('the questions of GET /api/appointments', () => {
     for (const [search, schema] of shapes) {
       const answer = await get(search);
       expect(answer.status, search).toBe(200);
-      expect(schema.strict().safeParse(answer.body).success, search).toBe(true);
+      expect(z.strictObject(schema._zod.def.shape).safeParse(answer.body).success, search).toBe(true);
     }
     expect((await get('start_date=2031-01-01')).body).toEqual({ success: true, count: 1 });
 

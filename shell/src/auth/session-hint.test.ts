@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@groombook/auth';
-import { SIGN_IN_STORAGE_KEYS } from '@groombook/contracts';
+import { SIGN_IN_STORAGE_KEYS } from '@groombook/contracts/light';
 import { forgetSignedIn, rememberSignedIn, wasSignedIn } from './session-hint';
 
 const session = {

@@ -1,5 +1,5 @@
 import { sessionStore } from '@groombook/auth';
-import { SIGN_IN_STORAGE_KEYS } from '@groombook/contracts';
+import { SIGN_IN_STORAGE_KEYS } from '@groombook/contracts/light';
 
 /**
  * Whether this browser was signed in when it last knew: a flag in localStorage, set while the

@@ -1,6 +1,6 @@
 import { getMe, signOutOfApi, toSession } from '@groombook/api-client';
 import { sessionStore, tellOtherTabs } from '@groombook/auth';
-import type { AuthSession } from '@groombook/contracts';
+import type { AuthSession } from '@groombook/contracts/light';
 import { ROUTES } from '@groombook/routes';
 import { forgetSignedIn } from './session-hint';
 

@@ -3,7 +3,7 @@ import { stubNarrowScreen } from '../testing/narrow-screen';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore, TAB_CHANNEL_NAME, type Session } from '@groombook/auth';
-import { SIGN_IN_STORAGE_KEYS } from '@groombook/contracts';
+import { SIGN_IN_STORAGE_KEYS } from '@groombook/contracts/light';
 import type { Role } from '@groombook/domain';
 import { ShellLayout } from './shell-layout';
 import { renderInShell } from '../testing/render-in-shell';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RuntimeConfig } from '@groombook/contracts';
+import type { RemoteName, RuntimeConfig } from '@groombook/contracts/light';
 import { findRemoteArea } from './remote-routes';
 
 let manifests: RuntimeConfig['remotes'] | null = null;

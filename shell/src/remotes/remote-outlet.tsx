@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RemoteName } from '@groombook/contracts';
+import type { RemoteName } from '@groombook/contracts/light';
 import { Center, Loader } from '@groombook/ui';
 import { useLocation } from '@groombook/ui/router';
 import { findRemoteArea } from './remote-routes';

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@groombook/contracts';
+import type { RemoteName } from '@groombook/contracts/light';
 import type { Role } from '@groombook/domain';
 import { findRoute } from '../shared/find-route';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import type { RuntimeConfig } from '@groombook/contracts';
+import type { RuntimeConfig } from '@groombook/contracts/light';
 import { AppProviders, createQueryClient } from '@groombook/ui';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router-dom';
 import { RuntimeConfigContext } from '../runtime-config';

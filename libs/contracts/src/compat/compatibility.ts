@@ -37,7 +37,8 @@ export function snapshotContracts(exports: Record<string, unknown>, version: str
   const contracts: ContractSnapshot['contracts'] = {};
   for (const [name, value] of Object.entries(exports).sort(([a], [b]) => a.localeCompare(b))) {
     const side = sideOf(name);
-    if (!side || !(value instanceof z.ZodType)) continue;
+    // Classic and zod/mini schemas (the light contracts) alike.
+    if (!side || !(value instanceof z.core.$ZodType)) continue;
     // Requests as the API reads them (defaults make fields optional); answers as it writes them.
     const schema = z.toJSONSchema(value, {
       io: side === 'request' ? 'input' : 'output',

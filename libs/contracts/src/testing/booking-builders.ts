@@ -1,4 +1,4 @@
-import type { BookingRequest } from '../booking-requests';
+import type { BookingRequest } from '@groombook/contracts/light';
 import { uniqueId } from './builders';
 
 /** A booking request as GET /api/booking-requests lists it (its number in E.164), pending and matched to no customer unless told. */

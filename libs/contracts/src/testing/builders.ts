@@ -1,9 +1,9 @@
 import type { Campaign, CampaignRecipient } from '../campaigns';
 import type { AppointmentFields } from '../appointments';
 import type { Company, CompanyUser } from '../companies';
-import type { AppointmentListItem, Customer, Groomer } from '../customers';
+import type { Customer, Groomer } from '../customers';
 import type { CustomerGroup } from '../groups';
-import type { SessionUserDto } from '../identity';
+import type { AppointmentListItem, SessionUserDto } from '@groombook/contracts/light';
 import type { SmsConsent } from '../sms-opt-in';
 
 let lastId = 0;

@@ -1,4 +1,4 @@
-import type { DailyRevenue, GroomerRevenue, MonthlyTotal, RevenueReport } from '../reports';
+import type { DailyRevenue, GroomerRevenue, MonthlyTotal, RevenueReport } from '@groombook/contracts/light';
 import type { RangeSummary } from '../reports-summary';
 
 /** A day of the revenue report: one paid appointment of $80 (tax $5.30, tip $14.70), e.g. `buildDailyRevenue({ date: '2031-03-02' })`. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_NAMES } from '@groombook/contracts';
+import { REMOTE_NAMES } from '@groombook/contracts/light';
 import { routesOwnedBy } from '../manifest';
 import { readRouteDeclarations, routeDeclarationProblems, type SourceText } from './route-declarations';
 

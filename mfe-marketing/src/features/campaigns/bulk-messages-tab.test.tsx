@@ -9,7 +9,8 @@ import {
   fakeApi,
   renderWithProviders,
 } from '@groombook/ui-testing';
-import { NO_SMS_NUMBER_MESSAGE, type CampaignAudienceInput } from '@groombook/contracts';
+import type { CampaignAudienceInput } from '@groombook/contracts';
+import { NO_SMS_NUMBER_MESSAGE } from '@groombook/contracts/light';
 import MarketingApp from '../../app';
 
 const regulars = buildCustomerGroup({ name: 'Regulars', member_count: 4 });

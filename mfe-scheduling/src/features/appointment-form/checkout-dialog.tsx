@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { checkoutAppointmentMutationOptions, companySettingsQueryOptions } from '@groombook/api-client';
-import type { AppointmentListItem } from '@groombook/contracts';
-import { checkoutFigures, formatMoney, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, TAX_RATE_PERCENT, type DiscountType, type PaymentMethod } from '@groombook/domain';
+import type { AppointmentListItem } from '@groombook/contracts/light';
+import {
+  checkoutFigures,
+  formatMoney,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  TAX_RATE_PERCENT,
+  type DiscountType,
+  type PaymentMethod,
+} from '@groombook/domain';
 import { Button, FailureAlert, Group, ResponsiveModal, Stack, Text, TextInput } from '@groombook/ui';
 import { Checkbox, NumberInput, SegmentedControl } from '@groombook/ui/controls';
 import { TipShares, type TipShareDraft } from './tip-shares';

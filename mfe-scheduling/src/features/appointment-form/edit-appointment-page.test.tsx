@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { AppointmentListItem } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 import { ROUTES } from '@groombook/routes';
 import { appointmentRequestOf, buildAppointment } from '@groombook/ui-testing';
 import { answer, cleanUpAfterEach, fakeRecords, type Handler } from '../../testing/fake-api';

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { AppointmentListItem, ScheduleBlock, ScheduleDay } from '@groombook/contracts';
+import type { ScheduleBlock, ScheduleDay } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 import { ROUTES } from '@groombook/routes';
 import { buildAppointment, buildCustomer } from '@groombook/ui-testing';
 import { answer, cleanUpAfterEach, requestsTo, type Handler } from '../../testing/fake-api';

@@ -1,4 +1,4 @@
-import type { AppointmentListItem } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 import { Alert, Text } from '@groombook/ui';
 import { describeRecurringPattern } from '../../shared/appointment-form/recurring-pattern';
 

@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { changeAppointmentStatusMutationOptions } from '@groombook/api-client';
 import { useSession } from '@groombook/auth';
-import type { AppointmentListItem } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 import { mayCheckOut, nextStatuses, type AppointmentStatus } from '@groombook/domain';
 import { AppointmentStatusBadge, Button, FailureAlert, Group, Paper, Stack, Text } from '@groombook/ui';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';

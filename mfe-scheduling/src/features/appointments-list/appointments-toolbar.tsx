@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES } from '@groombook/contracts';
+import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES } from '@groombook/contracts/light';
 import type { AppointmentStatus } from '@groombook/domain';
 import { Group, NativeSelect, Switch } from '@groombook/ui';
 import { MonthYearSelects } from '../../shared/month-year-selects';

@@ -1,4 +1,4 @@
-import type { ConflictEntryDto } from '@groombook/contracts';
+import type { ConflictEntryDto } from '@groombook/contracts/light';
 import { Badge } from '@groombook/ui';
 import { conflictSummary } from '../../shared/appointment-text';
 

@@ -1,4 +1,4 @@
-import type { AppointmentListItem, ConflictEntryDto } from '@groombook/contracts';
+import type { AppointmentListItem, ConflictEntryDto } from '@groombook/contracts/light';
 import { buildAppointment } from '@groombook/ui-testing';
 import { answer, type Handler } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';

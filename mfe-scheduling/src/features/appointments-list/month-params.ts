@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { APPOINTMENT_STATUSES } from '@groombook/contracts';
+import { APPOINTMENT_STATUSES } from '@groombook/contracts/light';
 import type { AppointmentStatus } from '@groombook/domain';
 import { monthAndYearQuery, parseMonthAndYear, wholeNumber, type MonthAndYear } from '../../shared/month-and-year';
 import { useUrlState } from '../../shared/url-state';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { conflictMonthQueryOptions, monthAppointmentsQueryOptions } from '@groombook/api-client';
-import type { AppointmentListItem, ConflictEntryDto } from '@groombook/contracts';
+import type { AppointmentListItem, ConflictEntryDto } from '@groombook/contracts/light';
 import { APPOINTMENTS_PAGE_SIZE, type AppointmentStatus } from '@groombook/domain';
 
 /** A row of the list: the appointment with the conflicts the client adds to it (hasConflicts, conflicts). */

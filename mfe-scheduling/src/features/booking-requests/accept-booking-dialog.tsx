@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { formatPhone } from '@groombook/domain';
 import { useMutation } from '@tanstack/react-query';
 import { decideBookingRequestMutationOptions } from '@groombook/api-client';
-import type { BookingRequest } from '@groombook/contracts';
+import type { BookingRequest } from '@groombook/contracts/light';
 import { ResponsiveModal } from '@groombook/ui';
 import { AppointmentForm } from '../../shared/appointment-form/appointment-form';
 import { emptyAppointmentValues } from '../../shared/appointment-form/appointment-values';

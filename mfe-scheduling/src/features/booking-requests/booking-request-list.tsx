@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { bookingRequestsQueryOptions } from '@groombook/api-client';
-import type { BookingRequest, BookingRequestStatus } from '@groombook/contracts';
+import type { BookingRequestStatus } from '@groombook/contracts';
+import type { BookingRequest } from '@groombook/contracts/light';
 import { formatCalendarDate, formatPhone, formatTime12h } from '@groombook/domain';
 import { useSession, workingCompanyId } from '@groombook/auth';
 import { Anchor, Badge, Button, EmptyState, Group, LoadingState, QueryFailureAlert, Stack, Table, TableHeader, Text } from '@groombook/ui';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { decideBookingRequestMutationOptions } from '@groombook/api-client';
-import { BOOKING_REQUEST_STATUSES, type BookingRequest, type BookingRequestStatus } from '@groombook/contracts';
+import { type BookingRequestStatus } from '@groombook/contracts';
+import { BOOKING_REQUEST_STATUSES, type BookingRequest } from '@groombook/contracts/light';
 import { ConfirmDialog, failureFeedback, Group, Page, showFeedback, successFeedback } from '@groombook/ui';
 import { Radio } from '@groombook/ui/controls';
 import { AcceptBookingDialog, type AcceptedRequest } from './accept-booking-dialog';

@@ -1,5 +1,5 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
-import type { AppointmentListItem } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 import { editAppointmentPath } from '@groombook/routes';
 import { AppointmentStatusBadge, Badge } from '@groombook/ui';
 import { Link } from '@groombook/ui/router';

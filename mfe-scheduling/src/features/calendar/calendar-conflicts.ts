@@ -1,4 +1,4 @@
-import type { AppointmentListItem, ConflictEntryDto } from '@groombook/contracts';
+import type { AppointmentListItem, ConflictEntryDto } from '@groombook/contracts/light';
 import { findConflicts, toConflictEntry } from '@groombook/domain';
 import { conflictSummary } from '../../shared/appointment-text';
 

@@ -1,4 +1,4 @@
-import type { AppointmentListItem } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 import { formatCalendarDate, formatTime12h, minutesToTime, TIME_SLOTS, timeToMinutes } from '@groombook/domain';
 import { movedTime, PIXELS_PER_MINUTE, SNAP_MINUTES, type DayWindow, type GroomerColumn, type Placement } from './calendar-layout';
 

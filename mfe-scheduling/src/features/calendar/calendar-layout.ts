@@ -1,4 +1,5 @@
-import type { AppointmentListItem, Groomer } from '@groombook/contracts';
+import type { Groomer } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 import { APPOINTMENT_DURATION, formatTime12h, minutesToTime, TIME_SLOTS, timeToMinutes } from '@groombook/domain';
 
 /** Height of one minute of the day view, in pixels: a 30-minute slot is 45 px, room for two lines. */

@@ -1,4 +1,4 @@
-import type { AppointmentListItem, ConflictEntryDto } from '@groombook/contracts';
+import type { AppointmentListItem, ConflictEntryDto } from '@groombook/contracts/light';
 import type { GroomerConflictsParams, UpdateAppointmentInput } from '@groombook/api-client';
 import { conflictMessage } from '@groombook/domain';
 import { failureFeedback, successFeedback, type Feedback } from '@groombook/ui';

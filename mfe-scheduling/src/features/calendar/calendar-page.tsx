@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { scheduleQueryOptions, useLiveAppointments } from '@groombook/api-client';
-import type { AppointmentListItem, ScheduleBlock } from '@groombook/contracts';
+import type { ScheduleBlock } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 import { addAppointmentAtSlotPath } from '@groombook/routes';
 import { Badge, FailureAlert, Group, LinkButton, LoadingState, Page, Stack, Text, Button } from '@groombook/ui';
 import { formatCalendarDate, timeToMinutes, todayIsoDate } from '@groombook/domain';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent } from 'react';
-import type { AppointmentListItem, ScheduleBlock } from '@groombook/contracts';
+import type { ScheduleBlock } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 import { addAppointmentAtSlotPath } from '@groombook/routes';
 import { formatTime12h, minutesToTime, timeToMinutes, TIME_SLOTS } from '@groombook/domain';
 import { showFeedback, VisuallyHidden } from '@groombook/ui';

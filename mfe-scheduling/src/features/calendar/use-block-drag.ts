@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type MouseEvent as ReactMouseEvent } from 'react';
-import type { AppointmentListItem } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 import { movedTime, resizedDuration, type DayWindow, type GroomerColumn, type Placement } from './calendar-layout';
 
 /** Pointer travel under which a press is a click (open the appointment), not a drag. */

@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { allMonthAppointmentsQueryOptions, groomersQueryOptions } from '@groombook/api-client';
-import type { AppointmentListItem } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 
 /** The months the days fall in (a week may reach into two), each once. */
 export function monthsOf(days: readonly string[]): { year: number; month: number }[] {

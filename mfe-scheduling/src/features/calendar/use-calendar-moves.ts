@@ -7,7 +7,7 @@ import {
   unwrap,
   updateAppointment,
 } from '@groombook/api-client';
-import type { AppointmentListItem } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 import { showFeedback } from '@groombook/ui';
 import type { Placement } from './calendar-layout';
 import { samePlacement, saveMove, type MoveServices } from './calendar-move';

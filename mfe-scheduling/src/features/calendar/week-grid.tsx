@@ -1,5 +1,6 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import type { AppointmentListItem, ScheduleBlock } from '@groombook/contracts';
+import type { ScheduleBlock } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 import { addAppointmentAtSlotPath, calendarPath } from '@groombook/routes';
 import { formatCalendarDate, timeToMinutes, todayIsoDate } from '@groombook/domain';
 import { showFeedback } from '@groombook/ui';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DailyRevenue } from '@groombook/contracts';
+import type { DailyRevenue } from '@groombook/contracts/light';
 import { dailyChartData, moneyAxisDomain, monthlyChartData } from './chart-data';
 import type { ReportRange } from './report-range';
 

@@ -1,4 +1,5 @@
-import { REPORT_MAX_DAYS, type DailyRevenue, type MonthlyTotal } from '@groombook/contracts';
+import { REPORT_MAX_DAYS } from '@groombook/contracts';
+import { type DailyRevenue, type MonthlyTotal } from '@groombook/contracts/light';
 import { addDays } from '@groombook/domain';
 import { monthName } from './report-columns';
 import type { ReportRange } from './report-range';

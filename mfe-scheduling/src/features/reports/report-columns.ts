@@ -1,4 +1,4 @@
-import type { DailyRevenue, GroomerRevenue, MonthlyTotal } from '@groombook/contracts';
+import type { DailyRevenue, GroomerRevenue, MonthlyTotal } from '@groombook/contracts/light';
 import { formatCalendarDate, formatMoney, MONTH_NAMES } from '@groombook/domain';
 
 /**

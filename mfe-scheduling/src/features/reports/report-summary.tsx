@@ -1,4 +1,4 @@
-import type { RevenueReport } from '@groombook/contracts';
+import type { RevenueReport } from '@groombook/contracts/light';
 import { formatMoney } from '@groombook/domain';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@groombook/ui';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DailyRevenue, GroomerRevenue, MonthlyTotal } from '@groombook/contracts';
+import type { DailyRevenue, GroomerRevenue, MonthlyTotal } from '@groombook/contracts/light';
 import { formatCalendarDate, formatMoney, todayIsoDate } from '@groombook/domain';
 import { Box, Text } from '@groombook/ui';
 import { dailyChartData, moneyAxisDomain, monthlyChartData } from './chart-data';

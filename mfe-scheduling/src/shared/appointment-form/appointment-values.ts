@@ -1,4 +1,5 @@
-import { APPOINTMENT_MESSAGES, type AppointmentFields, type AppointmentLine, type AppointmentListItem } from '@groombook/contracts';
+import { APPOINTMENT_MESSAGES, type AppointmentFields } from '@groombook/contracts';
+import type { AppointmentLine, AppointmentListItem } from '@groombook/contracts/light';
 import {
   APPOINTMENT_DURATION,
   calculatedTip,

@@ -1,4 +1,5 @@
-import type { AppointmentListItem, ScheduleDay, ScheduleBlock } from '@groombook/contracts';
+import type { ScheduleDay, ScheduleBlock } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 import {
   availableStarts,
   bookingWarnings,

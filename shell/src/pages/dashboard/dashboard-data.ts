@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, revenueReportQueryOptions, unwrap } from '@groombook/api-client';
-import { customersCountResponseSchema, upcomingAppointmentsCountResponseSchema } from '@groombook/contracts';
+import { customersCountResponseSchema, upcomingAppointmentsCountResponseSchema } from '@groombook/contracts/light';
 import { DASHBOARD_APPOINTMENT_COUNT_LIMIT, todayIsoDate } from '@groombook/domain';
 
 /*

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { customerAppointmentsQueryOptions, type CustomerAppointmentsPeriod } from '@groombook/api-client';
-import type { AppointmentListItem } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 import { appointmentsFetchFailure } from './fetch-failure';
 
 export interface CustomerAppointmentsState {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, CUSTOMER_MESSAGES, ERROR_CODES, type Customer } from '@groombook/contracts';
+import { CUSTOMER_MESSAGES, type Customer } from '@groombook/contracts';
+import { ApiError, ERROR_CODES } from '@groombook/contracts/light';
 import { createCustomerMutationOptions, updateCustomerMutationOptions } from '@groombook/api-client';
 import { NAME_MISSING, NOTES_AREA_HEIGHT_PX } from '@groombook/domain';
 import { Alert, Button, FailureAlert, Group, showFeedback, Stack, successFeedback, Text, TextInput } from '@groombook/ui';

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { NO_SMS_NUMBER_MESSAGE, type SmsConsent } from '@groombook/contracts';
+import type { SmsConsent } from '@groombook/contracts';
+import { NO_SMS_NUMBER_MESSAGE } from '@groombook/contracts/light';
 import { buildSmsConsent } from '@groombook/ui-testing';
 import CustomersApp from '../../../app';
 import { answer, cleanUpAfterEach, fakeApi, requestsTo, type Handler } from '../../../testing/fake-api';

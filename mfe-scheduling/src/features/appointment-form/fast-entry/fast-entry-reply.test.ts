@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, FAST_ENTRY_MESSAGES } from '@groombook/contracts';
+import { FAST_ENTRY_MESSAGES } from '@groombook/contracts';
+import { ApiError } from '@groombook/contracts/light';
 import { failureMessage, formDate, formValuesOf, outcomeOf } from './fast-entry-reply';
 
 const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });

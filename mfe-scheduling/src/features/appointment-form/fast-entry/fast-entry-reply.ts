@@ -1,5 +1,4 @@
 import {
-  ApiError,
   FAST_ENTRY_DEFAULT_ERROR_TYPE,
   FAST_ENTRY_ERROR_TYPES,
   FAST_ENTRY_FIELDS,
@@ -8,6 +7,7 @@ import {
   type FastEntryDetails,
   type FastEntryResponse,
 } from '@groombook/contracts';
+import { ApiError } from '@groombook/contracts/light';
 import { calendarDateError } from '@groombook/domain';
 import type { AppointmentFormValues } from '../../../shared/appointment-form/appointment-values';
 

@@ -1,4 +1,4 @@
-import type { AppointmentListItem } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 import { buildAppointment, buildCustomer } from '@groombook/ui-testing';
 import { bella, max } from '../../../testing/fixtures';
 

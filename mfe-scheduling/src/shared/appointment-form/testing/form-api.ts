@@ -1,4 +1,4 @@
-import type { AppointmentListItem, ConflictEntryDto } from '@groombook/contracts';
+import type { AppointmentListItem, ConflictEntryDto } from '@groombook/contracts/light';
 import { answer, fakeApi, type Handler } from '../../../testing/fake-api';
 import { ann, bella, bob, max, storedAppointment } from './fixtures';
 

@@ -1,14 +1,15 @@
 import { SetMetadata } from '@nestjs/common';
-import type { ZodType } from 'zod';
+import type { core, ZodType } from 'zod';
 
 export const RESPONDS_KEY = 'groombook:responds';
 export const READS_KEY = 'groombook:reads';
 
 /**
  * The schema of libs/contracts the route's success answer follows, for the API's OpenAPI
- * document. The handler must return that schema's type: the compiler holds the two together.
+ * document (classic zod or zod/mini, as the light contracts are). The handler must return that
+ * schema's type: the compiler holds the two together.
  */
-export function Responds<T>(schema: ZodType<T>) {
+export function Responds<T>(schema: core.$ZodType<T>) {
   return <M extends (...args: never[]) => T | Promise<T>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>): void => {
     SetMetadata(RESPONDS_KEY, schema)(target, key, descriptor);
   };

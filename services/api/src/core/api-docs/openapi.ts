@@ -1,4 +1,4 @@
-import { z, type ZodType } from 'zod';
+import { z, type core, type ZodType } from 'zod';
 import { apiErrorBodySchema, ERROR_CODES } from '@groombook/contracts';
 import { ACCESS_POLICY, PUBLIC, SIGNED_IN, THIS_MACHINE_OR_SUPERADMIN, type AccessRule } from '../auth/access-policy';
 import type { CatalogRoute } from './route-catalog';
@@ -86,7 +86,7 @@ export function errorStatuses(route: CatalogRoute): number[] {
 }
 
 /** A zod schema as JSON Schema (2020-12, which OpenAPI 3.1 uses): what a client sends, or what it receives. */
-export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): JsonSchema {
+export function jsonSchemaOf(schema: core.$ZodType, io: 'input' | 'output'): JsonSchema {
   try {
     const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
     return rest;

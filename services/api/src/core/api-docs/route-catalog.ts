@@ -2,7 +2,7 @@ import { RequestMethod } from '@nestjs/common';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import type { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { z, type ZodType } from 'zod';
+import { z, type core, type ZodType } from 'zod';
 import type { AccessKey } from '../auth/access-policy';
 import { ACCESS_KEY } from '../auth/access.decorator';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
@@ -23,7 +23,7 @@ export interface CatalogRoute {
   body: ZodType | null;
   query: ZodType | null;
   params: ZodType | null;
-  response: ZodType | null;
+  response: core.$ZodType | null;
 }
 
 const METHODS: Partial<Record<RequestMethod, HttpMethod>> = {
@@ -99,7 +99,7 @@ export function collectRoutes(discovery: DiscoveryService, scanner: MetadataScan
             body: schemaOf(args, RouteParamtypes.BODY) ?? reads?.body ?? null,
             query: schemaOf(args, RouteParamtypes.QUERY) ?? readQuery ?? null,
             params: schemaOf(args, RouteParamtypes.PARAM),
-            response: reflector.get<ZodType | undefined>(RESPONDS_KEY, handler) ?? null,
+            response: reflector.get<core.$ZodType | undefined>(RESPONDS_KEY, handler) ?? null,
           });
         }
       }

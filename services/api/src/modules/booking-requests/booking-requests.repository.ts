@@ -8,7 +8,8 @@ const companyRowSchema = z.object({ name: z.string(), time_zone: z.string().null
 export type BookingCompany = z.infer<typeof companyRowSchema>;
 
 /** A request as the contract gives it; Postgres hands the two times over as dates. */
-const requestRowSchema = bookingRequestSchema.extend({
+const requestRowSchema = z.object({
+  ...bookingRequestSchema.shape,
   created_at: z.date().transform((date) => date.toISOString()),
   decided_at: z
     .date()

@@ -1,4 +1,4 @@
-import type { AppointmentListItem } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 import { formatTime12h, type AppointmentStatus } from '@groombook/domain';
 import { checkoutAppointmentPath, editAppointmentPath } from '@groombook/routes';
 import { AppointmentStatusBadge, Badge, Button, Group, LinkButton, Paper, Stack, Text, VisuallyHidden } from '@groombook/ui';

@@ -1,4 +1,4 @@
-import type { AppointmentListItem } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 import type { AppointmentStatus } from '@groombook/domain';
 
 /*

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AppointmentListItem } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 import type { AppointmentStatus } from '@groombook/domain';
 import { Card, Stack, Text, Title } from '@groombook/ui';
 import { DayAppointment } from './day-appointment';

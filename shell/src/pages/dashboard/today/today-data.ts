@@ -1,11 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '@groombook/api-client';
-import {
-  appointmentStatusResponseSchema,
-  dayAppointmentsResponseSchema,
-  type AppointmentListItem,
-  type ChangeAppointmentStatusRequest,
-} from '@groombook/contracts';
+import type { ChangeAppointmentStatusRequest } from '@groombook/contracts';
+import { appointmentStatusResponseSchema, dayAppointmentsResponseSchema, type AppointmentListItem } from '@groombook/contracts/light';
 
 /** Under 'appointments', so every appointment write (here or in a remote's copy of the client) refreshes it. */
 export const todayQueryKey = ['appointments', 'day', 'today'] as const;

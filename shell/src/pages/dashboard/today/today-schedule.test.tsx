@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@groombook/auth';
-import type { AppointmentListItem } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 import { buildAppointment, buildBookingRequest, buildCustomer, buildGroomer } from '@groombook/contracts/testing';
 import type { Role } from '@groombook/domain';
 import { renderInShell } from '../../../testing/render-in-shell';

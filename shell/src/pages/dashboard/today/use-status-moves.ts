@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { refreshAfterAppointmentChange } from '@groombook/api-client';
-import type { AppointmentListItem } from '@groombook/contracts';
+import type { AppointmentListItem } from '@groombook/contracts/light';
 import type { AppointmentStatus } from '@groombook/domain';
 import { changeAppointmentStatus, todayQueryKey, type TodayData } from './today-data';
 

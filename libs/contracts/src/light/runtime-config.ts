@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const REMOTE_NAMES = ['scheduling', 'customers', 'marketing', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -12,15 +12,15 @@ export const runtimeConfigSchema = z.object({
   /** Origin of the API, '' for the same origin as the shell. */
   apiBaseUrl: z.string(),
   remotes: z.object({
-    scheduling: z.string().min(1),
-    customers: z.string().min(1),
-    marketing: z.string().min(1),
-    admin: z.string().min(1),
+    scheduling: z.string().check(z.minLength(1)),
+    customers: z.string().check(z.minLength(1)),
+    marketing: z.string().check(z.minLength(1)),
+    admin: z.string().check(z.minLength(1)),
   }),
   /**
    * Whether the API is configured for Google sign-in (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET):
    * the sign-in page offers Google only then. A config written before it existed means no.
    */
-  googleSignIn: z.boolean().default(false),
+  googleSignIn: z._default(z.boolean(), false),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

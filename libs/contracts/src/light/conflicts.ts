@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One appointment another one collides with: its time, customer and dog (customer_name repeats customerName for older clients). */
 export const conflictEntrySchema = z.object({
   id: z.string(),
-  time: z.string().nullable(),
-  customerName: z.string().nullable(),
-  dogName: z.string().nullable(),
+  time: z.nullable(z.string()),
+  customerName: z.nullable(z.string()),
+  dogName: z.nullable(z.string()),
   /** The same name again, as the earlier product sent it. */
-  customer_name: z.string().nullable(),
+  customer_name: z.nullable(z.string()),
 });
 export type ConflictEntryDto = z.infer<typeof conflictEntrySchema>;
 
@@ -21,15 +21,9 @@ export const groomerConflictsResponseSchema = z.object({
 export const conflictMapResponseSchema = z.object({
   success: z.literal(true),
   conflicts: z.record(z.string(), z.array(conflictEntrySchema)),
-  summary: z.object({ hasConflicts: z.boolean(), appointmentsWithConflicts: z.number().int() }),
+  summary: z.object({ hasConflicts: z.boolean(), appointmentsWithConflicts: z.int() }),
   /** Whether the answer came from the month's cache (false: computed from the database now). */
   cached: z.boolean(),
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
 });
 export type ConflictMapResponse = z.infer<typeof conflictMapResponseSchema>;
-
-export const recurringAppointmentsResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ total_appointments: z.number().int(), recurring_group_id: z.string() }),
-});

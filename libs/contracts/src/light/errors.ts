@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every failed API call answers with this body; some endpoints also name the kind of failure in `type`. */
 export const apiErrorBodySchema = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.string(),
-  type: z.string().optional(),
+  type: z.optional(z.string()),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
-export { ERROR_CODES, type ErrorCode } from './error-codes';
+export { ERROR_CODES, type ErrorCode } from '../error-codes';
 
 /**
  * A failed call as the UIs hold it, a value rather than a throw: the API's refusal (its
