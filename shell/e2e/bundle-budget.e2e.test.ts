@@ -9,10 +9,11 @@ const KB = 1024;
  * What a signed-in staff member's first page (/appointments) may download, gzip: the shell and the
  * scheduling remote (bench/bundle-size.mjs prints the figures beside their targets, and
  * bench/bundle-report.mjs names the modules inside; docs/performance.md says what moved them).
- * The JavaScript measures about 221.4 KB against a target of 200 (docs/performance.md, Known gaps;
- * the light contracts took it from 246.7): this guard keeps it from growing while it comes down.
+ * The JavaScript measures about 217.2 KB against a target of 200 (docs/performance.md, Known gaps;
+ * the light contracts and the dialogs' own entry took it from 246.7): this guard keeps it from
+ * growing while it comes down.
  */
-const FIRST_ROUTE_JS_LIMIT_KB = 223;
+const FIRST_ROUTE_JS_LIMIT_KB = 219;
 const FIRST_ROUTE_CSS_LIMIT_KB = 25;
 /**
  * A visitor without a session sent to the sign-in page, or opening it: the light sign-in page only

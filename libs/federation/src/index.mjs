@@ -42,6 +42,7 @@ export const SHARED_SINGLETONS = [
   '@groombook/ui',
   '@groombook/ui/controls',
   '@groombook/ui/menus',
+  '@groombook/ui/dialogs',
   '@groombook/ui/router',
 ];
 

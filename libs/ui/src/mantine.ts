@@ -21,7 +21,6 @@ export {
   Group,
   Loader,
   MantineProvider,
-  Modal,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -36,5 +35,5 @@ export {
   createTheme,
   rem,
 } from '@mantine/core';
-export type { ButtonProps, ModalProps } from '@mantine/core';
+export type { ButtonProps } from '@mantine/core';
 export { useDebouncedValue, useMediaQuery } from '@mantine/hooks';

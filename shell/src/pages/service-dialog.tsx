@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { saveServiceMutationOptions } from '@groombook/api-client';
 import { serviceFieldsSchema, type Service } from '@groombook/contracts';
 import { DOG_SIZE_LABELS, DOG_SIZES, SERVICE_KIND_LABELS, SERVICE_KINDS, type DogSize, type ServiceKind } from '@groombook/domain';
-import { Alert, Button, FailureAlert, Group, NativeSelect, ResponsiveModal, showFeedback, SimpleGrid, Stack, successFeedback, Switch, Text, TextInput } from '@groombook/ui';
+import { Alert, Button, FailureAlert, Group, NativeSelect, showFeedback, SimpleGrid, Stack, successFeedback, Switch, Text, TextInput } from '@groombook/ui';
+import { ResponsiveModal } from '@groombook/ui/dialogs';
 import { NumberInput } from '@groombook/ui/controls';
 
 type BySize = Record<DogSize, number | string>;

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { setCompanyStatusMutationOptions } from '@groombook/api-client';
 import type { Company } from '@groombook/contracts';
-import { ConfirmButton, FailureAlert, showFeedback, successFeedback } from '@groombook/ui';
+import { FailureAlert, showFeedback, successFeedback } from '@groombook/ui';
+import { ConfirmButton } from '@groombook/ui/dialogs';
 
 /**
  * Suspend or Reactivate, each asked for with a confirmation first: suspending ends the

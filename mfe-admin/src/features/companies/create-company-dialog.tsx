@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { createCompanyMutationOptions } from '@groombook/api-client';
-import { Button, FailureAlert, Group, ResponsiveModal, Stack, TextInput, useRequiredText } from '@groombook/ui';
+import { Button, FailureAlert, Group, Stack, TextInput, useRequiredText } from '@groombook/ui';
+import { ResponsiveModal } from '@groombook/ui/dialogs';
 import { companyNameError } from './company-name';
 
 export interface CreateCompanyDialogProps {

@@ -2,20 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { adminQueuesQueryOptions, queueJobMutationOptions } from '@groombook/api-client';
 import type { FailedJob, QueueOverview } from '@groombook/contracts';
-import {
-  Alert,
-  ConfirmDialog,
-  EmptyState,
-  type Feedback,
-  FeedbackAlert,
-  failureFeedback,
-  LoadingState,
-  Page,
-  QueryFailureAlert,
-  Stack,
-  successFeedback,
-  Title,
-} from '@groombook/ui';
+import { Alert, EmptyState, type Feedback, FeedbackAlert, failureFeedback, LoadingState, Page, QueryFailureAlert, Stack, successFeedback, Title } from '@groombook/ui';
+import { ConfirmDialog } from '@groombook/ui/dialogs';
 import { FailedJobsTable, QueueCountsTable } from './queue-tables';
 import { SmsCapsSection } from './sms-caps-section';
 

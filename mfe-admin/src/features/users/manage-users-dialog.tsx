@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { companiesQueryOptions } from '@groombook/api-client';
 import { ROUTES } from '@groombook/routes';
-import { ResponsiveModal } from '@groombook/ui';
+import { ResponsiveModal } from '@groombook/ui/dialogs';
 import { useNavigate, useParams } from '@groombook/ui/router';
 import { UserManager } from './user-manager';
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { setUserDisabledMutationOptions } from '@groombook/api-client';
 import type { CompanyUser } from '@groombook/contracts';
-import { ConfirmButton, failureFeedback, type Feedback, successFeedback } from '@groombook/ui';
+import { failureFeedback, type Feedback, successFeedback } from '@groombook/ui';
+import { ConfirmButton } from '@groombook/ui/dialogs';
 
 export interface UserAccessButtonProps {
   user: CompanyUser;

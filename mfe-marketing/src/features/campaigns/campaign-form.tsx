@@ -9,7 +9,8 @@ import {
 } from '@groombook/api-client';
 import type { Campaign, CampaignAudienceInput, CreateCampaignRequest } from '@groombook/contracts';
 import { campaignPath } from '@groombook/routes';
-import { Alert, Anchor, Button, ConfirmDialog, FailureAlert, Group, showFeedback, Stack, successFeedback, Text, TextInput, Title, useDebouncedValue } from '@groombook/ui';
+import { Alert, Anchor, Button, FailureAlert, Group, showFeedback, Stack, successFeedback, Text, TextInput, Title, useDebouncedValue } from '@groombook/ui';
+import { ConfirmDialog } from '@groombook/ui/dialogs';
 import { Link } from '@groombook/ui/router';
 import { audienceOf, CampaignAudiencePicker, choicesOf } from './campaign-audience-picker';
 import { CampaignProgress } from './campaign-status';

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteCustomerGroupMutationOptions } from '@groombook/api-client';
 import type { CustomerGroup } from '@groombook/contracts';
-import { Button, FailureAlert, Group, ResponsiveModal, showFeedback, Stack, successFeedback, Text } from '@groombook/ui';
+import { Button, FailureAlert, Group, showFeedback, Stack, successFeedback, Text } from '@groombook/ui';
+import { ResponsiveModal } from '@groombook/ui/dialogs';
 
 export interface DeleteGroupDialogProps {
   group: CustomerGroup;

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { customerGroupQueryOptions } from '@groombook/api-client';
 import type { CustomerGroup } from '@groombook/contracts';
-import { LoadingState, QueryFailureAlert, ResponsiveModal } from '@groombook/ui';
+import { LoadingState, QueryFailureAlert } from '@groombook/ui';
+import { ResponsiveModal } from '@groombook/ui/dialogs';
 import { GroupForm } from './group-form';
 
 export interface GroupDialogProps {

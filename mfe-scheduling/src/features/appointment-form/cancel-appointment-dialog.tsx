@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, ResponsiveModal, Stack, TextInput } from '@groombook/ui';
+import { Button, Group, Stack, TextInput } from '@groombook/ui';
+import { ResponsiveModal } from '@groombook/ui/dialogs';
 import { Checkbox } from '@groombook/ui/controls';
 
 export interface CancelAppointmentDialogProps {

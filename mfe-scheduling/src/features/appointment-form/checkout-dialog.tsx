@@ -11,7 +11,8 @@ import {
   type DiscountType,
   type PaymentMethod,
 } from '@groombook/domain';
-import { Button, FailureAlert, Group, ResponsiveModal, Stack, Text, TextInput } from '@groombook/ui';
+import { Button, FailureAlert, Group, Stack, Text, TextInput } from '@groombook/ui';
+import { ResponsiveModal } from '@groombook/ui/dialogs';
 import { Checkbox, NumberInput, SegmentedControl } from '@groombook/ui/controls';
 import { TipShares, type TipShareDraft } from './tip-shares';
 

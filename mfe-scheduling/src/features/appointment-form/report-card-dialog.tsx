@@ -2,7 +2,8 @@ import { useState, type ChangeEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { photoSrc, uploadPhotoMutationOptions } from '@groombook/api-client';
 import { MEDIA_CONTENT_TYPES, MEDIA_MAX_BYTES, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE, type MediaFile, type ReportCard } from '@groombook/contracts';
-import { Button, FailureAlert, Group, ResponsiveModal, Stack, Text } from '@groombook/ui';
+import { Button, FailureAlert, Group, Stack, Text } from '@groombook/ui';
+import { ResponsiveModal } from '@groombook/ui/dialogs';
 import { Textarea } from '@groombook/ui/controls';
 
 /** The report card's notes: plain text, at most 500 characters. */

@@ -3,7 +3,7 @@ import { formatPhone } from '@groombook/domain';
 import { useMutation } from '@tanstack/react-query';
 import { decideBookingRequestMutationOptions } from '@groombook/api-client';
 import type { BookingRequest } from '@groombook/contracts/light';
-import { ResponsiveModal } from '@groombook/ui';
+import { ResponsiveModal } from '@groombook/ui/dialogs';
 import { AppointmentForm } from '../../shared/appointment-form/appointment-form';
 import { emptyAppointmentValues } from '../../shared/appointment-form/appointment-values';
 import type { AppointmentBooking } from '../../shared/appointment-form/use-save-appointment';

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { createScheduleBlockMutationOptions, deleteScheduleBlockMutationOptions, updateScheduleBlockMutationOptions } from '@groombook/api-client';
 import type { ScheduleBlock } from '@groombook/contracts';
 import { APPOINTMENT_DURATION, calendarDateError, parseAppointmentTime } from '@groombook/domain';
-import { Button, failureFeedback, Group, NativeSelect, ResponsiveModal, showFeedback, Stack, successFeedback, TextInput } from '@groombook/ui';
+import { Button, failureFeedback, Group, NativeSelect, showFeedback, Stack, successFeedback, TextInput } from '@groombook/ui';
+import { ResponsiveModal } from '@groombook/ui/dialogs';
 import type { GroomerColumn } from './calendar-layout';
 
 /** What the dialog opens with: a new block (no id) or one to edit. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Groomer } from '@groombook/contracts';
-import { ResponsiveModal } from '@groombook/ui';
+import { ResponsiveModal } from '@groombook/ui/dialogs';
 import { DeleteGroomerConfirmation } from './delete-groomer-confirmation';
 import { GroomerForm } from './groomer-form';
 

@@ -1,5 +1,6 @@
 import type { Groomer } from '@groombook/contracts';
-import { Divider, ResponsiveModal, Stack } from '@groombook/ui';
+import { Divider, Stack } from '@groombook/ui';
+import { ResponsiveModal } from '@groombook/ui/dialogs';
 import { GroomerHoursForm } from './groomer-hours-form';
 import { GroomerTimeOff } from './groomer-time-off';
 

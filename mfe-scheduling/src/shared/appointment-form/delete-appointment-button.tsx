@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { deleteAppointmentMutationOptions } from '@groombook/api-client';
 import type { AppointmentScope } from '@groombook/contracts';
 import { ROUTES } from '@groombook/routes';
-import { ConfirmButton, failureFeedback, type Feedback } from '@groombook/ui';
+import { failureFeedback, type Feedback } from '@groombook/ui';
+import { ConfirmButton } from '@groombook/ui/dialogs';
 import { useNavigate } from '@groombook/ui/router';
 import { pageNotice } from '../page-notice';
 

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { parseAppointmentTime, timeSlots } from '@groombook/domain';
-import { Button, Group, ResponsiveModal, SimpleGrid, Stack, TextInput, useMediaQuery } from '@groombook/ui';
+import { Button, Group, SimpleGrid, Stack, TextInput, useMediaQuery } from '@groombook/ui';
+import { ResponsiveModal } from '@groombook/ui/dialogs';
 
 const SLOTS = timeSlots();
 /** The slot grid's columns: 3, and 4 from Mantine's xs breakpoint (36em) up. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { companiesQueryOptions } from '@groombook/api-client';
-import { ResponsiveModal } from '@groombook/ui';
+import { ResponsiveModal } from '@groombook/ui/dialogs';
 import { CompanySettings } from './company-settings';
 
 export interface CompanySettingsDialogProps {

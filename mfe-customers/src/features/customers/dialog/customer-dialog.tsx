@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Customer } from '@groombook/contracts';
-import { Divider, ResponsiveModal, Stack } from '@groombook/ui';
+import { Divider, Stack } from '@groombook/ui';
+import { ResponsiveModal } from '@groombook/ui/dialogs';
 import { CustomerAppointments } from '../appointments/customer-appointments';
 import { customerDisplayName } from '../customer-name';
 import { CustomerPets } from '../pets/customer-pets';

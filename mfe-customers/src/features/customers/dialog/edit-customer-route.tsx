@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { customersQueryOptions } from '@groombook/api-client';
 import { ROUTES } from '@groombook/routes';
-import { Button, Center, Group, Loader, ResponsiveModal, Stack, Text } from '@groombook/ui';
+import { Button, Center, Group, Loader, Stack, Text } from '@groombook/ui';
+import { ResponsiveModal } from '@groombook/ui/dialogs';
 import { useNavigate, useParams } from '@groombook/ui/router';
 import { backToRow } from '../list/return-to-row';
 import { CustomerDialog } from './customer-dialog';

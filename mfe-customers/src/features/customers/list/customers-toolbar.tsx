@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { deleteCustomersMutationOptions } from '@groombook/api-client';
 import type { Customer } from '@groombook/contracts';
-import { Button, ConfirmDialog, FailureAlert, Group, SearchField, showFeedback, Stack, successFeedback, Text } from '@groombook/ui';
+import { Button, FailureAlert, Group, SearchField, showFeedback, Stack, successFeedback, Text } from '@groombook/ui';
+import { ConfirmDialog } from '@groombook/ui/dialogs';
 import { customersDeletedMessage } from '../customer-feedback';
 
 export interface CustomersToolbarProps {

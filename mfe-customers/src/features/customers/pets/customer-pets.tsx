@@ -3,7 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Pet } from '@groombook/contracts';
 import { customerPetsQueryOptions, deletePetMutationOptions } from '@groombook/api-client';
 import { formatCalendarDate, todayIsoDate, vaccinationsExpiredOn } from '@groombook/domain';
-import { Badge, Button, ConfirmDialog, FailureAlert, Group, Loader, Paper, showFeedback, Stack, successFeedback, Text, Title } from '@groombook/ui';
+import { Badge, Button, FailureAlert, Group, Loader, Paper, showFeedback, Stack, successFeedback, Text, Title } from '@groombook/ui';
+import { ConfirmDialog } from '@groombook/ui/dialogs';
 import { PetForm } from './pet-form';
 import { petSummary } from './pet-fields';
 
