@@ -43,6 +43,7 @@ export const SHARED_SINGLETONS = [
   '@groombook/ui/controls',
   '@groombook/ui/menus',
   '@groombook/ui/dialogs',
+  '@groombook/ui/table',
   '@groombook/ui/router',
 ];
 

@@ -10,7 +10,6 @@ export * from './feedback';
 export * from './toast';
 export * from './no-sms-number-alert';
 export * from './link-button';
-export * from './table-header';
 export * from './use-required-text';
 export * from './loading-state';
 export * from './row-actions';

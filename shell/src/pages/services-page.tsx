@@ -4,7 +4,8 @@ import { deleteServiceMutationOptions, reorderServicesMutationOptions, servicesQ
 import type { Service } from '@groombook/contracts';
 import { useSession } from '@groombook/auth';
 import { DOG_SIZE_LABELS, DOG_SIZES, isAdminRole, SERVICE_KIND_LABELS } from '@groombook/domain';
-import { Badge, Button, FailureAlert, Group, LoadingState, Page, showFeedback, successFeedback, Table, Text } from '@groombook/ui';
+import { Badge, Button, FailureAlert, Group, LoadingState, Page, showFeedback, successFeedback, Text } from '@groombook/ui';
+import { Table } from '@groombook/ui/table';
 import { ConfirmButton } from '@groombook/ui/dialogs';
 import { ServiceDialog } from './service-dialog';
 

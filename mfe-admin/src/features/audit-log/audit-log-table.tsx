@@ -1,5 +1,6 @@
 import type { AuditTrailEntry } from '@groombook/contracts';
-import { Badge, Table, TableHeader, Text } from '@groombook/ui';
+import { Badge, Text } from '@groombook/ui';
+import { Table, TableHeader } from '@groombook/ui/table';
 import { UNCLIPPED_BADGE } from '../../shared/unclipped-badge';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });

@@ -1,5 +1,6 @@
 import type { FailedJob, QueueOverview } from '@groombook/contracts';
-import { Badge, Button, Group, Table, TableHeader, Text } from '@groombook/ui';
+import { Badge, Button, Group, Text } from '@groombook/ui';
+import { Table, TableHeader } from '@groombook/ui/table';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 

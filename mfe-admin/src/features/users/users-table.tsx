@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { usersQueryOptions, type AssignableRole } from '@groombook/api-client';
 import { useSession } from '@groombook/auth';
-import { Center, FailureAlert, type Feedback, Loader, Table, TableHeader, Text } from '@groombook/ui';
+import { Center, FailureAlert, type Feedback, Loader, Text } from '@groombook/ui';
+import { Table, TableHeader } from '@groombook/ui/table';
 import { UserRow } from './user-row';
 
 export interface UsersTableProps {

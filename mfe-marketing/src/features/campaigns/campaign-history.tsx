@@ -3,7 +3,8 @@ import { campaignsQueryOptions, changeCampaignMutationOptions } from '@groombook
 import type { Campaign } from '@groombook/contracts';
 import { campaignPath } from '@groombook/routes';
 import { formatShortDate } from '@groombook/domain';
-import { Anchor, Button, EmptyState, FailureAlert, Group, LoadingState, QueryFailureAlert, Stack, Table, TableHeader, Text, Title } from '@groombook/ui';
+import { Anchor, Button, EmptyState, FailureAlert, Group, LoadingState, QueryFailureAlert, Stack, Text, Title } from '@groombook/ui';
+import { Table, TableHeader } from '@groombook/ui/table';
 import { Link } from '@groombook/ui/router';
 import { CampaignProgress, CampaignStatusBadge } from './campaign-status';
 import { scheduledLabel, waitingLabel } from './campaign-timing';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { customerGroupsQueryOptions } from '@groombook/api-client';
 import type { CustomerGroup } from '@groombook/contracts';
-import { EmptyState, LoadingState, QueryFailureAlert, RowActions, Table, TableHeader } from '@groombook/ui';
+import { EmptyState, LoadingState, QueryFailureAlert, RowActions } from '@groombook/ui';
+import { Table, TableHeader } from '@groombook/ui/table';
 
 export interface GroupListProps {
   onEdit: (group: CustomerGroup) => void;

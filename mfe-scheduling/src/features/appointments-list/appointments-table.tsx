@@ -1,4 +1,4 @@
-import { Table } from '@groombook/ui';
+import { Table } from '@groombook/ui/table';
 import { AppointmentRow } from './appointment-row';
 import type { AppointmentRow as Row } from './use-month-appointments';
 import { APPOINTMENT_COLUMNS, type AppointmentColumn } from './visible-columns';

@@ -4,7 +4,8 @@ import type { BookingRequestStatus } from '@groombook/contracts';
 import type { BookingRequest } from '@groombook/contracts/light';
 import { formatCalendarDate, formatPhone, formatTime12h } from '@groombook/domain';
 import { useSession, workingCompanyId } from '@groombook/auth';
-import { Anchor, Badge, Button, EmptyState, Group, LoadingState, QueryFailureAlert, Stack, Table, TableHeader, Text } from '@groombook/ui';
+import { Anchor, Badge, Button, EmptyState, Group, LoadingState, QueryFailureAlert, Stack, Text } from '@groombook/ui';
+import { Table, TableHeader } from '@groombook/ui/table';
 import { bookingPageHref } from './booking-page-href';
 
 export interface BookingRequestListProps {

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { groomerHoursQueryOptions, groomersQueryOptions, timeOffQueryOptions } from '@groombook/api-client';
 import type { Groomer } from '@groombook/contracts';
 import { createFuzzySearch } from '@groombook/domain';
-import { Badge, Button, EmptyState, Group, LoadingState, QueryFailureAlert, RowActions, Stack, Table, TableHeader, Text } from '@groombook/ui';
+import { Badge, Button, EmptyState, Group, LoadingState, QueryFailureAlert, RowActions, Stack, Text } from '@groombook/ui';
+import { Table, TableHeader } from '@groombook/ui/table';
 import { scheduleSummary } from './groomer-schedule-summary';
 import { upcomingTimeOffRange } from './upcoming-time-off';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Table, Text } from '@groombook/ui';
+import { Box, Text } from '@groombook/ui';
+import { Table } from '@groombook/ui/table';
 import type { ReportColumn } from './report-columns';
 
 /** Whether the box is narrower than what it holds (then it scrolls sideways), followed as either changes size. */

@@ -3,7 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { createClosedDayMutationOptions, deleteClosedDayMutationOptions, salonHoursQueryOptions } from '@groombook/api-client';
 import { createClosedDayRequestSchema } from '@groombook/contracts';
 import { formatCalendarDate } from '@groombook/domain';
-import { Button, Card, FailureAlert, Group, LoadingState, showFeedback, Stack, successFeedback, Table, TableHeader, Text, TextInput, Title } from '@groombook/ui';
+import { Button, Card, FailureAlert, Group, LoadingState, showFeedback, Stack, successFeedback, Text, TextInput, Title } from '@groombook/ui';
+import { Table, TableHeader } from '@groombook/ui/table';
 
 type FieldErrors = Partial<Record<'date' | 'reason', string>>;
 

@@ -1,7 +1,8 @@
 import { useCustomerSmsConsents, useSmsNumber, type SmsConsentsView } from '@groombook/api-client';
 import { useSession } from '@groombook/auth';
 import type { SmsConsent } from '@groombook/contracts';
-import { Badge, Group, Loader, NoSmsNumberAlert, Stack, Table, Text, Title } from '@groombook/ui';
+import { Badge, Group, Loader, NoSmsNumberAlert, Stack, Text, Title } from '@groombook/ui';
+import { Table } from '@groombook/ui/table';
 
 const STATE_LABELS: Record<NonNullable<SmsConsentsView['current']>, { label: string; color: string }> = {
   opted_in: { label: 'Opted in', color: 'green' },

@@ -1,6 +1,7 @@
 import type { FastEntryDetails } from '@groombook/contracts';
 import { formatCalendarDate, formatMoney, formatTime12h } from '@groombook/domain';
-import { Alert, Stack, Table } from '@groombook/ui';
+import { Alert, Stack } from '@groombook/ui';
+import { Table } from '@groombook/ui/table';
 import { formDate } from './fast-entry-reply';
 
 /** The details read from the sentence, for review before they fill the form; only those the sentence gave. */
