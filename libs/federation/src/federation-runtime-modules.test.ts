@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { rspack } from '@rspack/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { federationRuntimeAsModules } from './index.mjs';
+import { build } from './testing/build';
 
 const require = createRequire(import.meta.url);
 const bundlerRuntimeCjs = require.resolve('@module-federation/webpack-bundler-runtime');
@@ -16,24 +16,15 @@ const bundles: Record<'cjs' | 'modules', string> = { cjs: '', modules: '' };
 
 /** Bundles an entry that imports the bundler runtime by its CommonJS path, as the federation plugin does. */
 async function bundle(name: keyof typeof bundles, alias: Record<string, string>): Promise<void> {
-  await new Promise<void>((resolve, reject) =>
-    rspack(
-      {
-        mode: 'production',
-        context: dir,
-        entry: './entry.mjs',
-        target: 'web',
-        devtool: false,
-        output: { path: path.join(dir, name), filename: 'out.js' },
-        resolve: { alias },
-      },
-      (error, stats) => {
-        if (error) return reject(error);
-        if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-        resolve();
-      },
-    ),
-  );
+  await build({
+    mode: 'production',
+    context: dir,
+    entry: './entry.mjs',
+    target: 'web',
+    devtool: false,
+    output: { path: path.join(dir, name), filename: 'out.js' },
+    resolve: { alias },
+  });
   bundles[name] = fs.readFileSync(path.join(dir, name, 'out.js'), 'utf8');
 }
 

@@ -2,23 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { rspack, type Configuration } from '@rspack/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRECOMPRESS_MIN_BYTES, PrecompressPlugin } from './precompress.mjs';
+import { build } from './testing/build';
 
 let dir = '';
 const outputDir = () => path.join(dir, 'dist');
 const output = (name: string) => fs.readFileSync(path.join(outputDir(), name));
 
-function build(config: Configuration): Promise<void> {
-  return new Promise((resolve, reject) => {
-    rspack(config, (error, stats) => {
-      if (error) return reject(error);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve();
-    });
-  });
-}
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'groombook-precompress-'));

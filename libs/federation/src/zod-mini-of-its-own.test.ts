@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { rspack } from '@rspack/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zodMiniOfItsOwn } from './index.mjs';
+import { build } from './testing/build';
 
 const require = createRequire(import.meta.url);
 const versionOf = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
@@ -35,25 +35,16 @@ beforeAll(async () => {
     ].join('\n'),
   );
   const zodModules = path.resolve(path.dirname(require.resolve('zod/package.json')), '..');
-  await new Promise<void>((resolve, reject) =>
-    rspack(
-      {
-        mode: 'production',
-        context: dir,
-        entry: './entry.mjs',
-        target: 'node',
-        devtool: false,
-        optimization: { minimize: false },
-        output: { path: dir, filename: 'out.cjs', library: { type: 'commonjs2' } },
-        resolve: { alias: zodMiniOfItsOwn(), modules: [zodModules, 'node_modules'] },
-      },
-      (error, stats) => {
-        if (error) return reject(error);
-        if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-        resolve();
-      },
-    ),
-  );
+  await build({
+    mode: 'production',
+    context: dir,
+    entry: './entry.mjs',
+    target: 'node',
+    devtool: false,
+    optimization: { minimize: false },
+    output: { path: dir, filename: 'out.cjs', library: { type: 'commonjs2' } },
+    resolve: { alias: zodMiniOfItsOwn(), modules: [zodModules, 'node_modules'] },
+  });
   bundle = fs.readFileSync(path.join(dir, 'out.cjs'), 'utf8');
   result = (require(path.join(dir, 'out.cjs')) as { out: unknown[] }).out;
 }, 60_000);

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { rspack } from '@rspack/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZOD_WITHOUT_JSON_SCHEMA, zodWithoutJsonSchema } from './index.mjs';
+import { build } from './testing/build';
 
 const require = createRequire(import.meta.url);
 const classicSchemas = path.join(path.dirname(require.resolve('zod/package.json')), 'v4/classic/schemas.js');
@@ -27,25 +27,16 @@ beforeAll(async () => {
     ].join('\n'),
   );
   const { alias, plugin } = zodWithoutJsonSchema();
-  await new Promise<void>((resolve, reject) =>
-    rspack(
-      {
-        mode: 'production',
-        context: dir,
-        entry: './entry.mjs',
-        target: 'node',
-        devtool: false,
-        output: { path: dir, filename: 'out.cjs', library: { type: 'commonjs2' } },
-        resolve: { alias, modules: [path.resolve(path.dirname(require.resolve('zod/package.json')), '..'), 'node_modules'] },
-        plugins: [plugin],
-      },
-      (error, stats) => {
-        if (error) return reject(error);
-        if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-        resolve();
-      },
-    ),
-  );
+  await build({
+    mode: 'production',
+    context: dir,
+    entry: './entry.mjs',
+    target: 'node',
+    devtool: false,
+    output: { path: dir, filename: 'out.cjs', library: { type: 'commonjs2' } },
+    resolve: { alias, modules: [path.resolve(path.dirname(require.resolve('zod/package.json')), '..'), 'node_modules'] },
+    plugins: [plugin],
+  });
   bundle = fs.readFileSync(path.join(dir, 'out.cjs'), 'utf8');
   result = (require(path.join(dir, 'out.cjs')) as { out: unknown[] }).out;
 }, 60_000);
