@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as light from '@groombook/contracts/light';
+import { buildAppointment } from '@groombook/contracts/testing';
 
 const contractsDir = path.resolve(import.meta.dirname, '..');
 const lightDir = import.meta.dirname;
@@ -47,37 +48,7 @@ describe('the light contracts', () => {
   });
 
   it('check an answer: the month list takes its rows and refuses a row of the wrong shape', () => {
-    const row = {
-      id: 'a1',
-      date: '2026-11-27',
-      time: '09:00',
-      customer_id: null,
-      groomer_id: null,
-      dog_name: 'Rex',
-      charged_amount: 40,
-      amount_given: null,
-      tip: null,
-      total_with_tax: null,
-      notes: null,
-      duration_minutes: 60,
-      is_recurring: false,
-      recurring_sequence: null,
-      recurring_total: null,
-      recurring_config: null,
-      recurring_group_id: null,
-      customer: { name: 'Ann' },
-      groomer: null,
-      status: 'booked',
-      status_changed_at: null,
-      cancel_reason: null,
-      cancelled_late: null,
-      lines: [],
-      price_overridden: false,
-      payment_method: null,
-      discount_amount: null,
-      discount_reason: null,
-      tips: [],
-    };
+    const row = buildAppointment({ dog_name: 'Rex' });
     const month = light.appointmentsMonthResponseSchema.safeParse({ success: true, appointments: [row], total: 1 });
     expect(month.success && month.data.appointments[0]?.dog_name).toBe('Rex');
     expect(light.appointmentsMonthResponseSchema.safeParse({ success: true, appointments: [{ ...row, status: 'lost' }], total: 1 }).success).toBe(false);
