@@ -97,17 +97,9 @@ export type DayAppointmentsResponse = z.infer<typeof dayAppointmentsResponseSche
 export const appointmentStatusResponseSchema = z.object({ success: z.literal(true), message: z.string(), appointment: appointmentListItemSchema });
 export type AppointmentStatusResponse = z.infer<typeof appointmentStatusResponseSchema>;
 
-export const deletedResponseSchema = z.object({ success: z.literal(true), message: z.string() });
-
+/** POST /api/recurring-appointments: the series created. */
 export const recurringAppointmentsResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   data: z.object({ total_appointments: z.int(), recurring_group_id: z.string() }),
-});
-
-/** GET /api/customers?count_only=true: Home's Customers card. */
-export const customersCountResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ totalCustomers: z.int() }),
 });

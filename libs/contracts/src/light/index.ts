@@ -18,6 +18,7 @@ export * from './errors';
 export * from './runtime-config';
 export * from './session';
 export * from './appointments';
+export * from './customers';
 export * from './conflicts';
 export * from './sms';
 export * from './reports';
