@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The browser builds share zod only inside @groombook/contracts and its light entry (index.mjs, SHARED_LIBRARIES):
+ * The browser builds share zod only inside @groombook/contracts and its light entry (shared-modules.mjs, SHARED_LIBRARIES):
  * a remote that imports zod itself bundles a second copy of it (about 21 KB gzip) beside the
  * shell's. Browser code therefore takes its schemas from the contracts; `import type` is free.
  */
