@@ -1,4 +1,3 @@
-import { Table } from '@groombook/ui/table';
 import { AppointmentRow } from './appointment-row';
 import type { AppointmentRow as Row } from './use-month-appointments';
 import { APPOINTMENT_COLUMNS, type AppointmentColumn } from './visible-columns';
@@ -13,24 +12,32 @@ export interface AppointmentsTableProps {
   narrow: boolean;
 }
 
+/**
+ * The month's table: a plain table in a box that scrolls sideways when the columns do not fit,
+ * drawn by appointments-list.css the way Mantine's Table draws one. Mantine's Table and its
+ * scroll container (a ScrollArea) would add 7.5 KB gzip to the first page most staff open
+ * (docs/performance.md, "The night of 2026-11-27").
+ */
 export function AppointmentsTable({ appointments, columns, narrow }: AppointmentsTableProps) {
   const shown = narrow ? columns.filter((column) => !WIDE_ONLY_COLUMNS.includes(column)) : columns;
   return (
-    <Table.ScrollContainer minWidth={narrow ? 0 : 640}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Appointments">
-        <Table.Thead>
-          <Table.Tr>
+    <div className="gb-appointments-scroll">
+      <table className="gb-appointments-table" aria-label="Appointments" style={{ minWidth: narrow ? undefined : 640 }}>
+        <thead>
+          <tr className="gb-appointments-head">
             {shown.map((column) => (
-              <Table.Th key={column}>{APPOINTMENT_COLUMNS.find((candidate) => candidate.id === column)?.label}</Table.Th>
+              <th key={column} className="gb-appointment-cell">
+                {APPOINTMENT_COLUMNS.find((candidate) => candidate.id === column)?.label}
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {appointments.map((appointment) => (
             <AppointmentRow key={appointment.id} appointment={appointment} columns={shown} narrow={narrow} />
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }
