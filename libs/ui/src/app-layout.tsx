@@ -1,5 +1,5 @@
-import { lazy, Suspense, useRef, type MouseEvent, type ReactNode } from 'react';
-import { AppShell, Group, Text } from '@mantine/core';
+import { lazy, Suspense, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLocation } from 'react-router-dom';
 import { HeaderDisclosure } from './header-disclosure';
@@ -29,6 +29,12 @@ export interface AppLayoutProps {
 const HEADER_ROW_HEIGHT = 60;
 const SUBHEADER_HEIGHT = 44;
 const MAIN_CONTENT_ID = 'main-content';
+/**
+ * The class react-remove-scroll moves by the scroll bar's width while a dialog or the drawer
+ * locks the page's scrolling, so the fixed header does not shift under it. Written out rather
+ * than imported, so the first page does not load react-remove-scroll for one string.
+ */
+const SCROLL_LOCK_STEADY = 'right-scroll-bar-position';
 
 const isCurrent = (to: string, pathname: string) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
 
@@ -62,7 +68,10 @@ function NavBar({ groups }: { groups: NavGroup[] }) {
 
 /**
  * The page frame: a "Skip to content" link, the header (its links grouped from 768px up; under
- * 768px they move into a drawer), an optional row under it, and the page.
+ * 768px they move into a drawer), an optional row under it, and the page. Plain elements drawn by
+ * styles.css (".gb-app-header", ".gb-main"), as Mantine's AppShell draws a fixed header: the
+ * AppShell's navbar, aside, footer and resize handles, which the product does not use, would be
+ * about 5 KB gzip of every first page.
  */
 export function AppLayout({ brand, groups, accountSection, drawerSection = accountSection, subheader, children }: AppLayoutProps) {
   const narrow = useMediaQuery(MEDIA.navigationDrawer, undefined, { getInitialValueInEffect: false }) ?? false;
@@ -75,11 +84,11 @@ export function AppLayout({ brand, groups, accountSection, drawerSection = accou
   };
 
   return (
-    <AppShell header={{ height: HEADER_ROW_HEIGHT + (subheader ? SUBHEADER_HEIGHT : 0) }} padding="md">
+    <div className="gb-app" style={{ '--gb-header-height': `${HEADER_ROW_HEIGHT + (subheader ? SUBHEADER_HEIGHT : 0)}px` } as CSSProperties}>
       <a href={`#${MAIN_CONTENT_ID}`} className="gb-skip-link mantine-focus-auto" onClick={skipToContent}>
         Skip to content
       </a>
-      <AppShell.Header>
+      <header className={`gb-app-header ${SCROLL_LOCK_STEADY}`}>
         <Group h={HEADER_ROW_HEIGHT} px="md" gap="sm" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Text fw={700} size="lg" component="span" style={{ flexShrink: 0 }}>
@@ -108,11 +117,11 @@ export function AppLayout({ brand, groups, accountSection, drawerSection = accou
             {subheader}
           </Group>
         )}
-      </AppShell.Header>
-      <AppShell.Main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className="gb-main">
+      </header>
+      <main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className="gb-main">
         {children}
-      </AppShell.Main>
+      </main>
       <FeedbackToast />
-    </AppShell>
+    </div>
   );
 }

@@ -10,7 +10,6 @@
 export {
   Alert,
   Anchor,
-  AppShell,
   Badge,
   Box,
   Button,

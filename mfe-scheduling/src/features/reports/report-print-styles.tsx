@@ -8,7 +8,7 @@ const PRINT_CSS = `
 @media print {
   @page { margin: 12mm; }
   header, nav, [data-print-hide] { display: none !important; }
-  .mantine-AppShell-main { padding: 0 !important; min-height: 0 !important; }
+  .gb-main { padding: 0 !important; min-height: 0 !important; }
   [data-reports-page] { font-size: 8pt; }
   [data-reports-page] h1 { font-size: 14pt; }
   [data-reports-page] h2 { font-size: 9.5pt; }
