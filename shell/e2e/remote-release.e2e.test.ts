@@ -68,9 +68,9 @@ describe('releasing and rolling back one remote without the shell', () => {
     if (work) fs.rmSync(work, { recursive: true, force: true });
   });
 
-  /** Points the runtime configuration's customers remote at a manifest, as a release or a rollback does. */
-  function pointCustomersAt(manifest: string | null) {
-    fs.writeFileSync(remotesFile, JSON.stringify(manifest ? { customers: manifest } : {}));
+  /** Points the runtime configuration's customers remote at an entry, as a release or a rollback does. */
+  function pointCustomersAt(entry: string | null) {
+    fs.writeFileSync(remotesFile, JSON.stringify(entry ? { customers: entry } : {}));
   }
 
   async function configuredCustomers(): Promise<string> {
@@ -105,7 +105,7 @@ describe('releasing and rolling back one remote without the shell', () => {
   }
 
   it('serves the remote built into the product first, at its package version', async () => {
-    expect(await configuredCustomers()).toBe('/remotes/customers/mf-manifest.json');
+    expect(await configuredCustomers()).toBe('/remotes/customers/remoteEntry.js');
     const { page, errors } = await browser.newPage();
     await signInAs(page, product.url, 'admin');
     const served = await openCustomers(page);
@@ -122,11 +122,11 @@ describe('releasing and rolling back one remote without the shell', () => {
     expect(Object.keys(before.shellFiles)).toContain('/customers');
     expect(Object.values(before.shellFiles).every(Boolean)).toBe(true);
 
-    // The release: its folder on the CDN, and the configuration pointed at its manifest.
-    const releaseManifest = `${cdn.origin}/customers/${NEW_VERSION}/mf-manifest.json`;
-    expect((await fetch(releaseManifest)).status).toBe(200);
-    pointCustomersAt(releaseManifest);
-    expect(await configuredCustomers()).toBe(releaseManifest);
+    // The release: its folder on the CDN, and the configuration pointed at its remoteEntry.js.
+    const releaseEntry = `${cdn.origin}/customers/${NEW_VERSION}/remoteEntry.js`;
+    expect((await fetch(releaseEntry)).status).toBe(200);
+    pointCustomersAt(releaseEntry);
+    expect(await configuredCustomers()).toBe(releaseEntry);
 
     const released = await openCustomers(page);
     expect(released.version).toBe(NEW_VERSION);
@@ -138,7 +138,7 @@ describe('releasing and rolling back one remote without the shell', () => {
 
     // The rollback: the configuration points back, and the next load takes the previous version.
     pointCustomersAt(null);
-    expect(await configuredCustomers()).toBe('/remotes/customers/mf-manifest.json');
+    expect(await configuredCustomers()).toBe('/remotes/customers/remoteEntry.js');
     const cdnRequestsBefore = cdn.requested.length;
     const rolledBack = await openCustomers(page);
     expect(rolledBack.version).toBe(SERVED_VERSION);
@@ -151,8 +151,8 @@ describe('releasing and rolling back one remote without the shell', () => {
   });
 
   it('keeps serving the last good configuration when the file is rewritten with an origin the pages may not load', async () => {
-    pointCustomersAt('https://elsewhere.example/customers/mf-manifest.json');
-    expect(await configuredCustomers()).toBe('/remotes/customers/mf-manifest.json');
+    pointCustomersAt('https://elsewhere.example/customers/remoteEntry.js');
+    expect(await configuredCustomers()).toBe('/remotes/customers/remoteEntry.js');
     // The request re-read the file; its refusal reaches the product's log through a pipe, a moment after the answer.
     await expect.poll(() => product.server.output(), { timeout: 10_000 }).toContain('https://elsewhere.example is not a remote origin');
   });

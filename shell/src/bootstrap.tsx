@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '@groombook/api-client';
 import '@groombook/ui/styles.css';
 import { loadRuntimeConfig } from './runtime-config';
-import { preloadRemoteFor, registerRemoteManifests } from './remotes/remote-loader';
+import { preloadRemoteFor, registerRemoteEntries } from './remotes/remote-loader';
 import { startAuth } from './auth/start-auth';
 import { wasSignedIn } from './auth/session-hint';
 import { App } from './app';
@@ -13,7 +13,7 @@ async function start() {
   try {
     const config = await loadRuntimeConfig();
     configureApiClient({ baseUrl: config.apiBaseUrl });
-    registerRemoteManifests(config.remotes);
+    registerRemoteEntries(config.remotes);
     const preload = () => {
       preloadRemoteFor(window.location.pathname);
       preloadShellPage(window.location.pathname);

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { runtimeConfigSchema, type RuntimeConfig } from '@groombook/contracts/light';
 
 /**
- * Fetches the runtime config that says where the API and each remote's manifest live. A plain
+ * Fetches the runtime config that says where the API and each remote's remoteEntry.js live. A plain
  * fetch, so it takes the page's `<link rel="preload">` of the same file; the server sends it with
  * `Cache-Control: no-cache`, so a redeployed config is never read stale.
  */

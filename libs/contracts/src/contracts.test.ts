@@ -17,7 +17,7 @@ describe('runtime config', () => {
     expect(runtimeConfigSchema.safeParse({ ...valid, googleSignIn: 'yes' }).success).toBe(false);
   });
 
-  it('rejects a config missing a remote or with an empty manifest URL', () => {
+  it('rejects a config missing a remote or with an empty entry URL', () => {
     expect(runtimeConfigSchema.safeParse({ ...valid, remotes: { ...valid.remotes, admin: undefined } }).success).toBe(false);
     expect(runtimeConfigSchema.safeParse({ ...valid, remotes: { ...valid.remotes, admin: '' } }).success).toBe(false);
   });

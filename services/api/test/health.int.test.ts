@@ -156,10 +156,10 @@ describe('API on Postgres and Redis, with the worker process', () => {
     expect(await response.json()).toEqual({
       apiBaseUrl: '',
       remotes: {
-        scheduling: '/remotes/scheduling/mf-manifest.json',
-        customers: '/remotes/customers/mf-manifest.json',
-        marketing: '/remotes/marketing/mf-manifest.json',
-        admin: '/remotes/admin/mf-manifest.json',
+        scheduling: '/remotes/scheduling/remoteEntry.js',
+        customers: '/remotes/customers/remoteEntry.js',
+        marketing: '/remotes/marketing/remoteEntry.js',
+        admin: '/remotes/admin/remoteEntry.js',
       },
       // No GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET here: the sign-in page offers no Google button.
       googleSignIn: false,

@@ -227,7 +227,7 @@ describe('sign-up and forgot-password', () => {
 });
 
 describe('tokens and headers', () => {
-  const t = useTestApi({ REMOTE_ADMIN_URL: 'https://cdn.example.test/admin/mf-manifest.json', API_BASE_URL: 'https://api.example.test' });
+  const t = useTestApi({ REMOTE_ADMIN_URL: 'https://cdn.example.test/admin/remoteEntry.js', API_BASE_URL: 'https://api.example.test' });
   let httpsApi: TestApi;
 
   beforeAll(async () => {

@@ -6,19 +6,37 @@ const runtime = vi.hoisted(() => ({
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-const { loadedRemoteApp, loadRemoteApp, preloadRemoteFor, registerRemoteManifests } = await import('./remote-loader');
+const { loadedRemoteApp, loadRemoteApp, preloadRemoteFor, registerRemoteEntries, remoteEntryUrl } = await import('./remote-loader');
 
-const MANIFESTS = {
-  scheduling: '/remotes/scheduling/mf-manifest.json',
-  customers: '/remotes/customers/mf-manifest.json',
-  marketing: '/remotes/marketing/mf-manifest.json',
-  admin: '/remotes/admin/mf-manifest.json',
+const ENTRIES = {
+  scheduling: '/remotes/scheduling/remoteEntry.js',
+  customers: '/remotes/customers/remoteEntry.js',
+  marketing: '/remotes/marketing/remoteEntry.js',
+  admin: '/remotes/admin/remoteEntry.js',
 };
+
+describe('registerRemoteEntries', () => {
+  it("hands the runtime each remote's remoteEntry.js, reading a manifest URL as the entry beside it", () => {
+    registerRemoteEntries({ ...ENTRIES, customers: 'https://cdn.example/customers/1.4.0/mf-manifest.json' });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([
+      { name: 'scheduling', entry: '/remotes/scheduling/remoteEntry.js' },
+      { name: 'customers', entry: 'https://cdn.example/customers/1.4.0/remoteEntry.js' },
+      { name: 'marketing', entry: '/remotes/marketing/remoteEntry.js' },
+      { name: 'admin', entry: '/remotes/admin/remoteEntry.js' },
+    ]);
+  });
+
+  it('leaves any other URL as it is', () => {
+    expect(remoteEntryUrl('https://cdn.example/customers/1.4.0/remoteEntry.js?v=2')).toBe('https://cdn.example/customers/1.4.0/remoteEntry.js?v=2');
+    expect(remoteEntryUrl('/remotes/mf-manifest.json.d/remoteEntry.js')).toBe('/remotes/mf-manifest.json.d/remoteEntry.js');
+    expect(remoteEntryUrl('/remotes/customers/mf-manifest.json?v=2')).toBe('/remotes/customers/remoteEntry.js?v=2');
+  });
+});
 
 describe('preloadRemoteFor', () => {
   beforeEach(() => {
     runtime.loadRemote.mockClear();
-    registerRemoteManifests(MANIFESTS);
+    registerRemoteEntries(ENTRIES);
   });
 
   it("starts loading the remote that owns the page's path", () => {
@@ -49,6 +67,6 @@ describe('preloadRemoteFor', () => {
     expect(loadedRemoteApp('marketing')).toBe(module);
     await loadRemoteApp('marketing', true);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'marketing', entry: MANIFESTS.marketing }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'marketing', entry: ENTRIES.marketing }], { force: true });
   });
 });

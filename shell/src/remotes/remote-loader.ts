@@ -3,18 +3,29 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteName, RuntimeConfig } from '@groombook/contracts/light';
 import { findRemoteArea } from './remote-routes';
 
-let manifests: RuntimeConfig['remotes'] | null = null;
+let entries: RuntimeConfig['remotes'] | null = null;
 const loaded = new Map<RemoteName, RemoteAppModule>();
 /** Loads on their way (the boot's preload, then the outlet's): the outlet waits for the preload rather than starting another. */
 const loading = new Map<RemoteName, Promise<RemoteAppModule>>();
 
-function remoteList(config: RuntimeConfig['remotes']) {
-  return (Object.keys(config) as RemoteName[]).map((name) => ({ name, entry: config[name] }));
+const MANIFEST_FILE = /\/mf-manifest\.json(?=$|[?#])/;
+
+/**
+ * The remote's remoteEntry.js, which the runtime loads as a script. A URL naming the release's
+ * mf-manifest.json (how remotes were configured before) is read as the remoteEntry.js beside it:
+ * the build writes both into one folder.
+ */
+export function remoteEntryUrl(url: string): string {
+  return url.replace(MANIFEST_FILE, '/remoteEntry.js');
 }
 
-/** Tells the federation runtime where each remote's mf-manifest.json lives. */
-export function registerRemoteManifests(config: RuntimeConfig['remotes']): void {
-  manifests = config;
+function remoteList(config: RuntimeConfig['remotes']) {
+  return (Object.keys(config) as RemoteName[]).map((name) => ({ name, entry: remoteEntryUrl(config[name]) }));
+}
+
+/** Tells the federation runtime where each remote's remoteEntry.js lives. */
+export function registerRemoteEntries(config: RuntimeConfig['remotes']): void {
+  entries = config;
   registerRemotes(remoteList(config));
 }
 
@@ -24,7 +35,7 @@ export interface RemoteAppModule {
 
 /**
  * Loads a remote's route tree; a load already on its way is shared. On a retry the remote is
- * registered again with `force`, so the runtime forgets a failed manifest or entry and fetches it anew.
+ * registered again with `force`, so the runtime forgets a failed entry and fetches it anew.
  */
 export function loadRemoteApp(name: RemoteName, retry: boolean): Promise<RemoteAppModule> {
   const pending = retry ? undefined : loading.get(name);
@@ -35,8 +46,8 @@ export function loadRemoteApp(name: RemoteName, retry: boolean): Promise<RemoteA
 }
 
 async function fetchRemoteApp(name: RemoteName, retry: boolean): Promise<RemoteAppModule> {
-  if (!manifests) throw new Error('Remote manifests are not registered');
-  if (retry) registerRemotes([{ name, entry: manifests[name] }], { force: true });
+  if (!entries) throw new Error('Remote entries are not registered');
+  if (retry) registerRemotes([{ name, entry: remoteEntryUrl(entries[name]) }], { force: true });
   const module = await loadRemote<RemoteAppModule>(`${name}/App`);
   if (!module || typeof module.default !== 'function') {
     throw new Error(`The ${name} remote did not provide its application`);
@@ -53,7 +64,7 @@ export function loadedRemoteApp(name: RemoteName): RemoteAppModule | undefined {
 /**
  * Starts loading the remote that owns `pathname` at once, while the session is still being
  * restored, instead of after: on a first visit to /appointments the scheduling remote's
- * manifest, entry and chunks download beside the refresh and GET /api/me. The outlet's own
+ * entry and chunks download beside the refresh and GET /api/me. The outlet's own
  * load then waits for this one. A failure here is left to the outlet, which shows it with its
  * Retry button.
  */

@@ -9,10 +9,10 @@ import { RuntimeConfigContext } from '../runtime-config';
 export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   apiBaseUrl: '',
   remotes: {
-    scheduling: '/remotes/scheduling/mf-manifest.json',
-    customers: '/remotes/customers/mf-manifest.json',
-    marketing: '/remotes/marketing/mf-manifest.json',
-    admin: '/remotes/admin/mf-manifest.json',
+    scheduling: '/remotes/scheduling/remoteEntry.js',
+    customers: '/remotes/customers/remoteEntry.js',
+    marketing: '/remotes/marketing/remoteEntry.js',
+    admin: '/remotes/admin/remoteEntry.js',
   },
   googleSignIn: false,
 };

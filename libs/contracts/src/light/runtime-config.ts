@@ -5,7 +5,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
  * The shell fetches this at start-up (GET /config.json), so the API origin and each
- * remote's manifest can move (another origin, a CDN) without rebuilding the shell, and the
+ * remote's entry (remoteEntry.js) can move (another origin, a CDN) without rebuilding the shell, and the
  * sign-in page knows whether to offer Google.
  */
 export const runtimeConfigSchema = z.object({

@@ -12,7 +12,7 @@ describe('loadConfig', () => {
     expect(config.database.url).toBeUndefined();
     expect(config.database.embeddedDataDir).toMatch(/\.data[/\\]pglite$/);
     expect(config.redisUrl).toBeUndefined();
-    expect(config.web.remotes.customers).toBe('/remotes/customers/mf-manifest.json');
+    expect(config.web.remotes.customers).toBe('/remotes/customers/remoteEntry.js');
   });
 
   it('reads real services, CORS origins and remote overrides', () => {
@@ -20,13 +20,13 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@db:5432/app',
       REDIS_URL: 'redis://cache:6379',
       CORS_ORIGINS: 'https://a.example, https://b.example',
-      REMOTE_ADMIN_URL: 'https://cdn.example/admin/mf-manifest.json',
+      REMOTE_ADMIN_URL: 'https://cdn.example/admin/remoteEntry.js',
       SERVE_WEB: 'false',
     });
     expect(config.database.url).toBe('postgres://u@db:5432/app');
     expect(config.redisUrl).toBe('redis://cache:6379');
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
-    expect(config.web.remotes.admin).toBe('https://cdn.example/admin/mf-manifest.json');
+    expect(config.web.remotes.admin).toBe('https://cdn.example/admin/remoteEntry.js');
     expect(config.web.serve).toBe(false);
   });
 

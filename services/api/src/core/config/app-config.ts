@@ -173,7 +173,7 @@ export interface AppConfig {
     apiBaseUrl: string;
     remotes: { scheduling: string; customers: string; marketing: string; admin: string };
     /**
-     * A JSON file naming remotes' manifest URLs (`{ "customers": "https://cdn.example/customers/1.4.0/mf-manifest.json" }`),
+     * A JSON file naming remotes' remoteEntry.js URLs (`{ "customers": "https://cdn.example/customers/1.4.0/remoteEntry.js" }`),
      * read again whenever it changes: its entries win over `remotes`, so a remote is released or
      * rolled back by rewriting it, without a restart or a new shell.
      */
@@ -283,10 +283,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       root: e.WEB_ROOT ?? root,
       apiBaseUrl: e.API_BASE_URL,
       remotes: {
-        scheduling: e.REMOTE_SCHEDULING_URL ?? '/remotes/scheduling/mf-manifest.json',
-        customers: e.REMOTE_CUSTOMERS_URL ?? '/remotes/customers/mf-manifest.json',
-        marketing: e.REMOTE_MARKETING_URL ?? '/remotes/marketing/mf-manifest.json',
-        admin: e.REMOTE_ADMIN_URL ?? '/remotes/admin/mf-manifest.json',
+        scheduling: e.REMOTE_SCHEDULING_URL ?? '/remotes/scheduling/remoteEntry.js',
+        customers: e.REMOTE_CUSTOMERS_URL ?? '/remotes/customers/remoteEntry.js',
+        marketing: e.REMOTE_MARKETING_URL ?? '/remotes/marketing/remoteEntry.js',
+        admin: e.REMOTE_ADMIN_URL ?? '/remotes/admin/remoteEntry.js',
       },
       remotesFile: e.REMOTES_CONFIG_FILE ? path.resolve(e.REMOTES_CONFIG_FILE) : undefined,
       remoteOrigins: e.REMOTE_ORIGINS.map((url) => new URL(url).origin),

@@ -14,8 +14,8 @@ describe('the content security policy', () => {
   it('adds the origins of remotes and an API configured elsewhere, once each', () => {
     const csp = contentSecurityPolicy(
       loadConfig({
-        REMOTE_ADMIN_URL: 'https://cdn.example/admin/mf-manifest.json',
-        REMOTE_CUSTOMERS_URL: 'https://cdn.example/customers/mf-manifest.json',
+        REMOTE_ADMIN_URL: 'https://cdn.example/admin/remoteEntry.js',
+        REMOTE_CUSTOMERS_URL: 'https://cdn.example/customers/remoteEntry.js',
         API_BASE_URL: 'https://api.example',
       }),
     );

@@ -7,7 +7,7 @@ import { originOf, remoteOrigins } from '../http/security-headers';
 
 type RemoteUrls = RuntimeConfig['remotes'];
 
-/** REMOTES_CONFIG_FILE: some remotes' manifest URLs; any other key is a mistake worth naming. */
+/** REMOTES_CONFIG_FILE: some remotes' remoteEntry.js URLs; any other key is a mistake worth naming. */
 const remotesFileSchema = z.strictObject(
   Object.fromEntries(REMOTE_NAMES.map((name) => [name, z.string().trim().min(1).optional()])) as Record<
     keyof RemoteUrls,
@@ -16,7 +16,7 @@ const remotesFileSchema = z.strictObject(
 );
 
 /**
- * Each remote's manifest URL for GET /config.json: the settings' (REMOTE_<NAME>_URL), with
+ * Each remote's remoteEntry.js URL for GET /config.json: the settings' (REMOTE_<NAME>_URL), with
  * REMOTES_CONFIG_FILE's entries over them. The file is read again whenever it changes, so
  * rewriting it releases or rolls back a remote without restarting the API. Each entry is a
  * path on this origin or a URL on an origin the pages' Content-Security-Policy allows (the

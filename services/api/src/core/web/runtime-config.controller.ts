@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Access } from '../auth/access.decorator';
 import { RemoteUrlsSource } from './remote-urls';
 
-/** The shell reads this at start-up to find the API and each remote's mf-manifest.json, and whether Google sign-in is on. */
+/** The shell reads this at start-up to find the API and each remote's remoteEntry.js, and whether Google sign-in is on. */
 @Controller()
 export class RuntimeConfigController {
   constructor(
