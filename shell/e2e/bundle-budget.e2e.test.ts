@@ -122,6 +122,14 @@ describe('what a first visit downloads', () => {
 
     expect(remoteOwn.map((file) => file.path)).toContain('/remotes/scheduling/remoteEntry.js');
     expect(manifests).toEqual([]);
+    // The page names the boot's files in its head, so they download beside main; each one is used.
+    const preloaded = await page.locator('link[rel="preload"][as="script"], link[rel="preload"][as="style"]').evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    const loadedPaths = loaded.map((file) => file.path);
+    expect(preloaded.filter((file) => !loadedPaths.includes(file))).toEqual([]);
+    const reactFile = scripts.find((file) => file.body.includes(REACT_MARKER))?.path;
+    expect(preloaded).toContain(reactFile);
     expect(scripts.filter((file) => file.body.includes(REACT_MARKER)).map((file) => file.path)).toHaveLength(1);
     expect(scripts.filter((file) => file.body.includes(MANTINE_MARKER)).map((file) => file.path)).toHaveLength(1);
     expect(scripts.filter((file) => file.body.includes(CHARTS_MARKER)).map((file) => file.path)).toEqual([]);

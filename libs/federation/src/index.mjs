@@ -12,11 +12,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { BootPreloadPlugin } from './boot-preload.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { sharedModules } from './shared-modules.mjs';
 import { federationRuntimeAsModules, zodMiniOfItsOwn, zodWithoutJsonSchema } from './lighter-packages.mjs';
 
-export { PrecompressPlugin };
+export { BootPreloadPlugin, PrecompressPlugin };
 export { SHARED_LIBRARIES, SHARED_SINGLETONS, sharedModules } from './shared-modules.mjs';
 export { federationRuntimeAsModules, ZOD_WITHOUT_JSON_SCHEMA, zodMiniOfItsOwn, zodWithoutJsonSchema } from './lighter-packages.mjs';
 
@@ -189,6 +190,8 @@ export function createFrontendConfig({ name, projectDir, port, role, exposes, ti
               },
             })]
           : []),
+        // The shell's boot chunks download beside `main`, not after it has run (boot-preload.mjs).
+        ...(role === 'host' && mode === 'production' ? [new BootPreloadPlugin()] : []),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
           ...(release ? { __REMOTE_VERSION__: JSON.stringify(release.version) } : {}),
