@@ -66,7 +66,8 @@ describe('pets in Chromium', () => {
 
     // Booked for today: the vaccination expired before it.
     await openBooking(page, customerId);
-    await expect(page.getByLabel(/^Customer( \*)?$/).inputValue()).resolves.toBe('Harriet Pembrook');
+    // The customer of ?customerId= fills in once it has loaded, which may be after the heading.
+    await expect.poll(() => page.getByLabel(/^Customer( \*)?$/).inputValue(), { timeout: 10_000 }).toBe('Harriet Pembrook');
     await page.getByLabel(/^Dog name( \*)?$/).click();
     await page.getByRole('listbox', { name: 'Pets' }).getByRole('option', { name: 'Biscuit (Cockapoo)' }).click();
     await expect(page.getByLabel(/^Dog name( \*)?$/).inputValue()).resolves.toBe('Biscuit');
