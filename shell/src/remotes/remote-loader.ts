@@ -19,14 +19,12 @@ export function remoteEntryUrl(url: string): string {
   return url.replace(MANIFEST_FILE, '/remoteEntry.js');
 }
 
-function remoteList(config: RuntimeConfig['remotes']) {
-  return (Object.keys(config) as RemoteName[]).map((name) => ({ name, entry: remoteEntryUrl(config[name]) }));
-}
-
 /** Tells the federation runtime where each remote's remoteEntry.js lives. */
 export function registerRemoteEntries(config: RuntimeConfig['remotes']): void {
-  entries = config;
-  registerRemotes(remoteList(config));
+  const names = Object.keys(config) as RemoteName[];
+  const resolved = Object.fromEntries(names.map((name) => [name, remoteEntryUrl(config[name])])) as RuntimeConfig['remotes'];
+  entries = resolved;
+  registerRemotes(names.map((name) => ({ name, entry: resolved[name] })));
 }
 
 export interface RemoteAppModule {
@@ -47,7 +45,7 @@ export function loadRemoteApp(name: RemoteName, retry: boolean): Promise<RemoteA
 
 async function fetchRemoteApp(name: RemoteName, retry: boolean): Promise<RemoteAppModule> {
   if (!entries) throw new Error('Remote entries are not registered');
-  if (retry) registerRemotes([{ name, entry: remoteEntryUrl(entries[name]) }], { force: true });
+  if (retry) registerRemotes([{ name, entry: entries[name] }], { force: true });
   const module = await loadRemote<RemoteAppModule>(`${name}/App`);
   if (!module || typeof module.default !== 'function') {
     throw new Error(`The ${name} remote did not provide its application`);
