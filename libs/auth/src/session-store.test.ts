@@ -70,6 +70,32 @@ describe('the session store', () => {
     expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', role: null });
   });
 
+  it("announces no sign-out when the page's first restore finds no session: nobody's answers are cached yet", async () => {
+    vi.resetModules();
+    const events = await import('./auth-events');
+    const fresh = await import('./session-store');
+    const heard: AuthEvent[] = [];
+    const stop = events.onAuthChange((event) => heard.push(event));
+    fresh.sessionStore.getState().signOut();
+    stop();
+    expect(fresh.sessionStore.getState()).toMatchObject({ status: 'signedOut', session: null });
+    expect(heard).toEqual([]);
+  });
+
+  it('announces a sign-out when a restore after a dropped session finds none', () => {
+    const { events, stop } = recordEvents();
+    sessionStore.getState().signIn(session(1), { role: 'staff', companyId: 'c1' });
+    sessionStore.getState().beginRestore();
+    // Another restore while the first is pending still ends the session that was dropped.
+    sessionStore.getState().beginRestore();
+    sessionStore.getState().signOut();
+    // Signed out, a restore (another tab signed in) that finds nothing ends no session.
+    sessionStore.getState().beginRestore();
+    sessionStore.getState().signOut();
+    stop();
+    expect(events).toEqual(['SIGNED_IN', 'SIGNED_OUT']);
+  });
+
   it('drops the session and waits for a restore when asked to', () => {
     sessionStore.getState().signIn(session(1), { role: 'staff', companyId: null });
     sessionStore.getState().beginRestore();

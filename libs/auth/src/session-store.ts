@@ -73,67 +73,80 @@ function actingCompanyOf(userId: string, role: Role | null): ActingCompany | nul
  * through the federation share scope as a singleton, so they all see the same session.
  * It starts 'loading': whether the httpOnly refresh cookie exists only the API can tell.
  */
-export const sessionStore = createStore<SessionState>()((set, get) => ({
-  status: 'loading',
-  session: null,
-  role: null,
-  companyId: null,
-  actingCompany: null,
-  signOutReason: null,
-  signIn: (session, identity) => {
-    forgetActingCompanies(session.user.id);
-    set(
-      identity
-        ? {
-            status: 'signedIn',
-            session,
-            role: identity.role,
-            companyId: identity.companyId,
-            actingCompany: actingCompanyOf(session.user.id, identity.role),
-            signOutReason: null,
-          }
-        : { status: 'loading', session, role: null, companyId: null, actingCompany: null, signOutReason: null },
-    );
-    emitAuthEvent('SIGNED_IN', session);
-    tellOtherTabs({ type: 'signedIn', userId: session.user.id });
-  },
-  refreshed: (session) => {
-    set({ session });
-    emitAuthEvent('TOKEN_REFRESHED', session);
-  },
-  setIdentity: (role, companyId) => {
-    const session = get().session;
-    if (!session) return;
-    set({ status: 'signedIn', role, companyId, actingCompany: actingCompanyOf(session.user.id, role) });
-  },
-  signOut: (options) => {
-    const hadSession = get().session !== null || get().status !== 'signedOut';
-    forgetActingCompanies();
-    // A second sign-out (the guard's, another tab's) keeps the reason the first one gave.
-    set({ status: 'signedOut', ...noSession, signOutReason: options?.reason ?? (hadSession ? null : get().signOutReason) });
-    if (hadSession) emitAuthEvent('SIGNED_OUT', null);
-    if (options?.otherTabs) tellOtherTabs({ type: 'signedOut' });
-  },
-  // The choice stays in storage: signIn takes it back if the cookie still belongs to the same user.
-  beginRestore: () => set({ status: 'loading', ...noSession, signOutReason: null }),
-  recoveryLinkOpened: () => emitAuthEvent('PASSWORD_RECOVERY', get().session),
-  actInCompany: (company) => {
-    const { session, role, actingCompany } = get();
-    if (!session || role !== 'superadmin') return;
-    if (actingCompany?.id === company.id && actingCompany.name === company.name) return;
-    const chosen = { id: company.id, name: company.name };
-    keepActingCompany(session.user.id, chosen);
-    set({ actingCompany: chosen });
-    if (actingCompany?.id !== chosen.id) emitAuthEvent('ACTING_COMPANY_CHANGED', session);
-  },
-  stopActing: () => {
-    const { session, actingCompany } = get();
-    if (!session || !actingCompany) return;
-    keepActingCompany(session.user.id, null);
-    set({ actingCompany: null });
-    emitAuthEvent('ACTING_COMPANY_CHANGED', session);
-  },
-}));
+export const sessionStore = createStore<SessionState>()((set, get) => {
+  /**
+   * Whether a session was dropped by beginRestore and not yet replaced: if the restore finds
+   * none, that session has ended. A page's first restore that finds no cookie ends nothing, so
+   * it announces no SIGNED_OUT (which would drop what the signed-out pages are fetching).
+   */
+  let droppedForRestore = false;
+  return {
+    status: 'loading',
+    session: null,
+    role: null,
+    companyId: null,
+    actingCompany: null,
+    signOutReason: null,
+    signIn: (session, identity) => {
+      droppedForRestore = false;
+      forgetActingCompanies(session.user.id);
+      set(
+        identity
+          ? {
+              status: 'signedIn',
+              session,
+              role: identity.role,
+              companyId: identity.companyId,
+              actingCompany: actingCompanyOf(session.user.id, identity.role),
+              signOutReason: null,
+            }
+          : { status: 'loading', session, role: null, companyId: null, actingCompany: null, signOutReason: null },
+      );
+      emitAuthEvent('SIGNED_IN', session);
+      tellOtherTabs({ type: 'signedIn', userId: session.user.id });
+    },
+    refreshed: (session) => {
+      set({ session });
+      emitAuthEvent('TOKEN_REFRESHED', session);
+    },
+    setIdentity: (role, companyId) => {
+      const session = get().session;
+      if (!session) return;
+      set({ status: 'signedIn', role, companyId, actingCompany: actingCompanyOf(session.user.id, role) });
+    },
+    signOut: (options) => {
+      const hadSession = get().session !== null || droppedForRestore;
+      droppedForRestore = false;
+      forgetActingCompanies();
+      // A second sign-out (the guard's, another tab's) keeps the reason the first one gave.
+      set({ status: 'signedOut', ...noSession, signOutReason: options?.reason ?? (hadSession ? null : get().signOutReason) });
+      if (hadSession) emitAuthEvent('SIGNED_OUT', null);
+      if (options?.otherTabs) tellOtherTabs({ type: 'signedOut' });
+    },
+    // The choice stays in storage: signIn takes it back if the cookie still belongs to the same user.
+    beginRestore: () => {
+      droppedForRestore ||= get().session !== null;
+      set({ status: 'loading', ...noSession, signOutReason: null });
+    },
+    recoveryLinkOpened: () => emitAuthEvent('PASSWORD_RECOVERY', get().session),
+    actInCompany: (company) => {
+      const { session, role, actingCompany } = get();
+      if (!session || role !== 'superadmin') return;
+      if (actingCompany?.id === company.id && actingCompany.name === company.name) return;
+      const chosen = { id: company.id, name: company.name };
+      keepActingCompany(session.user.id, chosen);
+      set({ actingCompany: chosen });
+      if (actingCompany?.id !== chosen.id) emitAuthEvent('ACTING_COMPANY_CHANGED', session);
+    },
+    stopActing: () => {
+      const { session, actingCompany } = get();
+      if (!session || !actingCompany) return;
+      keepActingCompany(session.user.id, null);
+      set({ actingCompany: null });
+      emitAuthEvent('ACTING_COMPANY_CHANGED', session);
+    },
+  };
+});
 
 /**
  * Follows the other tabs. A sign-out there ends the session here at once (its cookie is

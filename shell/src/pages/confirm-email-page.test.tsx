@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { sessionStore } from '@groombook/auth';
 import { EMAIL_CONFIRMED_MESSAGE, INVALID_CONFIRMATION_LINK_MESSAGE } from '@groombook/contracts';
 import { ConfirmEmailPage } from './confirm-email-page';
 import { renderInShell } from '../testing/render-in-shell';
 import { answer, stubApiForEachTest } from '../testing/stub-api';
+import { clearCacheOnSessionChange } from '../auth/cache-follows-session';
 
 const fetchMock = stubApiForEachTest();
 const renderConfirm = (path: string) => renderInShell([{ path: '/confirm-email', element: <ConfirmEmailPage /> }], path);
@@ -20,6 +22,24 @@ describe('the email confirmation page', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/auth/confirm-email');
     expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ token: 't-123' }) });
+  });
+
+  it("keeps confirming when the page's first session check, meanwhile, finds nobody signed in", async () => {
+    // As a page starts: the refresh cookie is being checked while the link's token is sent.
+    sessionStore.setState(sessionStore.getInitialState(), true);
+    let reply: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (reply = resolve)));
+    const { queryClient } = renderConfirm('/confirm-email?token=t-456');
+    const stop = clearCacheOnSessionChange(queryClient);
+    try {
+      await expect.poll(() => fetchMock.mock.calls.length).toBe(1);
+      sessionStore.getState().signOut();
+      reply(answer(200, { success: true, message: EMAIL_CONFIRMED_MESSAGE }));
+      expect(await screen.findByText(EMAIL_CONFIRMED_MESSAGE)).toBeTruthy();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
   });
 
   it("shows the server's refusal of a bad or spent link", async () => {
