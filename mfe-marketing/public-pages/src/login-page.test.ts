@@ -44,6 +44,7 @@ function openPage(address: string, routes: Record<string, Handler> = {}, options
   const local = memoryStorage();
   const started = startLoginPage({
     document,
+    pathname: url.pathname,
     search: url.search,
     hash: url.hash,
     fetch: calls.fetcher,
@@ -100,6 +101,32 @@ describe('the sign-in page', () => {
     const post = calls.routes().indexOf('POST /api/auth/sign-in');
     expect(calls.bodyOf(post)).toEqual({ email: 'pat@example.test', password: 'secret-password' });
     expect(local.getItem(SIGN_IN_STORAGE_KEYS.signedIn)).toBe('1');
+  });
+
+  it('sent in the place of a page that needs a session, says /login?redirect=<that page> in the address bar and loads that page after', async () => {
+    const { go, replaceState } = openPage('/appointments?year=2026&month=11', { 'POST /api/auth/sign-in': () => answer(200, { success: true, session }) });
+    expect(replaceState).toHaveBeenCalledWith(null, '', `/login?redirect=${encodeURIComponent('/appointments?year=2026&month=11')}`);
+    fillIn('pat@example.test', 'secret-password');
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/appointments?year=2026&month=11'));
+  });
+
+  it('sent in the place of Home, says /login and goes home after', async () => {
+    const { go, replaceState } = openPage('/', { 'POST /api/auth/sign-in': () => answer(200, { success: true, session }) });
+    expect(replaceState).toHaveBeenCalledWith(null, '', '/login');
+    fillIn('pat@example.test', 'secret-password');
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/'));
+  });
+
+  it('sent in the place of an address that names another site (//evil.example/…), goes home after', async () => {
+    const { go, replaceState } = openPage('http://salon.test//evil.example/x', { 'POST /api/auth/sign-in': () => answer(200, { success: true, session }) });
+    expect(replaceState).toHaveBeenCalledWith(null, '', '/login');
+    fillIn('pat@example.test', 'secret-password');
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/'));
+  });
+
+  it('at /login itself (with or without a trailing slash), leaves the address bar as it is', () => {
+    expect(openPage('/login?redirect=%2Freports').replaceState).not.toHaveBeenCalled();
+    expect(openPage('/login/').replaceState).not.toHaveBeenCalled();
   });
 
   it.each([['https://evil.example/'], ['//evil.example'], ['/login?redirect=/x']])('never leaves for %s after signing in: home instead', async (redirect) => {

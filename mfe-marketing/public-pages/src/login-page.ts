@@ -14,7 +14,7 @@ import {
   SIGN_IN_LIMITS,
   SIGN_IN_STORAGE_KEYS,
 } from '@groombook/contracts/platform';
-import { ROUTES, safeRedirectTarget } from '@groombook/routes';
+import { loginAddressFor, ROUTES, safeRedirectTarget } from '@groombook/routes';
 import { elementsOf, onSubmitOnce, refusalOf, showFieldError, showFormError } from './public-page';
 
 export const SIGN_IN_FAILED = 'Failed to sign in';
@@ -25,7 +25,8 @@ const SENDING_LABEL = 'Signing in…';
 
 export interface LoginPageEnvironment {
   document: Document;
-  /** `location.search` and `location.hash` of the page. */
+  /** `location.pathname`, `location.search` and `location.hash` of the page. */
+  pathname: string;
   search: string;
   hash: string;
   fetch: typeof fetch;
@@ -133,10 +134,23 @@ function takeSignOutReason(storage: Storage): string | null {
   }
 }
 
+/**
+ * Where to go after signing in. The application, and the API's one-command start, send a visitor
+ * to /login?redirect=<the page>. A web server that cannot write the page's address into a query
+ * (docker/web/nginx.conf) sends this page in the place of the page itself: then the address is
+ * the page's, and the address bar is moved to /login?redirect=<the page>, as if redirected.
+ */
+function targetOf(env: LoginPageEnvironment): string {
+  const atLogin = env.pathname.replace(/(.)\/+$/, '$1') === ROUTES.login.path;
+  if (atLogin) return safeRedirectTarget(new URLSearchParams(env.search).get('redirect'));
+  const target = safeRedirectTarget(`${env.pathname}${env.search}`);
+  env.history.replaceState(null, '', loginAddressFor(target));
+  return target;
+}
+
 export async function startLoginPage(env: LoginPageEnvironment): Promise<void> {
   const page = pageElements(env.document);
-  // The application remembers the origin in ?redirect=.
-  const target = safeRedirectTarget(new URLSearchParams(env.search).get('redirect'));
+  const target = targetOf(env);
   showFormError(page.formError, accountRefusalMessage(takeSignOutReason(env.storage.session)));
 
   page.showPassword.addEventListener('click', () => {
@@ -171,7 +185,7 @@ export async function startLoginPage(env: LoginPageEnvironment): Promise<void> {
   const google = readGoogleReturn(env.hash);
   if (!google) return;
   // The code must not stay in the address bar, nor in the history.
-  env.history.replaceState(null, '', `${ROUTES.login.path}${env.search}`);
+  env.history.replaceState(null, '', loginAddressFor(target));
   if ('error' in google) {
     showFormError(page.formError, google.error);
     return;

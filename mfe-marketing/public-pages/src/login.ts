@@ -4,6 +4,7 @@ import { startLoginPage } from './login-page';
 
 void startLoginPage({
   document,
+  pathname: window.location.pathname,
   search: window.location.search,
   hash: window.location.hash,
   fetch: window.fetch.bind(window),
