@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'integration',
           include: ['services/api/test/**/*.int.test.ts'],
           globalSetup: ['services/api/test/support/global-setup.ts'],
+          setupFiles: ['services/api/test/support/no-pg-deprecations.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

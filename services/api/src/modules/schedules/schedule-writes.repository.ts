@@ -100,11 +100,10 @@ export class ScheduleWritesRepository {
   async groomerHours(m: EntityManager, companyId: string, groomerId?: string): Promise<GroomerHours[]> {
     const one = groomerId ? 'AND groomer_id = $2' : '';
     const params = groomerId ? [companyId, groomerId] : [companyId];
-    const [groomers, hours, breaks] = await Promise.all([
-      selectRows(m, idRowSchema, `SELECT id FROM groomers WHERE company_id = $1 ${groomerId ? 'AND id = $2' : ''} ORDER BY name, created_at`, params),
-      selectRows(m, groomerStretchRowSchema, `SELECT groomer_id, weekday, ${HHMM('starts_at')} AS start, ${HHMM('ends_at')} AS "end" FROM groomer_hours WHERE company_id = $1 ${one} ORDER BY weekday`, params),
-      selectRows(m, groomerStretchRowSchema, `SELECT groomer_id, weekday, ${HHMM('starts_at')} AS start, ${HHMM('ends_at')} AS "end" FROM groomer_breaks WHERE company_id = $1 ${one} ORDER BY weekday, starts_at`, params),
-    ]);
+    // One after the other: a transaction's statements share its one connection.
+    const groomers = await selectRows(m, idRowSchema, `SELECT id FROM groomers WHERE company_id = $1 ${groomerId ? 'AND id = $2' : ''} ORDER BY name, created_at`, params);
+    const hours = await selectRows(m, groomerStretchRowSchema, `SELECT groomer_id, weekday, ${HHMM('starts_at')} AS start, ${HHMM('ends_at')} AS "end" FROM groomer_hours WHERE company_id = $1 ${one} ORDER BY weekday`, params);
+    const breaks = await selectRows(m, groomerStretchRowSchema, `SELECT groomer_id, weekday, ${HHMM('starts_at')} AS start, ${HHMM('ends_at')} AS "end" FROM groomer_breaks WHERE company_id = $1 ${one} ORDER BY weekday, starts_at`, params);
     const of = (rows: z.infer<typeof groomerStretchRowSchema>[], id: string) => rows.filter((row) => row.groomer_id === id).map(({ weekday, start, end }) => ({ weekday, start, end }));
     return groomers.map(({ id }) => {
       const own = of(hours, id);

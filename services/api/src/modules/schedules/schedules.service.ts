@@ -174,7 +174,9 @@ export class SchedulesService {
   schedule(companyId: string, from: string, to: string): Promise<{ days: ScheduleDay[]; blocks: ScheduleBlock[] }> {
     refuseBadSpan(from, to, SCHEDULE_MAX_DAYS);
     return this.db.forCompany(companyId, async (m) => {
-      const [facts, blocks] = await Promise.all([this.reads.facts(m, companyId, from, to, undefined, false), this.writes.blocks(m, companyId, from, to)]);
+      // One after the other: a transaction's statements share its one connection.
+      const facts = await this.reads.facts(m, companyId, from, to, undefined, false);
+      const blocks = await this.writes.blocks(m, companyId, from, to);
       const salon = { hours: facts.salonHours, closedDays: facts.closedDays.map((day) => day.date) };
       const asSalon = { id: '', hours: null, breaks: [], timeOff: [] };
       const days = daysBetween(from, to).map((date): ScheduleDay => {
@@ -195,7 +197,8 @@ export class SchedulesService {
   private async salonHoursIn(m: EntityManager, companyId: string): Promise<{ hours: WeeklyStretch[]; closed_days: ClosedDay[] }> {
     const company = await this.reads.bookingCompany(m, companyId);
     const today = localParts(this.clock.now(), knownTimeZone(company?.time_zone)).date;
-    const [hours, closedDays] = await Promise.all([this.writes.salonHours(m, companyId), this.writes.closedDaysFrom(m, companyId, today)]);
+    const hours = await this.writes.salonHours(m, companyId);
+    const closedDays = await this.writes.closedDaysFrom(m, companyId, today);
     return { hours, closed_days: closedDays };
   }
 
