@@ -175,6 +175,27 @@ describe('the session in Chromium', () => {
     await page.waitForURL(/\/login\?redirect=%2Fcustomers$/);
   });
 
+  it('follows at once when someone else signs in on the sign-in page in another tab: no page shows the first user any more', async () => {
+    const { page, context } = await e2e.browser.newPage();
+    await signInThroughForm(page, 'staff');
+    await page.goto(`${url()}/customers`);
+    await heading(page, 'Customers');
+    await expect(signedInUser(page).textContent()).resolves.toBe(DEMO.staff);
+
+    // The same browser, another tab: the sign-in page, opened directly, as someone else.
+    const other = await context.newPage();
+    await other.goto(`${url()}/login`);
+    await other.getByLabel('Email').fill(DEMO.admin);
+    await other.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await other.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await heading(other, 'Dashboard');
+
+    // The application the sign-in page loaded tells the other tabs who signed in: the first tab
+    // restores its session from the cookie they share, now the admin's, without a reload of its own.
+    await expect.poll(() => signedInUser(page).textContent(), { timeout: 10_000 }).toContain(DEMO.admin);
+    expect(pathOf(page)).toBe('/customers');
+  });
+
   it('signs the other tab out when one tab logs out, and the old cookie is refused afterwards', async () => {
     const { page, context } = await e2e.browser.newPage();
     await signInThroughForm(page, 'staff');
