@@ -24,7 +24,17 @@ describe('the email confirmation page', () => {
     expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ token: 't-123' }) });
   });
 
-  it("keeps confirming when the page's first session check, meanwhile, finds nobody signed in", async () => {
+  it.each([
+    ['finds nobody signed in', () => sessionStore.getState().signOut()],
+    [
+      'finds the browser signed in as someone',
+      () =>
+        sessionStore.getState().signIn(
+          { accessToken: 'a', expiresAt: 1_800_000_000_000, user: { id: 'u1', email: 'u1@example.test', createdAt: '2026-01-01T00:00:00Z' } },
+          { role: 'staff', companyId: 'c1' },
+        ),
+    ],
+  ])("keeps confirming when the page's first session check, meanwhile, %s", async (_, restored) => {
     // As a page starts: the refresh cookie is being checked while the link's token is sent.
     sessionStore.setState(sessionStore.getInitialState(), true);
     let reply: (response: Response) => void = () => undefined;
@@ -33,12 +43,13 @@ describe('the email confirmation page', () => {
     const stop = clearCacheOnSessionChange(queryClient);
     try {
       await expect.poll(() => fetchMock.mock.calls.length).toBe(1);
-      sessionStore.getState().signOut();
+      restored();
       reply(answer(200, { success: true, message: EMAIL_CONFIRMED_MESSAGE }));
       expect(await screen.findByText(EMAIL_CONFIRMED_MESSAGE)).toBeTruthy();
       expect(fetchMock).toHaveBeenCalledTimes(1);
     } finally {
       stop();
+      sessionStore.setState(sessionStore.getInitialState(), true);
     }
   });
 
