@@ -12,6 +12,7 @@ import type net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_COOKIE } from '@groombook/contracts';
+import { routesOwnedBy } from '@groombook/routes';
 import { decodedBody, rawRequest, startWebImage, type WebImage } from '@groombook/testing';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -63,7 +64,16 @@ describe('the web image, for a browser without a session', () => {
     expect(isSignIn(page(answer))).toBe(true);
   });
 
-  it.each(['/forgot-password', '/reset-password?token=t', '/confirm-email?token=t', '/reset-password/', '/customers?type=recovery&token=t'])(
+  // Every page of the shell's that the route manifest lets anyone open: a new one needs nginx.conf's location too.
+  const publicShellPages = routesOwnedBy('shell')
+    .filter((route) => route.minRole === null)
+    .map((route) => route.path);
+
+  it('knows the pages of the shell anyone may open', () => {
+    expect(publicShellPages.length).toBeGreaterThan(0);
+  });
+
+  it.each([...publicShellPages, '/reset-password?token=t', '/confirm-email?token=t', '/reset-password/', '/customers?type=recovery&token=t'])(
     "sends the shell's page for %s, which anyone may open",
     async (address) => {
       const answer = await rawRequest(`${base}${address}`, signedOut);
@@ -73,11 +83,19 @@ describe('the web image, for a browser without a session', () => {
     },
   );
 
-  it('sends the sign-in page and the customers’ pages at their own addresses', async () => {
+  // Every page the manifest gives the public pages bundle: a new one needs nginx.conf's location too.
+  it.each(routesOwnedBy('opt-in').map((route) => route.path))('sends %s as its own page, never the shell’s', async (address) => {
+    const answer = await rawRequest(`${base}${address}`, signedOut);
+    expect(answer.status).toBe(200);
+    const html = page(answer);
+    expect(html).toContain('/opt-in/');
+    expect(isShell(html)).toBe(false);
+    // Only /login is the sign-in page; the customers' pages are their own.
+    expect(isSignIn(html)).toBe(address === '/login');
+  });
+
+  it('sends the sign-in page with where to return', async () => {
     expect(isSignIn(page(await rawRequest(`${base}/login?redirect=%2Freports`, signedOut)))).toBe(true);
-    const optIn = page(await rawRequest(`${base}/sms-opt-in`, signedOut));
-    expect(optIn).toContain('/opt-in/');
-    expect(isShell(optIn)).toBe(false);
   });
 
   it('never answers the internal sign-in address itself', async () => {
