@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
+import { LOGIN_JS_LIMIT_KB } from './support/budgets';
 import { signInAs } from './support/sign-in';
 import { useProductInChromium } from './support/product-in-chromium';
 
@@ -15,11 +16,6 @@ const FIRST_ROUTE_JS_LIMIT_KB = 200;
 /** Home, the other first page (the day's schedule): about 185 KB. */
 const HOME_JS_LIMIT_KB = 200;
 const FIRST_ROUTE_CSS_LIMIT_KB = 25;
-/**
- * A visitor without a session sent to the sign-in page, or opening it: the light sign-in page only
- * (public-pages/pages/login.html), no shell, no remote. The target is 120 KB.
- */
-const LOGIN_JS_LIMIT_KB = 120;
 /** A remote's own JavaScript for its first page: remoteEntry.js and its page's chunks. */
 const REMOTE_OWN_JS_LIMIT_KB = 40;
 /** Strings that survive minification and sit in one build only: React's core, Mantine's provider. */

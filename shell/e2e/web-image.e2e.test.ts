@@ -2,11 +2,10 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
 import { startWebImage, type WebImage } from '@groombook/testing';
+import { LOGIN_JS_LIMIT_KB } from './support/budgets';
 import { DEMO, DEMO_PASSWORD } from './support/product';
 import { useProductInChromium } from './support/product-in-chromium';
 
-/** The sign-in page's budget for a visitor without a session (docs/performance.md). */
-const LOGIN_JS_LIMIT_KB = 120;
 
 /**
  * The product behind the web image's nginx (docker/web/nginx.conf), as a deployment with the

@@ -4,3 +4,4 @@ export * from './chromium';
 export * from './smtp-capture';
 export * from './raw-http';
 export * from './web-image';
+export * from './ports';

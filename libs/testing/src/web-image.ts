@@ -1,12 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { REMOTE_NAMES } from '@groombook/contracts/light';
+import { freePort } from './ports';
 import { rawRequest } from './raw-http';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const REMOTES = ['scheduling', 'customers', 'marketing', 'admin'];
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
 
 export interface WebImage {
@@ -15,16 +15,6 @@ export interface WebImage {
   /** What nginx wrote to its error log so far. */
   errorLog: () => string;
   stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** The image's file layout (docker/web.Dockerfile), as links to this checkout's builds. */
@@ -38,7 +28,7 @@ function layOut(dir: string): { html: string; optIn: string } {
   fs.mkdirSync(path.join(html, 'remotes'), { recursive: true });
   const shellDist = builtDir('shell/dist/index.html');
   for (const file of fs.readdirSync(shellDist)) fs.symlinkSync(path.join(shellDist, file), path.join(html, file));
-  for (const remote of REMOTES) fs.symlinkSync(builtDir(`mfe-${remote}/dist/remoteEntry.js`), path.join(html, 'remotes', remote));
+  for (const remote of REMOTE_NAMES) fs.symlinkSync(builtDir(`mfe-${remote}/dist/remoteEntry.js`), path.join(html, 'remotes', remote));
   const publicPages = builtDir('mfe-marketing/public-pages/dist/login.html');
   fs.symlinkSync(path.join(publicPages, 'opt-in'), path.join(html, 'opt-in'));
   return { html, optIn: publicPages };

@@ -1,10 +1,10 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from '@groombook/testing';
 
 /*
  * Postgres and Redis servers of the test's own, on free ports in temporary directories, for
@@ -13,17 +13,6 @@ import pg from 'pg';
 
 const run = promisify(execFile);
 const PG_BIN = process.env.TEST_POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Runs a Postgres program as the `postgres` user when the tests run as root (Postgres refuses root). */
 function asPostgres(program: string, args: string[]) {
