@@ -1,11 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFrontendConfig } from '@groombook/federation';
+import { withFirstFrames } from './first-frames.mjs';
 
-export default createFrontendConfig({
+const projectDir = path.dirname(fileURLToPath(import.meta.url));
+
+const browser = createFrontendConfig({
   name: 'shell',
-  projectDir: path.dirname(fileURLToPath(import.meta.url)),
+  projectDir,
   port: 4200,
   role: 'host',
   title: 'GroomBook',
 });
+
+/** The production build also writes the first frames (first-frames.mjs); the development server serves the bare page. */
+export default (env, argv) => {
+  const config = browser(env, argv);
+  return config.mode === 'production' ? withFirstFrames(config, projectDir) : config;
+};

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ROUTES } from '@groombook/routes';
-import { LoadingState } from '@groombook/ui';
+import { LoadingState, PagePlaceholder } from '@groombook/ui';
 import { Route, Routes } from '@groombook/ui/router';
 import { AppointmentsPage } from './features/appointments-list/appointments-page';
 import { REMOTE_VERSION } from './remote-version';
@@ -25,7 +25,13 @@ const ReportsPage = lazy(() => import('./features/reports/reports-page').then((m
 export default function SchedulingApp() {
   return (
     <div data-remote="scheduling" data-remote-version={REMOTE_VERSION}>
-      <Suspense fallback={<LoadingState label="Loading the page..." />}>
+      <Suspense
+        fallback={
+          <PagePlaceholder>
+            <LoadingState label="Loading the page..." />
+          </PagePlaceholder>
+        }
+      >
         <Routes>
           <Route path={ROUTES.addAppointment.path} element={<AddAppointmentPage />} />
           <Route path={ROUTES.editAppointment.path} element={<EditAppointmentPage />} />

@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { AppProviders, Center, createQueryClient, Loader } from '@groombook/ui';
+import { AppProviders, Center, createQueryClient, Loader, PagePlaceholder, PageTitles } from '@groombook/ui';
 // The router of the shell, its pages and the remotes. Not a data router (createBrowserRouter):
 // the product uses no loaders or actions, and the data router would add about 15 KB gzip.
 import { BrowserRouter, useRoutes, type RouteObject } from '@groombook/ui/router';
 import type { RuntimeConfig } from '@groombook/contracts/light';
-import { routesOwnedBy, type RouteKeyOf } from '@groombook/routes';
+import { pageTitleAt, routesOwnedBy, type RouteKeyOf } from '@groombook/routes';
 import { clearCacheOnSessionChange } from './auth/cache-follows-session';
 import { ShellLayout } from './layout/shell-layout';
 import { PageErrorBoundary } from './pages/page-error-boundary';
@@ -23,9 +23,11 @@ function lazyPage(key: RouteKeyOf<'shell'>): ReactElement {
   return (
     <Suspense
       fallback={
-        <Center py="xl">
-          <Loader aria-label="Loading the page" />
-        </Center>
+        <PagePlaceholder>
+          <Center py="xl">
+            <Loader aria-label="Loading the page" />
+          </Center>
+        </PagePlaceholder>
       }
     >
       <Page />
@@ -71,11 +73,14 @@ export function App({ config }: { config: RuntimeConfig }) {
   return (
     <RuntimeConfigContext value={config}>
       <AppProviders queryClient={queryClient}>
-        <BrowserRouter>
-          <PageErrorBoundary>
-            <ShellRoutes />
-          </PageErrorBoundary>
-        </BrowserRouter>
+        {/* The pages' titles, for the placeholders the shell and the remotes show while a page loads. */}
+        <PageTitles value={pageTitleAt}>
+          <BrowserRouter>
+            <PageErrorBoundary>
+              <ShellRoutes />
+            </PageErrorBoundary>
+          </BrowserRouter>
+        </PageTitles>
       </AppProviders>
     </RuntimeConfigContext>
   );

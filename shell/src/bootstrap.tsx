@@ -7,6 +7,7 @@ import { startAuth } from './auth/start-auth';
 import { wasSignedIn } from './auth/session-hint';
 import { App } from './app';
 import { preloadShellPage } from './pages/shell-page-loads';
+import { loadLiveUpdates } from './layout/shell-layout';
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -17,9 +18,10 @@ async function start() {
     const preload = () => {
       preloadRemoteFor(window.location.pathname);
       preloadShellPage(window.location.pathname);
+      void loadLiveUpdates();
     };
     // Runs for the life of the page, so its stop function is not kept. Once the refresh cookie gives a
-    // session, the page's code (its remote's, or the shell's own page) loads beside GET /api/me.
+    // session, the page's code (its remote's, or the shell's own page) and the live updates' load beside GET /api/me.
     startAuth(window.location.search, preload);
     // Someone signed in here before: their page's code loads beside the whole restore. Anyone else
     // may be on their way to the sign-in page, which needs none of it.

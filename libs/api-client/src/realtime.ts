@@ -199,9 +199,10 @@ const LIVE_SCHEDULE_KEYS: QueryKey[] = [appointmentsQueryKey, conflictsQueryKey,
 
 /**
  * One connection for every screen of the page that listens, opened by the first and closed by
- * the last. The shell and each remote bundle their own copy of this client, so the listeners and
- * the connection are kept on the window, where every copy finds them: the header's count and a
- * remote's page share one stream (a browser allows few connections to one server at a time).
+ * the last. Each app that bundles this client has a copy of its own (the shell's listens for
+ * every screen; a remote run alone, its own), so the listeners and the connection are kept on
+ * the window, where every copy finds them: one stream per page (a browser allows few connections
+ * to one server at a time).
  */
 interface SharedRealtime {
   subscribers: Set<RealtimeHandlers>;
@@ -231,9 +232,13 @@ function refreshAfterEvent(client: QueryClient, event: RealtimeEvent): void {
 }
 
 /**
- * While mounted, keeps the SMS conversations and campaigns on screen live: each event marks
- * the queries that show it stale (active ones refetch), and after a lost connection every
- * such query is refreshed, since events may have been missed.
+ * While mounted, keeps every live screen of the page current: each event marks the queries that
+ * show it stale (the ones on screen refetch): texts and conversations, a campaign's progress,
+ * another staff member's edit, a customer's online booking, move or cancellation, a schedule
+ * change (appointments, conflicts, Home's figures, schedules, free times). After a lost
+ * connection all of them are refreshed, since events may have been missed. The shell mounts it
+ * once for the signed-in user's company (shell/src/layout/live-updates.tsx): the remotes' pages
+ * are kept live by it rather than by a copy of this client of their own.
  */
 export function useRealtimeEvents(): void {
   const client = useQueryClient();
@@ -242,30 +247,7 @@ export function useRealtimeEvents(): void {
       subscribeToRealtime({
         onEvent: (event) => refreshAfterEvent(client, event),
         onReconnect: () => {
-          void client.invalidateQueries({ queryKey: smsConversationKeys.all });
-          void client.invalidateQueries({ queryKey: campaignKeys.all });
-        },
-      }),
-    [client],
-  );
-}
-
-/**
- * While mounted, keeps the calendar, the appointments and Home live: another staff member's
- * edit, a customer's online booking, move or cancellation, or a schedule change marks the
- * appointments, conflicts, Home's figures, schedules and free times stale (the ones on screen
- * refetch); after a lost connection all of them are refreshed, since events may have been missed.
- */
-export function useLiveAppointments(): void {
-  const client = useQueryClient();
-  useEffect(
-    () =>
-      subscribeToRealtime({
-        onEvent: (event) => {
-          if (event.type === 'appointments.changed' || event.type === 'schedules.changed') refreshAfterEvent(client, event);
-        },
-        onReconnect: () => {
-          for (const queryKey of LIVE_SCHEDULE_KEYS) void client.invalidateQueries({ queryKey });
+          for (const queryKey of [smsConversationKeys.all, campaignKeys.all, ...LIVE_SCHEDULE_KEYS]) void client.invalidateQueries({ queryKey });
         },
       }),
     [client],

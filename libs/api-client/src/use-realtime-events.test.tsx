@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { campaignKeys } from './campaigns';
-import { useLiveAppointments, useRealtimeEvents } from './realtime';
+import { useRealtimeEvents } from './realtime';
 import { smsConversationKeys } from './sms-conversations';
 import { stubFetchWithSession, testQueryClient } from './testing/stub-fetch';
 
@@ -48,8 +48,8 @@ describe('useRealtimeEvents', () => {
 
 });
 
-describe('useLiveAppointments', () => {
-  it("marks the calendar's queries stale on appointments.changed and schedules.changed, leaves the rest alone, and closes when unmounted", async () => {
+describe('useRealtimeEvents, for the schedule', () => {
+  it("marks the calendar's, the appointments' and Home's queries stale on appointments.changed and schedules.changed, and closes when unmounted", async () => {
     let push!: (text: string) => void;
     let aborted = false;
     fetchMock.mockImplementation(async (_url, init) => {
@@ -70,7 +70,7 @@ describe('useLiveAppointments', () => {
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const isStale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
 
-    const { unmount } = renderHook(() => useLiveAppointments(), { wrapper });
+    const { unmount } = renderHook(() => useRealtimeEvents(), { wrapper });
     await waitFor(() => expect(push).toBeDefined());
     push('data: {"type":"schedules.changed"}\n\n');
     await waitFor(() => expect(isStale(days)).toBe(true));
@@ -81,10 +81,10 @@ describe('useLiveAppointments', () => {
     await waitFor(() => expect(isStale(month)).toBe(true));
     expect(isStale(['conflicts', 'month', 2026, 11])).toBe(true);
     expect(isStale(['dashboard', 'total-customers'])).toBe(true);
-    // An SMS event is the Marketing screens' business.
-    push('data: {"type":"sms.message","customerId":"c1","messageId":"m1"}\n\n');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Neither touched the conversations; a text does.
     expect(isStale(conversation)).toBe(false);
+    push('data: {"type":"sms.message","customerId":"c1","messageId":"m1"}\n\n');
+    await waitFor(() => expect(isStale(conversation)).toBe(true));
 
     unmount();
     expect(aborted).toBe(true);

@@ -1,3 +1,4 @@
 export * from './manifest';
 export * from './paths';
 export * from './redirect-target';
+export * from './first-frame';

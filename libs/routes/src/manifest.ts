@@ -56,6 +56,12 @@ export interface RouteEntry {
    * page that says how to get one instead.
    */
   tenant?: true;
+  /**
+   * The page's heading, for a signed-in page at an address without parameters. The page shows it
+   * (`<Page title={ROUTES.….title}>`), and so does the shell while the page's code and session load:
+   * its first frame, which the server sends as HTML before any script runs (docs/frontends.md).
+   */
+  title?: string;
 }
 
 /**
@@ -66,9 +72,9 @@ export interface RouteEntry {
  */
 export const ROUTES = {
   // The shell's pages.
-  home: { path: '/', owner: 'shell', minRole: 'user', tenant: true, nav: { label: 'Home', group: 'schedule', order: 1, pinned: true } },
-  services: { path: '/services', owner: 'shell', minRole: 'user', tenant: true, nav: { label: 'Service Prices', group: 'admin', order: 1 } },
-  settings: { path: '/settings', owner: 'shell', minRole: 'user', nav: { label: 'Settings', group: 'account', order: 1 } },
+  home: { path: '/', owner: 'shell', minRole: 'user', title: 'Dashboard', tenant: true, nav: { label: 'Home', group: 'schedule', order: 1, pinned: true } },
+  services: { path: '/services', owner: 'shell', minRole: 'user', title: 'Service Prices', tenant: true, nav: { label: 'Service Prices', group: 'admin', order: 1 } },
+  settings: { path: '/settings', owner: 'shell', minRole: 'user', title: 'Settings', nav: { label: 'Settings', group: 'account', order: 1 } },
   forgotPassword: { path: '/forgot-password', owner: 'shell', minRole: null },
   resetPassword: { path: '/reset-password', owner: 'shell', minRole: null },
   confirmEmail: { path: '/confirm-email', owner: 'shell', minRole: null },
@@ -87,48 +93,49 @@ export const ROUTES = {
   myAppointment: { path: '/my-appointment', owner: 'opt-in', minRole: null },
 
   // Customers: the list, with the new and edit dialogs open over it.
-  customers: { path: '/customers', owner: 'customers', minRole: 'user', tenant: true, nav: { label: 'Customers', group: 'customers', order: 1 } },
-  newCustomer: { path: '/customers/new', owner: 'customers', minRole: 'user', tenant: true },
+  customers: { path: '/customers', owner: 'customers', minRole: 'user', title: 'Customers', tenant: true, nav: { label: 'Customers', group: 'customers', order: 1 } },
+  newCustomer: { path: '/customers/new', owner: 'customers', minRole: 'user', title: 'Customers', tenant: true },
   customer: { path: '/customers/:customerId', owner: 'customers', minRole: 'user', tenant: true },
 
   // Scheduling.
-  addAppointment: { path: '/add-appointment', owner: 'scheduling', minRole: 'user', tenant: true, nav: { label: 'Add Appointment', group: 'schedule', order: 4, pinned: true } },
+  addAppointment: { path: '/add-appointment', owner: 'scheduling', minRole: 'user', title: 'Add Appointment', tenant: true, nav: { label: 'Add Appointment', group: 'schedule', order: 4, pinned: true } },
   editAppointment: { path: '/edit-appointment/:appointmentId', owner: 'scheduling', minRole: 'user', tenant: true },
-  appointments: { path: '/appointments', owner: 'scheduling', minRole: 'user', tenant: true, nav: { label: 'Appointments', group: 'schedule', order: 3, pinned: true } },
+  appointments: { path: '/appointments', owner: 'scheduling', minRole: 'user', title: 'Appointments', tenant: true, nav: { label: 'Appointments', group: 'schedule', order: 3, pinned: true } },
   // A day or a week of appointments, one column (or row) per groomer: ?date=YYYY-MM-DD&view=day|week.
-  calendar: { path: '/calendar', owner: 'scheduling', minRole: 'user', tenant: true, nav: { label: 'Calendar', group: 'schedule', order: 2, pinned: true } },
-  groomers: { path: '/groomers', owner: 'scheduling', minRole: 'admin', tenant: true, nav: { label: 'Groomers', group: 'admin', order: 2 } },
-  reports: { path: '/reports', owner: 'scheduling', minRole: 'admin', tenant: true, nav: { label: 'Reports', group: 'reports', order: 1 } },
+  calendar: { path: '/calendar', owner: 'scheduling', minRole: 'user', title: 'Calendar', tenant: true, nav: { label: 'Calendar', group: 'schedule', order: 2, pinned: true } },
+  groomers: { path: '/groomers', owner: 'scheduling', minRole: 'admin', title: 'Groomers', tenant: true, nav: { label: 'Groomers', group: 'admin', order: 2 } },
+  reports: { path: '/reports', owner: 'scheduling', minRole: 'admin', title: 'Revenue Reports', tenant: true, nav: { label: 'Reports', group: 'reports', order: 1 } },
   // Requests customers sent from /book, for staff to accept (booking the appointment) or decline.
   bookingRequests: {
     path: '/booking-requests',
     owner: 'scheduling',
     minRole: 'staff',
     tenant: true,
+    title: 'Booking Requests',
     nav: { label: 'Booking Requests', group: 'schedule', order: 5 },
   },
 
   // Messages: the customers' texts, read and answered by staff and admins (the conversation page too).
-  messages: { path: '/messages', owner: 'marketing', minRole: 'staff', tenant: true, nav: { label: 'Messages', group: 'messages', order: 1 } },
+  messages: { path: '/messages', owner: 'marketing', minRole: 'staff', title: 'Messages', tenant: true, nav: { label: 'Messages', group: 'messages', order: 1 } },
   customerConversation: { path: '/customer-conversation/:customerId', owner: 'marketing', minRole: 'staff', tenant: true },
 
   // Marketing (SMS campaigns and groups), for admins.
-  marketing: { path: '/marketing', owner: 'marketing', minRole: 'admin', tenant: true, nav: { label: 'Marketing', group: 'marketing', order: 1 } },
+  marketing: { path: '/marketing', owner: 'marketing', minRole: 'admin', title: 'Marketing', tenant: true, nav: { label: 'Marketing', group: 'marketing', order: 1 } },
   campaign: { path: '/marketing/campaigns/:campaignId', owner: 'marketing', minRole: 'admin', tenant: true },
 
   // The company's users for its admins (a super admin: the company they act in): roles, disabling, new users.
-  users: { path: '/users', owner: 'admin', minRole: 'admin', tenant: true, nav: { label: 'Users', group: 'admin', order: 3 } },
+  users: { path: '/users', owner: 'admin', minRole: 'admin', title: 'Users', tenant: true, nav: { label: 'Users', group: 'admin', order: 3 } },
 
   // Company administration: the list, with the new-company and users dialogs open over it.
-  companies: { path: '/super-admin/companies', owner: 'admin', minRole: 'superadmin', nav: { label: 'Super Admin', group: 'admin', order: 4 } },
-  newCompany: { path: '/super-admin/companies/new', owner: 'admin', minRole: 'superadmin' },
+  companies: { path: '/super-admin/companies', owner: 'admin', minRole: 'superadmin', title: 'Company Management', nav: { label: 'Super Admin', group: 'admin', order: 4 } },
+  newCompany: { path: '/super-admin/companies/new', owner: 'admin', minRole: 'superadmin', title: 'Company Management' },
   companyUsers: { path: '/super-admin/companies/:companyId/users', owner: 'admin', minRole: 'superadmin' },
   // Any other address below the list (a stale or mistyped link) goes back to the list.
   otherCompanyPage: { path: '/super-admin/companies/*', owner: 'admin', minRole: 'superadmin' },
   // What super admins did while acting in a company: who, which company, what, when.
-  auditLog: { path: '/super-admin/audit-log', owner: 'admin', minRole: 'superadmin', nav: { label: 'Audit Log', group: 'admin', order: 5 } },
+  auditLog: { path: '/super-admin/audit-log', owner: 'admin', minRole: 'superadmin', title: 'Audit Log', nav: { label: 'Audit Log', group: 'admin', order: 5 } },
   // The background-job queues: counts, failed jobs, retrying or removing one.
-  queues: { path: '/super-admin/queues', owner: 'admin', minRole: 'superadmin', nav: { label: 'Queues', group: 'admin', order: 6 } },
+  queues: { path: '/super-admin/queues', owner: 'admin', minRole: 'superadmin', title: 'Queues', nav: { label: 'Queues', group: 'admin', order: 6 } },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteKey = keyof typeof ROUTES;

@@ -3,6 +3,7 @@ export * from './app-layout';
 export * from './header-disclosure';
 export * from './empty-state';
 export * from './page';
+export * from './page-placeholder';
 export * from './app-providers';
 export * from './standalone';
 export * from './failure';

@@ -36,7 +36,8 @@ export function useFocusOnPageChange(main: RefObject<HTMLElement | null>): void 
     if (from === pathname || sameUnderlyingPage(from, pathname) || !container) return;
 
     const focusHeading = (): boolean => {
-      const heading = container.querySelector('h1');
+      // The page's own heading: not a placeholder's, drawn while the page loads and hidden from assistive technology (PagePlaceholder).
+      const heading = container.querySelector<HTMLHeadingElement>('h1:not([aria-hidden="true"])');
       if (!heading) return false;
       if (focusIsFree()) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');

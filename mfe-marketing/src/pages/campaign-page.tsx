@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDateTime, formatPhone, formatShortDate } from '@groombook/domain';
 import { useQuery } from '@tanstack/react-query';
-import { campaignQueryOptions, useRealtimeEvents } from '@groombook/api-client';
+import { campaignQueryOptions } from '@groombook/api-client';
 import type { Campaign } from '@groombook/contracts';
 import { marketingTabPath } from '@groombook/routes';
 import { Alert, Card, EmptyState, LinkButton, LoadingState, Page, QueryFailureAlert, SimpleGrid, Stack, Text } from '@groombook/ui';
@@ -49,7 +49,6 @@ function CampaignFields({ campaign }: { campaign: Campaign }) {
 /** /marketing/campaigns/:campaignId: a campaign's fields and every recipient's delivery. */
 export function CampaignPage() {
   const { campaignId = '' } = useParams();
-  useRealtimeEvents();
   const detail = useQuery(campaignQueryOptions(campaignId));
   const back = (
     <LinkButton to={marketingTabPath('bulk')} variant="default">

@@ -36,7 +36,8 @@ const markedRead: Handler = () => answer(200, { success: true });
 
 function open(handlers: Record<string, Handler>) {
   const fetchMock = fakeApi({ 'PUT /api/sms-conversations': markedRead, ...handlers }, 'admin');
-  const view = renderWithProviders(<MarketingApp />, { route: `/customer-conversation/${CUSTOMER_ID}` });
+  // With the shell's live updates: the page keeps no stream of its own.
+  const view = renderWithProviders(<MarketingApp />, { route: `/customer-conversation/${CUSTOMER_ID}`, liveUpdates: true });
   return { fetchMock, ...view };
 }
 

@@ -4,7 +4,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   markSmsConversationReadMutationOptions,
   smsConversationQueryOptions,
-  useRealtimeEvents,
   useSmsNumber,
 } from '@groombook/api-client';
 import { NO_SMS_NUMBER_MESSAGE } from '@groombook/contracts/light';
@@ -57,7 +56,6 @@ export function ConversationPage() {
   const { customerId = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  useRealtimeEvents();
   const detail = useQuery(smsConversationQueryOptions(customerId));
   const { missing: noSmsNumber } = useSmsNumber();
   useMarkReadWhileOpen(customerId, detail.isSuccess ? detail.dataUpdatedAt : 0, detail.data?.conversation.unread_count ?? 0);

@@ -25,7 +25,7 @@ export function MarketingPage() {
   if (requested === FORMER_CONVERSATIONS_TAB) return <Navigate to={ROUTES.messages.path} replace />;
   const active: MarketingTab = isTab(requested) ? requested : 'bulk';
   return (
-    <Page title="Marketing">
+    <Page title={ROUTES.marketing.title}>
       <SendingNumber />
       <Tabs value={active} onChange={(value) => value && setParams({ [MARKETING_TAB_PARAM]: value }, { replace: true })} keepMounted={false}>
         <Tabs.List>

@@ -1,6 +1,7 @@
 import { Page } from '@groombook/ui';
 import { ConversationsTab } from '../features/conversations/conversations-tab';
 import { SendingNumber } from '../features/sms-number/sending-number';
+import { ROUTES } from '@groombook/routes';
 
 /**
  * /messages, for staff and admins: the number texts go out from, then the customers'
@@ -9,7 +10,7 @@ import { SendingNumber } from '../features/sms-number/sending-number';
  */
 export function MessagesPage() {
   return (
-    <Page title="Messages">
+    <Page title={ROUTES.messages.title}>
       <SendingNumber />
       <ConversationsTab />
     </Page>

@@ -12,7 +12,7 @@ import type net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_COOKIE } from '@groombook/contracts';
-import { routesOwnedBy } from '@groombook/routes';
+import { FRAMED_ROUTES, pageTitleAt, routesOwnedBy } from '@groombook/routes';
 import { decodedBody, rawRequest, startWebImage, type WebImage } from '@groombook/testing';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -42,7 +42,9 @@ afterAll(async () => {
 const signedIn = { Cookie: `${SIGNED_IN_COOKIE}=1`, Accept: 'text/html' };
 const signedOut = { Accept: 'text/html' };
 const page = (answer: { headers: http.IncomingHttpHeaders; body: Buffer }) => decodedBody(answer).toString('utf8');
-const isShell = (html: string) => html.includes('<div id="root"></div>') && /<script[^>]*src="\/main\.[0-9a-f]{8}\.js"/.test(html);
+const isShell = (html: string) => /<script[^>]*src="\/main\.[0-9a-f]{8}\.js"/.test(html);
+/** The heading a first frame draws (shell/first-frames.mjs), or null for the shell's bare page. */
+const frameTitle = (html: string) => (html.includes('<div id="root"></div>') ? null : (/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? 'no heading'));
 const isSignIn = (html: string) => /<script[^>]*src="\/opt-in\/login\.[0-9a-f]{8}\.js"/.test(html) && !html.includes('/main.');
 
 describe('the web image, for a browser without a session', () => {
@@ -79,6 +81,8 @@ describe('the web image, for a browser without a session', () => {
       const answer = await rawRequest(`${base}${address}`, signedOut);
       expect(answer.status).toBe(200);
       expect(isShell(page(answer))).toBe(true);
+      // A public page has no first frame; a recovery link to a framed page gets that page's.
+      expect(frameTitle(page(answer))).toBe(pageTitleAt(new URL(address, base).pathname));
       expect(answer.headers['cache-control']).toBe('no-cache');
     },
   );
@@ -104,11 +108,28 @@ describe('the web image, for a browser without a session', () => {
 });
 
 describe('the web image, for a browser holding a session', () => {
-  it.each(['/', '/appointments?year=2026&month=11', '/customers/42', '/login-history'])("sends the shell's page for %s, revalidated each time", async (address) => {
+  it.each(['/customers/42', '/login-history', '/edit-appointment/a1'])("sends the shell's bare page for %s, which has no first frame, revalidated each time", async (address) => {
     const answer = await rawRequest(`${base}${address}`, signedIn);
     expect(answer.status).toBe(200);
     expect(isShell(page(answer))).toBe(true);
+    expect(frameTitle(page(answer))).toBeNull();
     expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/', 'Dashboard'],
+    ['/appointments?year=2026&month=11', 'Appointments'],
+    ['/appointments/', 'Appointments'],
+    ...FRAMED_ROUTES.map((route) => [route.path, route.title]),
+  ])("sends %s as the shell's page with its first frame (%s), revalidated each time, as its gzip copy", async (address, title) => {
+    const answer = await rawRequest(`${base}${address}`, { ...signedIn, 'Accept-Encoding': 'gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(isShell(page(answer))).toBe(true);
+    expect(frameTitle(page(answer))).toBe(title);
+    expect(page(answer)).toContain('Verifying authentication...');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('still sends the sign-in page at /login', async () => {

@@ -8,11 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_COOKIE } from '@groombook/contracts';
+import { firstFrameFile, FRAMED_ROUTES } from '@groombook/routes';
 import { useTestApi } from './support/api-fixture';
 import { TEST_PASSWORD } from './support/identity';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const SHELL_PAGE = fs.readFileSync(path.join(root, 'shell/dist/index.html'), 'utf8');
+/** The shell's page with a framed route's first frame already drawn (shell/first-frames.mjs). */
+const firstFrameOf = (routePath: string) => fs.readFileSync(path.join(root, 'shell/dist', firstFrameFile(routePath)), 'utf8');
 
 /** A browser's request for a page (no redirect followed). */
 const openPage = (url: string, cookie?: string) =>
@@ -81,10 +84,34 @@ describe('the sign-in page and the way to it', () => {
     const cookie = setCookieOf(answer, SIGNED_IN_COOKIE);
     expect(cookie).toMatch(new RegExp(`^${SIGNED_IN_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax; Max-Age=[1-9]\\d*`));
     signedInCookie = `${SIGNED_IN_COOKIE}=1`;
-    // With it, the page is the application's.
+    // With it, the page is the application's: its first frame, drawn before any script runs.
     const page = await openPage(`${fixture.api.url}/appointments`, signedInCookie);
     expect(page.status).toBe(200);
-    expect(await page.text()).toBe(SHELL_PAGE);
+    expect(await page.text()).toBe(firstFrameOf('/appointments'));
+  });
+
+  it.each([...FRAMED_ROUTES.map((route) => route.path), '/appointments/'])(
+    "sends a browser holding a session the first frame of %s: the shell's page with the page's heading drawn",
+    async (address) => {
+      const answer = await openPage(`${fixture.api.url}${address}`, `${SIGNED_IN_COOKIE}=1`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      const html = await answer.text();
+      const route = FRAMED_ROUTES.find((framed) => framed.path === address.replace(/(.)\/$/, '$1'));
+      expect(html).toBe(firstFrameOf(route?.path ?? 'none'));
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${route?.title}</h1>`));
+      // The same document as the bare page but for what its root element holds, and its style sheet applied
+      // by the document (the frame is drawn styled before any script runs) where the bare page only names it.
+      expect(html).toMatch(/<link href="\/[\w.]+\.css" rel="stylesheet">/);
+      const bare = SHELL_PAGE.replace(/<link as="style" href="([^"]+)" rel="preload">/g, '<link href="$1" rel="stylesheet">');
+      expect(html.replace(/<div id="root">.*<\/div>(\s*<\/body>)/s, '<div id="root"></div>$1')).toBe(bare);
+    },
+  );
+
+  it.each(['/customers/42', '/edit-appointment/a1', '/no-such-page'])("sends the shell's bare page for %s, which has no first frame", async (address) => {
+    const answer = await openPage(`${fixture.api.url}${address}`, `${SIGNED_IN_COOKIE}=1`);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe(SHELL_PAGE);
   });
 
   it('clears the sign-in cookie at sign-out', async () => {

@@ -1,24 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSession, workingCompanyId } from '@groombook/auth';
-import { Center, Loader, Stack, Text } from '@groombook/ui';
 import { Navigate, useLocation } from '@groombook/ui/router';
 import { decideRouteAccess } from './route-access';
+import { Checking, SessionCheck } from './session-check';
 
 // Loaded when first shown: most sessions never see either page.
 const ChooseCompanyPage = lazy(() => import('../acting/choose-company-page').then((m) => ({ default: m.ChooseCompanyPage })));
 const NoCompanyPage = lazy(() => import('../pages/no-company-page').then((m) => ({ default: m.NoCompanyPage })));
 const NotAllowedPage = lazy(() => import('./not-allowed-page').then((m) => ({ default: m.NotAllowedPage })));
-
-function Checking({ label }: { label: string }) {
-  return (
-    <Center py="xl">
-      <Stack align="center" gap="xs">
-        <Loader size="sm" />
-        <Text role="status">{label}</Text>
-      </Stack>
-    </Center>
-  );
-}
 
 /**
  * Shows the page, 'Verifying authentication...', sends the user where the decision says, says in
@@ -33,7 +22,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const decision = decideRouteAccess({ status, role, hasCompany, pathname, search });
 
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.type === 'loading') return <Checking label="Verifying authentication..." />;
+  if (decision.type === 'loading') return <SessionCheck />;
   if (decision.type === 'allow') return children;
   return (
     <Suspense fallback={<Checking label="Loading the page..." />}>

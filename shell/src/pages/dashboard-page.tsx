@@ -50,7 +50,7 @@ export function DashboardPage() {
   const customers = useQuery(totalCustomersQuery());
 
   return (
-    <Page title="Dashboard">
+    <Page title={ROUTES.home.title}>
       <TodaySchedule />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         <SummaryCard title="Upcoming Appointments" to={ROUTES.appointments.path}>

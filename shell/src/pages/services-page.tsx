@@ -8,6 +8,7 @@ import { Badge, Button, FailureAlert, Group, LoadingState, Page, showFeedback, s
 import { Table } from '@groombook/ui/table';
 import { ConfirmButton } from '@groombook/ui/dialogs';
 import { ServiceDialog } from './service-dialog';
+import { ROUTES } from '@groombook/routes';
 
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -83,7 +84,7 @@ export function ServicesPage() {
   const move = (index: number) => (reorder.isPending ? null : (by: -1 | 1) => reorder.mutate(moved(services, index, by)));
 
   return (
-    <Page title="Service Prices" actions={admin && <Button onClick={() => setEditing('new')}>Add Service</Button>}>
+    <Page title={ROUTES.services.title} actions={admin && <Button onClick={() => setEditing('new')}>Add Service</Button>}>
       {menu.isPending && <LoadingState label="Loading services..." />}
       {menu.isError && <FailureAlert title="Failed to load services" error={menu.error} />}
       {reorder.isError && <FailureAlert title="Failed to move service" error={reorder.error} />}

@@ -10,6 +10,7 @@ import { OnlineBookingSection } from './settings/online-booking-section';
 import { OpeningHoursSection } from './settings/opening-hours-section';
 import { RemindersSection } from './settings/reminders-section';
 import { TaxRateSection } from './tax-rate-section';
+import { ROUTES } from '@groombook/routes';
 
 function formatDate(value: string): string {
   const date = new Date(value);
@@ -45,7 +46,7 @@ export function SettingsPage() {
   const me = useQuery({ ...meQueryOptions(), enabled: user !== null });
 
   return (
-    <Page title="Settings">
+    <Page title={ROUTES.settings.title}>
       {user ? (
         <Card withBorder maw={640}>
           <Stack gap="sm">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RemoteName } from '@groombook/contracts/light';
-import { Center, Loader } from '@groombook/ui';
+import { Center, Loader, PagePlaceholder } from '@groombook/ui';
 import { useLocation } from '@groombook/ui/router';
 import { findRemoteArea } from './remote-routes';
 import { loadedRemoteApp, loadRemoteApp, type RemoteAppModule } from './remote-loader';
@@ -35,9 +35,11 @@ function RemoteModule({ remote, label, retry }: { remote: RemoteName; label: str
 
   if (!state) {
     return (
-      <Center py="xl">
-        <Loader aria-label={`Loading ${label}`} />
-      </Center>
+      <PagePlaceholder>
+        <Center py="xl">
+          <Loader aria-label={`Loading ${label}`} />
+        </Center>
+      </PagePlaceholder>
     );
   }
   if ('error' in state) throw state.error;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { auditLogQueryOptions, companiesQueryOptions } from '@groombook/api-client';
-import { AUDIT_LOG_COMPANY_PARAM, AUDIT_LOG_TARGET_PARAM } from '@groombook/routes';
+import { AUDIT_LOG_COMPANY_PARAM, AUDIT_LOG_TARGET_PARAM, ROUTES } from '@groombook/routes';
 import { Button, Center, EmptyState, Group, LoadingState, Page, QueryFailureAlert, SearchField, Stack, useDebouncedValue } from '@groombook/ui';
 import { Select } from '@groombook/ui/controls';
 import { useSearchParams } from '@groombook/ui/router';
@@ -37,7 +37,7 @@ export function AuditLogPage() {
   }, [settled]);
 
   return (
-    <Page title="Audit Log">
+    <Page title={ROUTES.auditLog.title}>
       <Group align="flex-end">
         <Select
           label="Company"

@@ -11,7 +11,7 @@ export function CompaniesPage() {
 
   return (
     <Page
-      title="Company Management"
+      title={ROUTES.companies.title}
       actions={
         <Group gap="xs">
           <LinkButton to={ROUTES.auditLog.path} variant="default">

@@ -6,6 +6,7 @@ import { Alert, EmptyState, type Feedback, FeedbackAlert, failureFeedback, Loadi
 import { ConfirmDialog } from '@groombook/ui/dialogs';
 import { FailedJobsTable, QueueCountsTable } from './queue-tables';
 import { SmsCapsSection } from './sms-caps-section';
+import { ROUTES } from '@groombook/routes';
 
 /** A retry or removal waiting for its confirmation. */
 interface Pending {
@@ -51,7 +52,7 @@ export function QueuesPage() {
   const failures = data ? failuresOf(data.queues) : [];
 
   return (
-    <Page title="Queues">
+    <Page title={ROUTES.queues.title}>
       {overview.isPending ? (
         <LoadingState label="Loading the queues..." />
       ) : overview.isError && !data ? (

@@ -1,6 +1,7 @@
 import { useSession, workingCompanyId } from '@groombook/auth';
 import { Page } from '@groombook/ui';
 import { UserManager } from './user-manager';
+import { ROUTES } from '@groombook/routes';
 
 /**
  * /users: the admins' own company's users (a super admin's: the company they act in). The
@@ -8,5 +9,5 @@ import { UserManager } from './user-manager';
  */
 export function UsersPage() {
   const companyId = useSession(workingCompanyId);
-  return <Page title="Users">{companyId && <UserManager companyId={companyId} />}</Page>;
+  return <Page title={ROUTES.users.title}>{companyId && <UserManager companyId={companyId} />}</Page>;
 }

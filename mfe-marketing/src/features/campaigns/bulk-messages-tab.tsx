@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useRealtimeEvents } from '@groombook/api-client';
 import type { Campaign } from '@groombook/contracts';
 import { Divider, Stack } from '@groombook/ui';
 import { CampaignForm } from './campaign-form';
@@ -7,7 +6,6 @@ import { CampaignHistory } from './campaign-history';
 
 /** The Bulk Messages tab: the form that sends, saves or schedules a campaign (or edits a draft), then the history (both kept live). */
 export function BulkMessagesTab() {
-  useRealtimeEvents();
   const [editing, setEditing] = useState<Campaign | null>(null);
   return (
     <Stack gap="lg">

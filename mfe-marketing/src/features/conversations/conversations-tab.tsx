@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { smsConversationsQueryOptions, useRealtimeEvents } from '@groombook/api-client';
+import { smsConversationsQueryOptions } from '@groombook/api-client';
 import { Button, EmptyState, Group, LoadingState, SearchField, Stack, useDebouncedValue } from '@groombook/ui';
 import { ConversationList } from './conversation-list';
 import { CustomerPicker } from './customer-picker';
@@ -10,7 +10,6 @@ const SEARCH_DELAY_MS = 250;
 
 /** SMS Conversations: one row per customer with messages, searchable, live; New Message starts one. */
 export function ConversationsTab() {
-  useRealtimeEvents();
   const [query, setQuery] = useState('');
   const [search] = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   const [picking, setPicking] = useState(false);

@@ -7,6 +7,7 @@ import {
   PRESELECTED_GROOMER_PARAM,
   PRESELECTED_SERVICES_PARAM,
   PRESELECTED_TIME_PARAM,
+  ROUTES,
 } from '@groombook/routes';
 import { Page } from '@groombook/ui';
 import { useLocation, useSearchParams } from '@groombook/ui/router';
@@ -51,7 +52,7 @@ export function AddAppointmentPage() {
 
   return (
     <div ref={body}>
-      <Page title="Add Appointment" actions={<FastEntryButton onApply={(values) => setFill({ values })} />}>
+      <Page title={ROUTES.addAppointment.title} actions={<FastEntryButton onApply={(values) => setFill({ values })} />}>
         {fromText && booked && <TextConfirmation key={booked} appointmentId={booked} customerName={fromText.name} />}
         <AppointmentForm initialValues={initialValues} fill={fill} focusFirstField onCreated={created} />
       </Page>

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { ROUTES } from '@groombook/routes';
 import { FeedbackAlert, LinkButton, MEDIA, Page, successFeedback, useMediaQuery } from '@groombook/ui';
 import { usePageNotice } from '../../shared/page-notice';
@@ -7,12 +6,10 @@ import { MonthAppointments } from './month-appointments';
 import { useMonthParams } from './month-params';
 import { useVisibleColumns } from './visible-columns';
 
-const LiveUpdates = lazy(() => import('../calendar/live-updates').then((m) => ({ default: m.LiveUpdates })));
-
 /**
  * /appointments: a month's appointments with their conflicts, a page of 200 at a time, under the
  * message the page before sent along (the edit page's 'Appointment successfully deleted!').
- * Changes made elsewhere (another person, a customer's link) show as they happen.
+ * Changes made elsewhere (another person, a customer's link) show as they happen (the shell's live updates).
  */
 export function AppointmentsPage() {
   const [notice, dismissNotice] = usePageNotice();
@@ -22,13 +19,10 @@ export function AppointmentsPage() {
   const narrow = useMediaQuery(MEDIA.mobile, undefined, { getInitialValueInEffect: false }) ?? false;
 
   return (
-    <Page title="Appointments" actions={<LinkButton to={ROUTES.addAppointment.path}>Add Appointment</LinkButton>}>
+    <Page title={ROUTES.appointments.title} actions={<LinkButton to={ROUTES.addAppointment.path}>Add Appointment</LinkButton>}>
       {notice && <FeedbackAlert feedback={successFeedback(notice)} onClose={dismissNotice} />}
       <AppointmentsToolbar params={params} onParamsChange={updateParams} columns={columns} onColumnsChange={chooseColumns} />
       <MonthAppointments params={params} onParamsChange={updateParams} columns={columns} narrow={narrow} />
-      <Suspense fallback={null}>
-        <LiveUpdates />
-      </Suspense>
     </Page>
   );
 }

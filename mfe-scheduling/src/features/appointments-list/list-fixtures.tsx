@@ -49,4 +49,4 @@ export const NOVEMBER = '/appointments?year=2026&month=11';
  * The appointments page opened at `route` (the page alone, not the remote's route tree: a link it
  * follows shows in `location.href`, not as another page).
  */
-export const openList = (route = '/appointments') => renderWithProviders(<AppointmentsPage />, { route });
+export const openList = (route = '/appointments', { liveUpdates = false } = {}) => renderWithProviders(<AppointmentsPage />, { route, liveUpdates });

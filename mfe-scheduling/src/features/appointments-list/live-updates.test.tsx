@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { buildAppointment, buildCustomer } from '@groombook/ui-testing';
 import { cleanUpAfterEach, fakeApi, type Handler } from '../../testing/fake-api';
-import { appointment, conflictMapOf, monthPage, openList } from '../appointments-list/list-fixtures';
+import { appointment, conflictMapOf, monthPage, openList } from './list-fixtures';
 
 /** GET /api/events as the server streams it: `push` sends a frame. */
 function eventStream() {
@@ -38,9 +38,9 @@ describe('the appointments list, live', () => {
       'GET /api/conflict-cache-simple': conflictMapOf(),
       'GET /api/events': events.handler,
     });
-    openList();
+    // The list keeps no stream of its own: the shell's live updates refresh what it shows.
+    openList('/appointments', { liveUpdates: true });
     await screen.findByRole('row', { name: /Jane Doe/ });
-    // The stream's client is its own chunk, loaded after the first paint.
     await waitFor(() => expect(events.push).toBeDefined(), { timeout: 5_000 });
 
     rows = [appointment('a1'), buildAppointment({ id: 'a2', date: '2026-11-21', time: '10:00' }, { customer: buildCustomer({ name: 'Lou Live' }) })];

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@groombook/ui/dialogs';
 import { Radio } from '@groombook/ui/controls';
 import { AcceptBookingDialog, type AcceptedRequest } from './accept-booking-dialog';
 import { BookingRequestList } from './booking-request-list';
+import { ROUTES } from '@groombook/routes';
 
 const STATUS_LABELS: Record<BookingRequestStatus, string> = { pending: 'Pending', accepted: 'Accepted', declined: 'Declined' };
 export const CONFIRMATION_SENT_NOTE = 'A confirmation text was sent.';
@@ -41,7 +42,7 @@ export function BookingRequestsPage() {
   }
 
   return (
-    <Page title="Booking Requests">
+    <Page title={ROUTES.bookingRequests.title}>
       <Radio.Group label="Show requests" value={status} onChange={(value) => setStatus(BOOKING_REQUEST_STATUSES.find((s) => s === value) ?? 'pending')}>
         <Group mt="xs">
           {BOOKING_REQUEST_STATUSES.map((value) => (

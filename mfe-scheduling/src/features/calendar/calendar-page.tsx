@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { scheduleQueryOptions, useLiveAppointments } from '@groombook/api-client';
+import { scheduleQueryOptions } from '@groombook/api-client';
 import type { ScheduleBlock } from '@groombook/contracts';
 import type { AppointmentListItem } from '@groombook/contracts/light';
-import { addAppointmentAtSlotPath } from '@groombook/routes';
+import { addAppointmentAtSlotPath, ROUTES } from '@groombook/routes';
 import { Badge, FailureAlert, Group, LinkButton, LoadingState, Page, Stack, Text, Button } from '@groombook/ui';
 import { formatCalendarDate, timeToMinutes, todayIsoDate } from '@groombook/domain';
 import { BlockTimeDialog, type BlockDraft } from './block-time-dialog';
@@ -37,7 +37,6 @@ export function CalendarPage() {
   const columns = groomerColumns(data.groomers, appointments);
   const heading = params.view === 'day' ? formatCalendarDate(params.date) : `Week of ${formatCalendarDate(days[0] ?? params.date)}`;
   const today = params.view === 'day' && params.date === todayIsoDate();
-  useLiveAppointments();
   const schedule = useQuery(scheduleQueryOptions(days[0] ?? params.date, days[days.length - 1] ?? params.date));
   const scheduleDays = new Map((schedule.data?.days ?? []).map((day) => [day.date, day]));
   const blocks = schedule.data?.blocks ?? [];
@@ -52,7 +51,7 @@ export function CalendarPage() {
   };
 
   return (
-    <Page title="Calendar" actions={<LinkButton to={addAppointmentAtSlotPath({ date: params.date })}>Add Appointment</LinkButton>}>
+    <Page title={ROUTES.calendar.title} actions={<LinkButton to={addAppointmentAtSlotPath({ date: params.date })}>Add Appointment</LinkButton>}>
       <CalendarToolbar params={params} onChange={(next) => updateParams(() => next)} onBlockTime={() => newBlock()} />
       <Group gap="xs">
         <Text fw={600} aria-live="polite" aria-current={today ? 'date' : undefined}>

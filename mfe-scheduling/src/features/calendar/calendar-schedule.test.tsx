@@ -49,13 +49,14 @@ function api(extra: Record<string, Handler> = {}) {
   });
 }
 
+/** The calendar as the shell shows it, with the shell's live updates (the calendar keeps no stream of its own). */
 function renderCalendar(route: string) {
   return renderWithProviders(
     <>
       <SchedulingApp />
       <FeedbackToast />
     </>,
-    { route },
+    { route, liveUpdates: true },
   );
 }
 

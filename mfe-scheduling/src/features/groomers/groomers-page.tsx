@@ -4,6 +4,7 @@ import type { Groomer } from '@groombook/contracts';
 import { GroomerDialog, type GroomerDialogTarget } from './groomer-dialog';
 import { GroomerHoursDialog } from './groomer-hours-dialog';
 import { GroomerList } from './groomer-list';
+import { ROUTES } from '@groombook/routes';
 
 /** /groomers (admins and super admins; the shell guards it): search, add, edit and delete groomers; their hours and time off. */
 export function GroomersPage() {
@@ -19,7 +20,7 @@ export function GroomersPage() {
   }, [hoursOf]);
 
   return (
-    <Page title="Groomers" actions={<Button onClick={() => setDialog({ kind: 'add' })}>Add Groomer</Button>}>
+    <Page title={ROUTES.groomers.title} actions={<Button onClick={() => setDialog({ kind: 'add' })}>Add Groomer</Button>}>
       <SearchField label="Search groomers" placeholder="Search groomers..." value={search} onChange={setSearch} />
       <GroomerList
         search={search}

@@ -9,6 +9,7 @@ import { ReportRangeInputs } from './report-range-inputs';
 import { ReportSection } from './report-section';
 import { NO_TOTALS, ReportSummary } from './report-summary';
 import { SummarySections } from './summary-sections';
+import { ROUTES } from '@groombook/routes';
 
 const FAILED = 'Failed to load the revenue report. Please try again.';
 
@@ -31,7 +32,7 @@ export function ReportsPage() {
   const failed = [report, summary, months].find((query) => query.isError);
 
   return (
-    <Page title="Revenue Reports" actions={<Button variant="default" onClick={() => window.print()} data-print-hide>Print</Button>}>
+    <Page title={ROUTES.reports.title} actions={<Button variant="default" onClick={() => window.print()} data-print-hide>Print</Button>}>
       <ReportPrintStyles />
       <Stack gap="lg" data-reports-page>
         <ReportRangeInputs key={`${shown.from}_${shown.to}`} value={shown} onChange={setShown} />

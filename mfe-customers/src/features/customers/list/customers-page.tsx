@@ -49,7 +49,7 @@ export function CustomersPage() {
   }
 
   return (
-    <Page title="Customers" actions={<LinkButton to={ROUTES.newCustomer.path}>Add Customer</LinkButton>}>
+    <Page title={ROUTES.customers.title} actions={<LinkButton to={ROUTES.newCustomer.path}>Add Customer</LinkButton>}>
       <CustomersToolbar query={query} onQueryChange={setQuery} selected={selection.selected} onDeleted={selection.clear} />
       {list()}
       <Outlet />

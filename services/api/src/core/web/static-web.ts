@@ -4,7 +4,7 @@ import send from '@fastify/send';
 import { Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, SIGNED_IN_COOKIE } from '@groombook/contracts';
-import { loginAddressFor, ROUTE_LIST } from '@groombook/routes';
+import { firstFrameFile, FRAMED_ROUTES, loginAddressFor, ROUTE_LIST } from '@groombook/routes';
 import type { AppConfig } from '../config/app-config';
 import { readCookie } from '../http/cookies';
 import { CONTENT_CODINGS, type ContentCoding, negotiateContentCoding, varyOnAcceptEncoding } from '../http/compression';
@@ -101,6 +101,12 @@ function acceptsHtml(accept: string | undefined): boolean {
 /** The pages anyone may open: the manifest's routes without a lowest role. Every other page, an unknown one too, needs a session. */
 const PUBLIC_PAGES = new Set(ROUTE_LIST.filter((route) => route.minRole === null).map((route) => route.path));
 
+/** The shell's first frame of each framed page (its address, a trailing slash ignored): the shell's page already drawn there. */
+const FIRST_FRAMES = new Map(FRAMED_ROUTES.map((route) => [route.path, firstFrameFile(route.path)]));
+
+/** The page at a request's path: its trailing slashes ignored. */
+const pageOf = (requestPath: string): string => (requestPath.length > 1 ? requestPath.replace(/\/+$/, '') || '/' : requestPath);
+
 /**
  * Where a request for the application's page goes instead, or null to send the shell: a browser
  * without a session (no SIGNED_IN_COOKIE) asking for a page that needs one goes straight to the
@@ -108,7 +114,7 @@ const PUBLIC_PAGES = new Set(ROUTE_LIST.filter((route) => route.minRole === null
  * to learn that it must sign in. An emailed recovery link (`type=recovery`) is the shell's to read.
  */
 export function signInRedirect(request: Pick<FastifyRequest, 'url' | 'headers'>, requestPath: string): string | null {
-  const page = requestPath.length > 1 ? requestPath.replace(/\/+$/, '') : requestPath;
+  const page = pageOf(requestPath);
   if (PUBLIC_PAGES.has(page) || readCookie(request, SIGNED_IN_COOKIE) === '1') return null;
   const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
   if (new URLSearchParams(query).get('type') === 'recovery') return null;
@@ -166,6 +172,9 @@ export function mountStaticWeb(fastify: FastifyInstance, config: AppConfig): voi
         void reply.header('Cache-Control', 'no-store');
         return reply.redirect(signIn, 302);
       }
+      // A framed page's first frame where the build wrote one (shell/first-frames.mjs), or the bare page.
+      const frame = FIRST_FRAMES.get(pageOf(requestPath));
+      if (frame && (await sendFile(request, reply, shellDist, frame))) return reply;
       if (await sendFile(request, reply, shellDist, 'index.html')) return reply;
     }
     throw notFound();

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLiveAppointments } from '@groombook/api-client';
 import { useSession } from '@groombook/auth';
 import { formatCalendarDate, hasRoleAtLeast } from '@groombook/domain';
 import { ROUTES } from '@groombook/routes';
@@ -31,15 +30,13 @@ function useMinuteClock(now: () => Date): Date {
 /**
  * The salon's day on Home: a column per groomer (stacked on a phone, side by side on a desk),
  * the next arrival marked, how many dogs are in the building, and the booking requests waiting
- * (staff and admins), following changes made elsewhere as they happen. Loaded as its own
+ * (staff and admins), following changes made elsewhere as they happen (the shell's live updates). Loaded as its own
  * chunk, so the shell's first download does not carry it.
  */
 export function TodaySchedule({ now = systemNow }: Props) {
   const titleId = useId();
   const role = useSession((s) => s.role);
   const today = useQuery(todayQueryOptions());
-  // Another person's change or a customer's booking shows on Home as it happens.
-  useLiveAppointments();
   const moves = useStatusMoves();
   const instant = useMinuteClock(now);
 

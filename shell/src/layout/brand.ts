@@ -1,0 +1,2 @@
+/** The product's name at the start of the header. */
+export const BRAND = 'GroomBook';
