@@ -57,7 +57,7 @@ describe('the first frame of a signed-in page', () => {
     await signInAs(page, e2e.product.url, 'staff');
     // Every frame from the document's start: was the heading drawn, and was it ever gone once it had been?
     await page.addInitScript(() => {
-      const watch = { seenAt: -1, gone: 0, lcpAt: -1, lcps: 0 };
+      const watch = { seenAt: -1, ownAt: -1, gone: 0, lcpAt: -1, lcps: 0 };
       (window as unknown as { __heading: typeof watch }).__heading = watch;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
@@ -66,9 +66,11 @@ describe('the first frame of a signed-in page', () => {
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
       const frame = () => {
-        const heading = Array.from(document.querySelectorAll('h1')).find((h1) => h1.textContent === 'Appointments' && h1.getBoundingClientRect().height > 0);
-        if (heading && watch.seenAt < 0) watch.seenAt = performance.now();
-        if (!heading && watch.seenAt >= 0) watch.gone += 1;
+        const headings = Array.from(document.querySelectorAll('h1')).filter((h1) => h1.textContent === 'Appointments' && h1.getBoundingClientRect().height > 0);
+        if (headings.length > 0 && watch.seenAt < 0) watch.seenAt = performance.now();
+        // The page's own heading: not the placeholder's, which is hidden from assistive technology.
+        if (headings.some((h1) => !h1.hasAttribute('aria-hidden')) && watch.ownAt < 0) watch.ownAt = performance.now();
+        if (headings.length === 0 && watch.seenAt >= 0) watch.gone += 1;
         requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
@@ -76,14 +78,15 @@ describe('the first frame of a signed-in page', () => {
     await page.goto(`${e2e.product.url}/appointments?year=2031&month=5`);
     await page.getByRole('heading', { level: 1, name: 'Appointments' }).waitFor({ timeout: 20_000 });
     await page.getByRole('link', { name: 'Add Appointment' }).first().waitFor();
-    const watch = await page.evaluate(() => (window as unknown as { __heading: { seenAt: number; gone: number; lcpAt: number; lcps: number } }).__heading);
+    await page.waitForTimeout(300);
+    const watch = await page.evaluate(() => (window as unknown as { __heading: { seenAt: number; ownAt: number; gone: number; lcpAt: number; lcps: number } }).__heading);
     expect(watch.seenAt).toBeGreaterThan(0);
+    expect(watch.ownAt).toBeGreaterThan(watch.seenAt);
     expect(watch.gone).toBe(0);
-    // The largest paint is the heading's first one (the frame's, painted in the frame after it was first
-    // seen): nothing drawn later, the page's own heading in its place included, was larger.
+    // The largest paint came before the page drew its own heading: the first frame's, and nothing
+    // drawn later (the page's heading in its place, its rows) was larger.
     expect(watch.lcps).toBeGreaterThan(0);
-    expect(watch.lcpAt - watch.seenAt).toBeGreaterThanOrEqual(0);
-    expect(watch.lcpAt - watch.seenAt).toBeLessThan(100);
+    expect(watch.lcpAt).toBeLessThan(watch.ownAt);
     expect(errors).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { AppProviders, Center, createQueryClient, Loader, PagePlaceholder, PageTitles } from '@groombook/ui';
+import { AppProviders, Center, createQueryClient, Loader, PageHeads, PagePlaceholder } from '@groombook/ui';
 // The router of the shell, its pages and the remotes. Not a data router (createBrowserRouter):
 // the product uses no loaders or actions, and the data router would add about 15 KB gzip.
 import { BrowserRouter, useRoutes, type RouteObject } from '@groombook/ui/router';
 import type { RuntimeConfig } from '@groombook/contracts/light';
-import { pageTitleAt, routesOwnedBy, type RouteKeyOf } from '@groombook/routes';
+import { pageHeadAt, routesOwnedBy, type RouteKeyOf } from '@groombook/routes';
 import { clearCacheOnSessionChange } from './auth/cache-follows-session';
 import { ShellLayout } from './layout/shell-layout';
 import { PageErrorBoundary } from './pages/page-error-boundary';
@@ -73,14 +73,14 @@ export function App({ config }: { config: RuntimeConfig }) {
   return (
     <RuntimeConfigContext value={config}>
       <AppProviders queryClient={queryClient}>
-        {/* The pages' titles, for the placeholders the shell and the remotes show while a page loads. */}
-        <PageTitles value={pageTitleAt}>
+        {/* The pages' heads, for the placeholders the shell and the remotes show while a page loads. */}
+        <PageHeads value={pageHeadAt}>
           <BrowserRouter>
             <PageErrorBoundary>
               <ShellRoutes />
             </PageErrorBoundary>
           </BrowserRouter>
-        </PageTitles>
+        </PageHeads>
       </AppProviders>
     </RuntimeConfigContext>
   );

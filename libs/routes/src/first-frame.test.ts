@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstFrameFile, FRAMED_ROUTES, pageTitleAt } from './first-frame';
+import { firstFrameFile, FRAMED_ROUTES, pageHeadAt, pageTitleAt } from './first-frame';
 import { ROUTE_LIST } from './manifest';
 
 describe('the first frames', () => {
@@ -25,6 +25,15 @@ describe('the first frames', () => {
     expect(firstFrameFile('/super-admin/audit-log')).toBe('first-frame/super-admin/audit-log.html');
     const files = FRAMED_ROUTES.map((route) => firstFrameFile(route.path));
     expect(new Set(files).size).toBe(files.length);
+  });
+
+  it("links each page's main action to a page of the manifest without parameters", () => {
+    const fixed = new Set(ROUTE_LIST.filter((route) => !/[:*]/.test(route.path)).map((route) => route.path));
+    const actions = ROUTE_LIST.flatMap((route) => (route.action ? [route.action] : []));
+    expect(actions.length).toBeGreaterThan(0);
+    for (const action of actions) expect(fixed.has(action.to), action.to).toBe(true);
+    expect(pageHeadAt('/')).toEqual({ title: 'Dashboard', action: { label: 'Add New Appointment', to: '/add-appointment', size: 'xl' } });
+    expect(pageHeadAt('/calendar')).toEqual({ title: 'Calendar' });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { ROUTE_LIST, type KeyedRoute } from './manifest';
+import { ROUTE_LIST, type KeyedRoute, type PageAction } from './manifest';
 
 /**
  * The shell's first frames: for each signed-in page at a fixed address that has a title, an HTML
@@ -21,10 +21,19 @@ export function firstFrameFile(routePath: string): string {
   return routePath === '/' ? `${FIRST_FRAME_DIR}/index.html` : `${FIRST_FRAME_DIR}${routePath}.html`;
 }
 
-const TITLES = new Map(FRAMED_ROUTES.map((route) => [route.path, route.title as string]));
-
-/** The title of the page at `pathname` when it is a framed route's address (a trailing slash ignored), or null. */
-export function pageTitleAt(pathname: string): string | null {
-  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-  return TITLES.get(page) ?? null;
+/** What a page shows at its top: its title, and its main link where it has one. */
+export interface PageHead {
+  title: string;
+  action?: PageAction;
 }
+
+const HEADS = new Map<string, PageHead>(FRAMED_ROUTES.map((route) => [route.path, { title: route.title as string, ...(route.action ? { action: route.action } : {}) }]));
+
+/** The head of the page at `pathname` when it is a framed route's address (a trailing slash ignored), or null. */
+export function pageHeadAt(pathname: string): PageHead | null {
+  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  return HEADS.get(page) ?? null;
+}
+
+/** The title of the page at `pathname` when it is a framed route's address, or null. */
+export const pageTitleAt = (pathname: string): string | null => pageHeadAt(pathname)?.title ?? null;

@@ -62,6 +62,18 @@ export interface RouteEntry {
    * its first frame, which the server sends as HTML before any script runs (docs/frontends.md).
    */
   title?: string;
+  /**
+   * The page's main link, beside its title (a path of this manifest without parameters): the page
+   * shows it, and so does its first frame, where it works before any script has run.
+   */
+  action?: PageAction;
+}
+
+/** A link to another page, drawn as a button (`size: 'xl'` for the dashboard's large one). */
+export interface PageAction {
+  label: string;
+  to: string;
+  size?: 'xl';
 }
 
 /**
@@ -72,7 +84,14 @@ export interface RouteEntry {
  */
 export const ROUTES = {
   // The shell's pages.
-  home: { path: '/', owner: 'shell', minRole: 'user', title: 'Dashboard', tenant: true, nav: { label: 'Home', group: 'schedule', order: 1, pinned: true } },
+  home: {
+    path: '/',
+    owner: 'shell',
+    minRole: 'user',
+    title: 'Dashboard',
+    // The front desk's most used action, at the top of Home rather than under the day's schedule.
+    action: { label: 'Add New Appointment', to: '/add-appointment', size: 'xl' },
+    tenant: true, nav: { label: 'Home', group: 'schedule', order: 1, pinned: true } },
   services: { path: '/services', owner: 'shell', minRole: 'user', title: 'Service Prices', tenant: true, nav: { label: 'Service Prices', group: 'admin', order: 1 } },
   settings: { path: '/settings', owner: 'shell', minRole: 'user', title: 'Settings', nav: { label: 'Settings', group: 'account', order: 1 } },
   forgotPassword: { path: '/forgot-password', owner: 'shell', minRole: null },
@@ -100,7 +119,13 @@ export const ROUTES = {
   // Scheduling.
   addAppointment: { path: '/add-appointment', owner: 'scheduling', minRole: 'user', title: 'Add Appointment', tenant: true, nav: { label: 'Add Appointment', group: 'schedule', order: 4, pinned: true } },
   editAppointment: { path: '/edit-appointment/:appointmentId', owner: 'scheduling', minRole: 'user', tenant: true },
-  appointments: { path: '/appointments', owner: 'scheduling', minRole: 'user', title: 'Appointments', tenant: true, nav: { label: 'Appointments', group: 'schedule', order: 3, pinned: true } },
+  appointments: {
+    path: '/appointments',
+    owner: 'scheduling',
+    minRole: 'user',
+    title: 'Appointments',
+    action: { label: 'Add Appointment', to: '/add-appointment' },
+    tenant: true, nav: { label: 'Appointments', group: 'schedule', order: 3, pinned: true } },
   // A day or a week of appointments, one column (or row) per groomer: ?date=YYYY-MM-DD&view=day|week.
   calendar: { path: '/calendar', owner: 'scheduling', minRole: 'user', title: 'Calendar', tenant: true, nav: { label: 'Calendar', group: 'schedule', order: 2, pinned: true } },
   groomers: { path: '/groomers', owner: 'scheduling', minRole: 'admin', title: 'Groomers', tenant: true, nav: { label: 'Groomers', group: 'admin', order: 2 } },

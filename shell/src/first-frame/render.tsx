@@ -1,8 +1,8 @@
 // The first frames' renderer, built for Node by the shell's build (first-frames.mjs) and run by it
 // once the shell's own page is written: never part of what a browser loads.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { firstFrameFile, FRAMED_ROUTES, pageTitleAt } from '@groombook/routes';
-import { AppProviders, createQueryClient, PageTitles } from '@groombook/ui';
+import { firstFrameFile, FRAMED_ROUTES, pageHeadAt } from '@groombook/routes';
+import { AppProviders, createQueryClient, PageHeads } from '@groombook/ui';
 // Not in @groombook/ui/router, which the browser's shared router holds: only this Node build renders at a given address.
 import { MemoryRouter } from 'react-router-dom';
 import { FirstFrame } from './first-frame';
@@ -20,11 +20,11 @@ export function renderFirstFrames(): RenderedFrame[] {
     file: firstFrameFile(route.path),
     root: renderToStaticMarkup(
       <AppProviders queryClient={createQueryClient()}>
-        <PageTitles value={pageTitleAt}>
+        <PageHeads value={pageHeadAt}>
           <MemoryRouter initialEntries={[route.path]}>
             <FirstFrame />
           </MemoryRouter>
-        </PageTitles>
+        </PageHeads>
       </AppProviders>,
     ),
   }));

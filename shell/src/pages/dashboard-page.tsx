@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { smsSummaryQueryOptions } from '@groombook/api-client';
 import { useSession } from '@groombook/auth';
 import { isAdminRole } from '@groombook/domain';
-import { Group, LinkButton, Page, SimpleGrid, Stack, Text } from '@groombook/ui';
+import { Group, Page, PageActionLink, SimpleGrid, Stack, Text } from '@groombook/ui';
 import { ROUTES } from '@groombook/routes';
 import { monthlyRevenueQuery, totalCustomersQuery, upcomingAppointmentsQuery } from './dashboard/dashboard-data';
 import { Figure, SummaryCard } from './dashboard/summary-card';
@@ -50,7 +50,7 @@ export function DashboardPage() {
   const customers = useQuery(totalCustomersQuery());
 
   return (
-    <Page title={ROUTES.home.title}>
+    <Page title={ROUTES.home.title} actions={<PageActionLink action={ROUTES.home.action} />}>
       <TodaySchedule />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         <SummaryCard title="Upcoming Appointments" to={ROUTES.appointments.path}>
@@ -75,9 +75,6 @@ export function DashboardPage() {
           </SummaryCard>
         )}
       </SimpleGrid>
-      <LinkButton to={ROUTES.addAppointment.path} size="xl">
-        Add New Appointment
-      </LinkButton>
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { ROUTES } from '@groombook/routes';
-import { FeedbackAlert, LinkButton, MEDIA, Page, successFeedback, useMediaQuery } from '@groombook/ui';
+import { FeedbackAlert, MEDIA, Page, PageActionLink, successFeedback, useMediaQuery } from '@groombook/ui';
 import { usePageNotice } from '../../shared/page-notice';
 import { AppointmentsToolbar } from './appointments-toolbar';
 import { MonthAppointments } from './month-appointments';
@@ -19,7 +19,7 @@ export function AppointmentsPage() {
   const narrow = useMediaQuery(MEDIA.mobile, undefined, { getInitialValueInEffect: false }) ?? false;
 
   return (
-    <Page title={ROUTES.appointments.title} actions={<LinkButton to={ROUTES.addAppointment.path}>Add Appointment</LinkButton>}>
+    <Page title={ROUTES.appointments.title} actions={<PageActionLink action={ROUTES.appointments.action} />}>
       {notice && <FeedbackAlert feedback={successFeedback(notice)} onClose={dismissNotice} />}
       <AppointmentsToolbar params={params} onParamsChange={updateParams} columns={columns} onColumnsChange={chooseColumns} />
       <MonthAppointments params={params} onParamsChange={updateParams} columns={columns} narrow={narrow} />
