@@ -113,6 +113,20 @@ describe('the realtime connection', () => {
     expect(onReconnect).toHaveBeenCalledTimes(1);
   });
 
+  it('counts anything unforeseen while reading as a lost connection and tries again, rather than failing unhandled', async () => {
+    const stream = eventStream();
+    // Not an answer at all (a broken fetch): reading it throws.
+    fetchMock.mockResolvedValueOnce(undefined as unknown as Response).mockResolvedValueOnce(stream.response);
+    const { events } = connect();
+    await settle();
+    expect(streamCalls()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(streamCalls()).toHaveLength(2);
+    stream.send(dataFrame(message));
+    await settle();
+    expect(events).toEqual([message]);
+  });
+
   it('drops a connection that has heard nothing for 30 s + 10 s, and keeps one that hears heartbeats', async () => {
     const quiet = eventStream();
     const next = eventStream();

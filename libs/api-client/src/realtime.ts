@@ -98,7 +98,8 @@ export class RealtimeConnection {
     const abort = new AbortController();
     this.abort = abort;
     this.armWatchdog(generation);
-    void this.read(generation, token, abort);
+    // Anything unforeseen while reading counts as a lost connection, tried again after the back-off.
+    this.read(generation, token, abort).catch(() => this.lost(generation));
   }
 
   private async read(generation: number, token: string, abort: AbortController): Promise<void> {

@@ -84,7 +84,9 @@ describe('a signed-in user who belongs to no salon', () => {
   });
 
   it('carries on once an administrator has added them, and says so when nobody has yet', async () => {
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValueOnce(me(null)).mockResolvedValueOnce(me('c1', 'staff'));
+    const answers = [me(null), me('c1', 'staff')];
+    // GET /api/me twice; then, staff in a company, the shell's live updates ask for their stream and the unread count.
+    const fetchMock = vi.fn<typeof fetch>(async (url) => (String(url) === '/api/me' ? (answers.shift() ?? me('c1', 'staff')) : answer(404, { success: false, message: 'Not found' })));
     vi.stubGlobal('fetch', fetchMock);
     renderShellAt('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Check again' }));
@@ -93,6 +95,6 @@ describe('a signed-in user who belongs to no salon', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
     expect(sessionStore.getState()).toMatchObject({ role: 'staff', companyId: 'c1' });
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/me', '/api/me']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url === '/api/me')).toEqual(['/api/me', '/api/me']);
   });
 });
