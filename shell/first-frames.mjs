@@ -28,7 +28,7 @@ const STYLE_PRELOAD = /<link(?=[^>]*\sas="style")(?=[^>]*\srel="preload")[^>]*\s
  * @param {string} page
  * @param {string} root
  */
-export function framedPage(page, root) {
+function framedPage(page, root) {
   if (!page.includes(EMPTY_ROOT)) throw new Error(`${NAME}: the page has no ${EMPTY_ROOT} to draw the first frames into`);
   const styled = page.replace(STYLE_PRELOAD, (_tag, href) => `<link href="${href}" rel="stylesheet">`);
   if (styled === page) throw new Error(`${NAME}: the page names no style sheet to draw the first frames with`);

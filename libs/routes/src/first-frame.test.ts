@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstFrameFile, FRAMED_ROUTES, pageHeadAt, pageTitleAt } from './first-frame';
+import { firstFrameFile, FRAMED_ROUTES, pageHeadAt } from './first-frame';
 import { ROUTE_LIST } from './manifest';
 
 describe('the first frames', () => {
@@ -49,6 +49,6 @@ describe('the first frames', () => {
     ['/no-such-page', null],
     ['', null],
   ])('names the page at %j %j', (pathname, title) => {
-    expect(pageTitleAt(pathname)).toBe(title);
+    expect(pageHeadAt(pathname)?.title ?? null).toBe(title);
   });
 });

@@ -9,7 +9,7 @@ import { ROUTE_LIST, type KeyedRoute, type PageAction } from './manifest';
  */
 
 /** The folder of the shell's build that holds the first frames. */
-export const FIRST_FRAME_DIR = 'first-frame';
+const FIRST_FRAME_DIR = 'first-frame';
 
 /** The routes with a first frame: a title and an address without parameters. */
 export const FRAMED_ROUTES: readonly KeyedRoute[] = ROUTE_LIST.filter(
@@ -34,6 +34,3 @@ export function pageHeadAt(pathname: string): PageHead | null {
   const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
   return HEADS.get(page) ?? null;
 }
-
-/** The title of the page at `pathname` when it is a framed route's address, or null. */
-export const pageTitleAt = (pathname: string): string | null => pageHeadAt(pathname)?.title ?? null;

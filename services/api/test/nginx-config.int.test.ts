@@ -12,7 +12,7 @@ import type net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_COOKIE } from '@groombook/contracts';
-import { FRAMED_ROUTES, pageTitleAt, routesOwnedBy } from '@groombook/routes';
+import { FRAMED_ROUTES, pageHeadAt, routesOwnedBy } from '@groombook/routes';
 import { decodedBody, rawRequest, startWebImage, type WebImage } from '@groombook/testing';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -82,7 +82,7 @@ describe('the web image, for a browser without a session', () => {
       expect(answer.status).toBe(200);
       expect(isShell(page(answer))).toBe(true);
       // A public page has no first frame; a recovery link to a framed page gets that page's.
-      expect(frameTitle(page(answer))).toBe(pageTitleAt(new URL(address, base).pathname));
+      expect(frameTitle(page(answer))).toBe(pageHeadAt(new URL(address, base).pathname)?.title ?? null);
       expect(answer.headers['cache-control']).toBe('no-cache');
     },
   );
