@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // GET /api/customers?search= on a company with 10,000 customers: the built API (auth, access
 // policy, tenant transaction with row-level security, validation, JSON) against the same
-// answer served by bare `pg` on `node:http` from the trigram indexes (the floor), and against
+// answer served by bare `pg` on `node:http` from trigram indexes of its own (the floor), and against
 // the API's own point read (GET /api/appointments?id=) measured in the same run.
 //
 //   npm run build && node bench/customers-search.mjs
@@ -45,6 +45,13 @@ try {
     [company.id],
   );
   await db.query('ANALYZE customers');
+  // The floor's own copy of the company's customers, indexed as a hand-written search over one
+  // column each would be: its indexes are not the product's, so they stay off the product's table,
+  // where its planner would weigh them too.
+  await db.query('CREATE TABLE floor_customers AS SELECT * FROM customers WHERE company_id = $1', [company.id]);
+  await db.query('CREATE INDEX floor_customers_name_trgm_idx ON floor_customers USING gin (name gin_trgm_ops)');
+  await db.query('CREATE INDEX floor_customers_phone_trgm_idx ON floor_customers USING gin (phone_number gin_trgm_ops)');
+  await db.query('ANALYZE floor_customers');
   await db.end();
 
   const headers = { Authorization: `Bearer ${await signInBenchUser(api.url)}` };
@@ -61,7 +68,7 @@ try {
   const [product, bare] = await Promise.all([fetch(urls.search, { headers }).then((r) => r.json()), fetch(urls.floor).then((r) => r.json())]);
   if (!isDeepStrictEqual(product, bare)) throw new Error(`The floor answers differently from the API:\n${JSON.stringify(product)}\n${JSON.stringify(bare)}`);
   const floorPlan = await fetch(`${floor.url}/explain?search=${search}`).then((r) => r.json());
-  if (!floorPlan.some((line) => /Index Scan on customers_company_(name|phone)_trgm_idx/.test(line))) throw new Error(`The floor reads no trigram index:\n${floorPlan.join('\n')}`);
+  if (!floorPlan.some((line) => /Index Scan on floor_customers_(name|phone)_trgm_idx/.test(line))) throw new Error(`The floor reads no trigram index:\n${floorPlan.join('\n')}`);
 
   console.log(`GET /api/customers?search=${search} on ${CUSTOMERS} customers (${product.data.customers.length} match), ${CONNECTIONS} connections, ${DURATION}s each`);
   const results = { floor: await measure(urls.floor), product: await measure(urls.search, headers), point: await measure(urls.point, headers) };

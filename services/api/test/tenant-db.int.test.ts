@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { onKeptPlan } from '../src/core/database/sql';
 import { TenantDb } from '../src/core/tenancy/tenant-db';
 import { useTestApi } from './support/api-fixture';
 import { call, signIn } from './support/identity';
@@ -77,6 +78,23 @@ describe('tenant reads on a shared pooled connection', () => {
     }
     expect(await db.readForCompany(alpha, (m) => m.query('SELECT 10 / $1::int AS n', [5]))).toEqual([{ n: 2 }]);
     expect((await db.readForCompany(bravo, (m) => m.query(WHO)))[0]).toEqual({ role: 'groombook_app', company: bravo, visible: 1 });
+  });
+
+  it('runs a statement marked onKeptPlan on its generic plan, and leaves the connection to choose again after it', async () => {
+    const { alpha, bravo } = await twoCompanies();
+    const db = t.api.app.get(TenantDb);
+    const MODE = "SELECT current_setting('plan_cache_mode') AS mode, current_user AS role, current_setting('app.company_id', true) AS company";
+    const marked = onKeptPlan(`${MODE} -- ${randomUUID()}`);
+    expect((await db.readForCompany(alpha, (m) => m.query(marked)))[0]).toEqual({ mode: 'force_generic_plan', role: 'groombook_app', company: alpha });
+    expect((await db.readForCompany(bravo, (m) => m.query(MODE)))[0]).toEqual({ mode: 'auto', role: 'groombook_app', company: bravo });
+
+    // Planned once, without its values, however often it runs (left to choose, Postgres plans the first five for their values).
+    const tag = randomUUID();
+    const read = onKeptPlan(`SELECT count(*)::int AS n FROM appointments WHERE dog_name = $1 -- ${tag}`);
+    for (const dog of ['Rex', 'Fido', 'Rex']) await db.readForCompany(alpha, (m) => m.query(read, [dog]));
+    const PLANS = 'SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE statement LIKE $1';
+    expect(await db.readForCompany(alpha, (m) => m.query(PLANS, [`%${tag}%`]))).toEqual([{ generic: 3, custom: 0 }]);
+    expect((await db.platform((m) => m.query("SELECT current_setting('plan_cache_mode') AS mode")))[0]).toEqual({ mode: 'auto' });
   });
 
   it('refuses a second statement: work of more than one takes a transaction', async () => {

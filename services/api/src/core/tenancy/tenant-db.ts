@@ -58,7 +58,8 @@ export class TenantDb {
    * Work of exactly one statement (a read, or a single write that stands alone), as
    * `forCompany` runs it but in one round trip: the settings and the statement go to the
    * server together and end with it (`TenantScopedQuery`), with no BEGIN or COMMIT. The
-   * manager refuses a second statement: work that needs two uses `forCompany`.
+   * manager refuses a second statement: work that needs two uses `forCompany`. A statement
+   * marked `onKeptPlan` runs on the plan its connection keeps for it.
    *
    * Embedded Postgres (one connection, in this process) takes the transaction instead.
    */

@@ -1,17 +1,26 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { KEPT_PLAN_HINT } from '../database/sql';
 
 /**
- * Sets the tenant: the role `groombook_app` and `app.company_id`, both local to the current
- * transaction. It answers no row (the filter drops the one row whose columns made the settings).
+ * The statement that sets the tenant: the role `groombook_app` and `app.company_id`, both local
+ * to the current transaction. It answers no row (the filter drops the one row whose columns made
+ * the settings). With `readOnly` the transaction is also made read-only, so Postgres refuses a
+ * write in it (a read request's, see read-only-requests.ts); with `keptPlan` the statement after
+ * it runs on its generic plan (`onKeptPlan`). Each variant is prepared on a connection by its name.
  */
-export const SET_TENANT_SQL = `SELECT FROM (SELECT set_config('role', 'groombook_app', true) AS role,
-  set_config('app.company_id', $1, true) AS company OFFSET 0) tenant WHERE tenant.role IS NULL`;
-
-/** The same for a read request's statement: the transaction is also made read-only, so Postgres refuses a write in it. */
-export const SET_TENANT_READ_ONLY_SQL = `SELECT FROM (SELECT set_config('role', 'groombook_app', true) AS role,
-  set_config('app.company_id', $1, true) AS company, set_config('transaction_read_only', 'on', true) AS read_only OFFSET 0) tenant
-  WHERE tenant.role IS NULL`;
+export function tenantStatement(readOnly: boolean, keptPlan: boolean): { name: string; text: string } {
+  const settings = [
+    "set_config('role', 'groombook_app', true) AS role",
+    "set_config('app.company_id', $1, true) AS company",
+    ...(readOnly ? ["set_config('transaction_read_only', 'on', true) AS read_only"] : []),
+    ...(keptPlan ? ["set_config('plan_cache_mode', 'force_generic_plan', true) AS plan"] : []),
+  ];
+  return {
+    name: `gb_set_tenant${readOnly ? '_read_only' : ''}${keptPlan ? '_kept_plan' : ''}`,
+    text: `SELECT FROM (SELECT ${settings.join(', ')} OFFSET 0) tenant WHERE tenant.role IS NULL`,
+  };
+}
 
 /** The parts of pg's protocol connection this query writes to (not in pg's type definitions). */
 interface ProtocolConnection {
@@ -21,8 +30,6 @@ interface ProtocolConnection {
   close(config: { type: 'S'; name: string }): void;
 }
 
-const SET_TENANT_STATEMENT = 'gb_set_tenant';
-const SET_TENANT_READ_ONLY_STATEMENT = 'gb_set_tenant_read_only';
 
 /**
  * Statements are prepared once per connection, by a name made from their text: a tenant read
@@ -55,7 +62,7 @@ const preparedOn = new WeakMap<ProtocolConnection, Prepared>();
 
 /**
  * One statement run as a tenant in one round trip and without an explicit transaction: the
- * tenant statement (`SET_TENANT_SQL`) and the statement itself are written together, with a
+ * tenant statement (`tenantStatement`) and the statement itself are written together, with a
  * single Sync after both. Postgres runs everything up to a Sync as one implicit transaction,
  * so the statement runs with the settings, and the Sync's commit (or rollback) ends them:
  * nothing is left on the connection for its next user. Both are prepared statements of the
@@ -67,7 +74,7 @@ export class TenantScopedQuery extends pg.Query {
   private tenantDone = false;
   private connection: ProtocolConnection | null = null;
 
-  private readonly tenantStatement: string;
+  private readonly tenant: { name: string; text: string };
 
   /** With `readOnly`, the implicit transaction is read-only too (a read request's, see read-only-requests.ts). */
   constructor(
@@ -77,13 +84,13 @@ export class TenantScopedQuery extends pg.Query {
     readOnly = false,
   ) {
     super({ ...config, name: statementName(config.text), queryMode: 'extended', callback } as pg.QueryConfig);
-    this.tenantStatement = readOnly ? SET_TENANT_READ_ONLY_STATEMENT : SET_TENANT_STATEMENT;
+    this.tenant = tenantStatement(readOnly, config.text.startsWith(KEPT_PLAN_HINT));
   }
 
   prepare(connection: ProtocolConnection): void {
     this.connection = connection;
-    this.parseOnce(connection, this.tenantStatement, this.tenantStatement === SET_TENANT_STATEMENT ? SET_TENANT_SQL : SET_TENANT_READ_ONLY_SQL);
-    connection.bind({ statement: this.tenantStatement, values: [this.companyId] });
+    this.parseOnce(connection, this.tenant.name, this.tenant.text);
+    connection.bind({ statement: this.tenant.name, values: [this.companyId] });
     connection.execute({ rows: 0 });
     const { name } = this as unknown as { name?: string };
     if (name) this.parseOnce(connection, name, (this as unknown as { text: string }).text);
@@ -127,7 +134,7 @@ export class TenantScopedQuery extends pg.Query {
     const known = this.connection && preparedOn.get(this.connection);
     if (!known) return;
     const { name } = this as unknown as { name?: string };
-    for (const statement of name ? [this.tenantStatement, name] : [this.tenantStatement]) {
+    for (const statement of name ? [this.tenant.name, name] : [this.tenant.name]) {
       (succeeded ? known.prepared : known.doubtful).add(statement);
       (succeeded ? known.doubtful : known.prepared).delete(statement);
     }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Customer } from '@groombook/contracts';
 import { column } from '../../core/database/columns';
 import { selectRow, selectRows, writeReturning, type RowReader } from '../../core/database/rows';
-import { affectedRows, likePattern } from '../../core/database/sql';
+import { affectedRows, likePattern, onKeptPlan } from '../../core/database/sql';
 
 /**
  * A row of `customers`, reaching callers as the API answers it (created_at as ISO text). Read by
@@ -37,6 +37,18 @@ export interface CustomerValues {
 const ORDER = 'ORDER BY name NULLS LAST, created_at';
 
 /**
+ * $1 the company, $2 the search as an ILIKE pattern, $3 the phone digits as a LIKE pattern, $4 and
+ * $5 the two as typed. On the plan its connection keeps: a plan made for each search's values
+ * costs more to make than the search to run, and may read the company's every row by a table
+ * scan, testing each one's keys, for a search as wide as 'a'.
+ */
+const SEARCH_SQL = onKeptPlan(`SELECT ${COLUMNS} FROM tenant_customers
+  WHERE (customer_search_keys(company_id, name, phone_number, phone_e164) @> customer_search_pattern_keys($1, $4)
+         OR customer_search_keys(company_id, name, phone_number, phone_e164) @> customer_search_pattern_keys($1, $5))
+    AND (name ILIKE $2 OR phone_number ILIKE $2 OR phone_e164 LIKE $3)
+  ${ORDER}`);
+
+/**
  * Every query of `customers`. Each method runs in the caller's transaction (a
  * `TenantDb.forCompany` manager, so row-level security holds) and names the company too.
  */
@@ -45,18 +57,16 @@ export class CustomersRepository {
   /**
    * By name (the unnamed last), then by when they were added; `search` matches anywhere in
    * the name or phone as typed (ILIKE), and `phoneDigits` (the search read as a phone number)
-   * anywhere in the E.164 number. The search runs in `customers_matching`, which keeps to the
-   * transaction's company as row-level security does and can use the trigram indexes that
-   * row-level security would rule out, on plans each connection keeps (see its migrations, the
-   * last CustomerSearchKeptPlan1763930500000).
+   * anywhere in the E.164 number. A search reads `tenant_customers` (the transaction's company,
+   * past row-level security, so Postgres can use `customers_search_keys_idx`): the company's
+   * keys every match must have narrow what is read, and the patterns decide what matches (see
+   * migration CustomerSearchKeys1763940000000). The company is named in the keys, not as
+   * `company_id = $1`, which a plan kept for every company could answer from the company's
+   * B-tree, reading a large salon's every customer.
    */
   list(m: EntityManager, companyId: string, search?: string, phoneDigits: string | null = null): Promise<Customer[]> {
     return search
-      ? selectRows(m, customerRow, `SELECT ${COLUMNS} FROM customers_matching($2, $3) WHERE company_id = $1 ${ORDER}`, [
-          companyId,
-          likePattern(search),
-          phoneDigits === null ? null : likePattern(phoneDigits),
-        ])
+      ? selectRows(m, customerRow, SEARCH_SQL, [companyId, likePattern(search), phoneDigits === null ? null : likePattern(phoneDigits), search, phoneDigits])
       : selectRows(m, customerRow, `SELECT ${COLUMNS} FROM customers WHERE company_id = $1 ${ORDER}`, [companyId]);
   }
 

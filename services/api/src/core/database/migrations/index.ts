@@ -22,6 +22,7 @@ import { ReminderSettings1763900000000 } from './1763900000000-reminder-settings
 import { CampaignScheduling1763910000000 } from './1763910000000-campaign-scheduling';
 import { Media1763920000000 } from './1763920000000-media';
 import { CustomerSearchKeptPlan1763930500000 } from './1763930500000-customer-search-kept-plan';
+import { CustomerSearchKeys1763940000000 } from './1763940000000-customer-search-keys';
 import { CampaignSendIndexes1763935200000 } from './1763935200000-campaign-send-indexes';
 
 /** Every migration, in order. A new migration is added here. */
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   Media1763920000000,
   CustomerSearchKeptPlan1763930500000,
   CampaignSendIndexes1763935200000,
+  CustomerSearchKeys1763940000000,
 ];
