@@ -15,6 +15,7 @@ import { runMigrations } from './core/database/migrate';
 import { JSON_BODY_LIMIT_BYTES, registerBodyParsers, registerRawImageParser } from './core/http/body-parsers';
 import { MEDIA_MAX_BYTES } from '@groombook/contracts';
 import { registerCompression } from './core/http/compression';
+import { jsonAnswer } from './core/http/json-answer';
 import { HttpMetrics, registerHttpMetrics } from './core/metrics/http-metrics';
 import { registerControlCharacterCheck } from './core/http/control-characters';
 import { registerSecurityHeaders } from './core/http/security-headers';
@@ -58,6 +59,10 @@ export async function createApiApp(config: AppConfig, database: DatabaseConnecti
   });
   app.useLogger(app.get(QuietFrameworkLogger));
   const fastify = app.getHttpAdapter().getInstance();
+  // JSON answers, a long one as bytes written in pieces (json-answer.ts). Set before Nest registers
+  // its routes (at init): each route takes the serializer in force then. Fastify's type says
+  // string, and it sends a Buffer as it is (its onSend hooks and Content-Length take both).
+  fastify.setReplySerializer(jsonAnswer as (payload: unknown) => string);
   // First, so that every answer carries its X-Request-Id and every error log line the request's id.
   registerRequestLog(fastify, app.get<PinoLogger>(ROOT_LOGGER));
   registerHttpMetrics(fastify, app.get(HttpMetrics));
