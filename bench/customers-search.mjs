@@ -89,6 +89,7 @@ try {
       product: results.product.rps,
       floor: results.floor.rps,
       floorLabel: FLOOR_LABEL,
+      target: { ratioAtLeast: 0.8 },
     }),
     figure({ figure: 'customer search p95 (ms)', unit: 'ms', product: results.product.p95, floor: results.floor.p95, floorLabel: FLOOR_LABEL }),
     figure({
