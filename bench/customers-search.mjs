@@ -8,7 +8,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { figure, writeFigures } from './support/figures.mjs';
-import { addCompanyWithUser, formatRow, load, ratioLine, signInBenchUser, startApi, startFloor, throwawayDatabase, writeResults, CONNECTIONS, DURATION } from './support/harness.mjs';
+import { addCompanyWithUser, alternatingRounds, load, ratioLine, signInBenchUser, startApi, startFloor, throwawayDatabase, writeResults, CONNECTIONS, DURATION } from './support/harness.mjs';
 
 const CUSTOMERS = 10_000;
 const WARM_UP_SECONDS = 2;
@@ -18,11 +18,8 @@ const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Mark', 'Sophia', 'Maria
 const LAST = ['Johnson', 'Garcia', 'Miller', 'Davis', 'Martinez', 'Lopez', 'Wilson', 'Anderson', 'Taylor', 'Moore', 'Clark', 'Marsh'];
 const FLOOR_LABEL = 'bare pg on node:http, trigram indexes';
 
-/** A short warm-up (JIT, pools, caches), then measured. */
-async function measure(url, headers = {}) {
-  await load(url, headers, { duration: WARM_UP_SECONDS });
-  return load(url, headers);
-}
+/** Rounds of each subject, taking turns; each figure is the median of its rounds. */
+const ROUNDS = 3;
 
 const database = await throwawayDatabase('customers');
 const stops = [];
@@ -70,18 +67,24 @@ try {
   const floorPlan = await fetch(`${floor.url}/explain?search=${search}`).then((r) => r.json());
   if (!floorPlan.some((line) => /Index Scan on floor_customers_(name|phone)_trgm_idx/.test(line))) throw new Error(`The floor reads no trigram index:\n${floorPlan.join('\n')}`);
 
-  console.log(`GET /api/customers?search=${search} on ${CUSTOMERS} customers (${product.data.customers.length} match), ${CONNECTIONS} connections, ${DURATION}s each`);
-  const results = { floor: await measure(urls.floor), product: await measure(urls.search, headers), point: await measure(urls.point, headers) };
-  console.log(formatRow(FLOOR_LABEL, results.floor));
-  console.log(formatRow('GroomBook API search', results.product));
-  console.log(ratioLine(results.product, results.floor));
-  console.log(formatRow('GroomBook API point read', results.point));
-  console.log(`  = search at ${(results.product.rps / results.point.rps).toFixed(2)}x the API's point-read rate`);
-  for (const [name, r] of Object.entries(results)) {
-    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: some requests failed`);
-  }
+  console.log(
+    `GET /api/customers?search=${search} on ${CUSTOMERS} customers (${product.data.customers.length} match), ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION}s each`,
+  );
+  for (const [url, headersOf] of [[urls.floor, {}], [urls.search, headers], [urls.point, headers]]) await load(url, headersOf, { duration: WARM_UP_SECONDS });
+  // The three take turns, each giving the median of its rounds: a change in the machine's load weighs on each alike.
+  const [floorRuns, productRuns, pointRuns] = await alternatingRounds(
+    [
+      { label: FLOOR_LABEL, url: urls.floor, headers: {} },
+      { label: 'GroomBook API search', url: urls.search, headers },
+      { label: 'GroomBook API point read', url: urls.point, headers },
+    ],
+    ROUNDS,
+  );
+  const results = { floor: floorRuns, product: productRuns, point: pointRuns };
+  console.log(`search (medians): ${ratioLine(results.product, results.floor).trim()}`);
+  console.log(`  = search at ${(results.product.rps / results.point.rps).toFixed(2)}x the API's point-read rate (medians)`);
 
-  writeResults('customers-search', { customers: CUSTOMERS, matches: product.data.customers.length, connections: CONNECTIONS, seconds: DURATION, ...results });
+  writeResults('customers-search', { customers: CUSTOMERS, matches: product.data.customers.length, connections: CONNECTIONS, seconds: DURATION, rounds: ROUNDS, ...results });
   writeFigures('customers-search', [
     figure({
       figure: `customer search, ${CUSTOMERS.toLocaleString('en-US')} customers (req/s)`,

@@ -2,14 +2,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { KEPT_PLAN_HINT } from '../database/sql';
 
-/**
- * The statement that sets the tenant: the role `groombook_app` and `app.company_id`, both local
- * to the current transaction. It answers no row (the filter drops the one row whose columns made
- * the settings). With `readOnly` the transaction is also made read-only, so Postgres refuses a
- * write in it (a read request's, see read-only-requests.ts); with `keptPlan` the statement after
- * it runs on its generic plan (`onKeptPlan`). Each variant is prepared on a connection by its name.
- */
-export function tenantStatement(readOnly: boolean, keptPlan: boolean): { name: string; text: string } {
+function makeTenantStatement(readOnly: boolean, keptPlan: boolean): { name: string; text: string } {
   const settings = [
     "set_config('role', 'groombook_app', true) AS role",
     "set_config('app.company_id', $1, true) AS company",
@@ -20,6 +13,25 @@ export function tenantStatement(readOnly: boolean, keptPlan: boolean): { name: s
     name: `gb_set_tenant${readOnly ? '_read_only' : ''}${keptPlan ? '_kept_plan' : ''}`,
     text: `SELECT FROM (SELECT ${settings.join(', ')} OFFSET 0) tenant WHERE tenant.role IS NULL`,
   };
+}
+
+const TENANT_STATEMENTS = {
+  plain: makeTenantStatement(false, false),
+  keptPlan: makeTenantStatement(false, true),
+  readOnly: makeTenantStatement(true, false),
+  readOnlyKeptPlan: makeTenantStatement(true, true),
+};
+
+/**
+ * The statement that sets the tenant: the role `groombook_app` and `app.company_id`, both local
+ * to the current transaction. It answers no row (the filter drops the one row whose columns made
+ * the settings). With `readOnly` the transaction is also made read-only, so Postgres refuses a
+ * write in it (a read request's, see read-only-requests.ts); with `keptPlan` the statement after
+ * it runs on its generic plan (`onKeptPlan`). Each variant is prepared on a connection by its name.
+ */
+export function tenantStatement(readOnly: boolean, keptPlan: boolean): { name: string; text: string } {
+  if (readOnly) return keptPlan ? TENANT_STATEMENTS.readOnlyKeptPlan : TENANT_STATEMENTS.readOnly;
+  return keptPlan ? TENANT_STATEMENTS.keptPlan : TENANT_STATEMENTS.plain;
 }
 
 /** The parts of pg's protocol connection this query writes to (not in pg's type definitions). */
