@@ -28,13 +28,15 @@ function walkable(value: unknown): value is Container {
   return typeof value === 'object' && value !== null && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
 }
 
+/** Whether `value` is a container this writer walks at `level`, rather than leaving it whole to JSON.stringify. */
+function walked(value: unknown, level: number): value is Container {
+  return level < WALKED_LEVELS && walkable(value);
+}
+
 function hasLongList(value: unknown, level: number): boolean {
-  if (!walkable(value)) return false;
-  if (Array.isArray(value)) {
-    if (value.length >= LONG_LIST) return true;
-    return level + 1 < WALKED_LEVELS && value.some((item) => hasLongList(item, level + 1));
-  }
-  return level + 1 < WALKED_LEVELS && Object.keys(value).some((key) => hasLongList(value[key], level + 1));
+  if (!walked(value, level)) return false;
+  const items = Array.isArray(value) ? value : Object.values(value);
+  return (Array.isArray(value) && value.length >= LONG_LIST) || items.some((item) => hasLongList(item, level + 1));
 }
 
 /** UTF-8 bytes written into a buffer that grows as needed, from pieces of text gathered first. */
@@ -67,9 +69,9 @@ class Utf8Pieces {
   }
 }
 
-/** JSON.stringify's text for a value written whole, or undefined where JSON has none (undefined, a function, a symbol). */
-function whole(value: unknown, level: number): string | undefined {
-  return level >= WALKED_LEVELS || !walkable(value) ? JSON.stringify(value) : undefined;
+/** JSON.stringify's text for a value, undefined where JSON has none (its type says string). */
+function jsonOf(value: unknown): string | undefined {
+  return JSON.stringify(value) as string | undefined;
 }
 
 /** Writes a container as JSON.stringify would, walking containers down to the walked levels and leaving the rest to it. */
@@ -79,10 +81,9 @@ function write(out: Utf8Pieces, value: Container, level: number): void {
     for (let index = 0; index < value.length; index += 1) {
       if (index > 0) out.add(',');
       const item: unknown = value[index];
-      const text = whole(item, level + 1);
-      if (text !== undefined) out.add(text);
-      else if (walkable(item) && level + 1 < WALKED_LEVELS) write(out, item, level + 1);
-      else out.add('null');
+      // A member without a JSON value (undefined, a function, a symbol) is null in a list.
+      if (walked(item, level + 1)) write(out, item, level + 1);
+      else out.add(jsonOf(item) ?? 'null');
     }
     out.add(']');
     return;
@@ -91,14 +92,13 @@ function write(out: Utf8Pieces, value: Container, level: number): void {
   let first = true;
   for (const key of Object.keys(value)) {
     const item = value[key];
-    const text = whole(item, level + 1);
-    const walked = text === undefined && walkable(item) && level + 1 < WALKED_LEVELS;
+    const text = walked(item, level + 1) ? null : jsonOf(item);
     // What JSON.stringify leaves out of an object: members without a JSON value.
-    if (text === undefined && !walked) continue;
+    if (text === undefined) continue;
     out.add(first ? `${JSON.stringify(key)}:` : `,${JSON.stringify(key)}:`);
     first = false;
-    if (text !== undefined) out.add(text);
-    else write(out, item as Container, level + 1);
+    if (text === null) write(out, item as Container, level + 1);
+    else out.add(text);
   }
   out.add('}');
 }

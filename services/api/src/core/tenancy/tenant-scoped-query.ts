@@ -29,7 +29,7 @@ const TENANT_STATEMENTS = {
  * write in it (a read request's, see read-only-requests.ts); with `keptPlan` the statement after
  * it runs on its generic plan (`onKeptPlan`). Each variant is prepared on a connection by its name.
  */
-export function tenantStatement(readOnly: boolean, keptPlan: boolean): { name: string; text: string } {
+function tenantStatement(readOnly: boolean, keptPlan: boolean): { name: string; text: string } {
   if (readOnly) return keptPlan ? TENANT_STATEMENTS.readOnlyKeptPlan : TENANT_STATEMENTS.readOnly;
   return keptPlan ? TENANT_STATEMENTS.keptPlan : TENANT_STATEMENTS.plain;
 }
@@ -41,7 +41,6 @@ interface ProtocolConnection {
   execute(config: { portal?: string; rows?: number }): void;
   close(config: { type: 'S'; name: string }): void;
 }
-
 
 /**
  * Statements are prepared once per connection, by a name made from their text: a tenant read

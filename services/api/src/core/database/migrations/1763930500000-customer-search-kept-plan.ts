@@ -48,29 +48,7 @@ export class CustomerSearchKeptPlan1763930500000 implements MigrationInterface {
       await queryRunner.query(`CREATE INDEX ${after} ON customers USING gin ((ARRAY[company_id]), ${column} gin_trgm_ops) WITH (fastupdate = off)`);
       await queryRunner.query(`DROP INDEX ${before}`);
     }
-    await queryRunner.query(`
-      CREATE OR REPLACE FUNCTION customers_matching(pattern text, digits text) RETURNS SETOF customers
-      LANGUAGE plpgsql STABLE SECURITY DEFINER
-      SET plan_cache_mode = force_generic_plan
-      SET enable_seqscan = off
-      AS $$
-      DECLARE
-        company uuid := nullif(current_setting('app.company_id', true), '')::uuid;
-      BEGIN
-        IF company IS NULL THEN
-          RETURN;
-        END IF;
-        IF pattern ~ '[[:alnum:]]{3}' AND (digits IS NULL OR digits ~ '[[:alnum:]]{3}') THEN
-          RETURN QUERY SELECT * FROM customers
-            WHERE ARRAY[company_id] @> ARRAY[company]
-              AND (name ILIKE pattern OR phone_number ILIKE pattern OR phone_e164 LIKE digits);
-        ELSE
-          RETURN QUERY SELECT * FROM (SELECT * FROM customers WHERE company_id = company OFFSET 0) AS own
-            WHERE name ILIKE pattern OR phone_number ILIKE pattern OR phone_e164 LIKE digits;
-        END IF;
-      END
-      $$`);
-    await this.fixSearchPath(queryRunner);
+    await createKeptPlanSearch(queryRunner);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
@@ -86,19 +64,49 @@ export class CustomerSearchKeptPlan1763930500000 implements MigrationInterface {
           USING pattern, digits;
       END
       $$`);
-    await this.fixSearchPath(queryRunner);
+    await fixSearchPath(queryRunner);
     for (const { column, before, after } of COLUMNS) {
       await queryRunner.query(`CREATE INDEX ${before} ON customers USING gin (${column} gin_trgm_ops) WITH (fastupdate = off)`);
       await queryRunner.query(`DROP INDEX ${after}`);
     }
   }
+}
 
-  /** CREATE OR REPLACE drops the function's settings: its search path is named again (the tables' schema, pg_temp last). */
-  private async fixSearchPath(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      DO $$ BEGIN
-        EXECUTE format('ALTER FUNCTION customers_matching(text, text) SET search_path = pg_catalog, %I, pg_temp', current_schema());
-      END $$
-    `);
-  }
+/** CREATE OR REPLACE drops the function's settings: its search path is named again (the tables' schema, pg_temp last). */
+async function fixSearchPath(queryRunner: QueryRunner): Promise<void> {
+  await queryRunner.query(`
+    DO $$ BEGIN
+      EXECUTE format('ALTER FUNCTION customers_matching(text, text) SET search_path = pg_catalog, %I, pg_temp', current_schema());
+    END $$
+  `);
+}
+
+/**
+ * `customers_matching` as this migration makes it (fixed statements on kept plans); also what
+ * CustomerSearchKeys1763940000000 goes back to. Its grants are the caller's business.
+ */
+export async function createKeptPlanSearch(queryRunner: QueryRunner): Promise<void> {
+  await queryRunner.query(`
+    CREATE OR REPLACE FUNCTION customers_matching(pattern text, digits text) RETURNS SETOF customers
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET plan_cache_mode = force_generic_plan
+    SET enable_seqscan = off
+    AS $$
+    DECLARE
+      company uuid := nullif(current_setting('app.company_id', true), '')::uuid;
+    BEGIN
+      IF company IS NULL THEN
+        RETURN;
+      END IF;
+      IF pattern ~ '[[:alnum:]]{3}' AND (digits IS NULL OR digits ~ '[[:alnum:]]{3}') THEN
+        RETURN QUERY SELECT * FROM customers
+          WHERE ARRAY[company_id] @> ARRAY[company]
+            AND (name ILIKE pattern OR phone_number ILIKE pattern OR phone_e164 LIKE digits);
+      ELSE
+        RETURN QUERY SELECT * FROM (SELECT * FROM customers WHERE company_id = company OFFSET 0) AS own
+          WHERE name ILIKE pattern OR phone_number ILIKE pattern OR phone_e164 LIKE digits;
+      END IF;
+    END
+    $$`);
+  await fixSearchPath(queryRunner);
 }

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createKeptPlanSearch } from './1763930500000-customer-search-kept-plan';
 
 /** The company-and-trigram indexes this migration replaces, and the column each covered. */
 const REPLACED = [
@@ -100,32 +101,7 @@ export class CustomerSearchKeys1763940000000 implements MigrationInterface {
     for (const { index, column } of REPLACED) {
       await queryRunner.query(`CREATE INDEX ${index} ON customers USING gin ((ARRAY[company_id]), ${column} gin_trgm_ops) WITH (fastupdate = off)`);
     }
-    await queryRunner.query(`
-      CREATE FUNCTION customers_matching(pattern text, digits text) RETURNS SETOF customers
-      LANGUAGE plpgsql STABLE SECURITY DEFINER
-      SET plan_cache_mode = force_generic_plan
-      SET enable_seqscan = off
-      AS $$
-      DECLARE
-        company uuid := nullif(current_setting('app.company_id', true), '')::uuid;
-      BEGIN
-        IF company IS NULL THEN
-          RETURN;
-        END IF;
-        IF pattern ~ '[[:alnum:]]{3}' AND (digits IS NULL OR digits ~ '[[:alnum:]]{3}') THEN
-          RETURN QUERY SELECT * FROM customers
-            WHERE ARRAY[company_id] @> ARRAY[company]
-              AND (name ILIKE pattern OR phone_number ILIKE pattern OR phone_e164 LIKE digits);
-        ELSE
-          RETURN QUERY SELECT * FROM (SELECT * FROM customers WHERE company_id = company OFFSET 0) AS own
-            WHERE name ILIKE pattern OR phone_number ILIKE pattern OR phone_e164 LIKE digits;
-        END IF;
-      END
-      $$`);
-    await queryRunner.query(`
-      DO $$ BEGIN
-        EXECUTE format('ALTER FUNCTION customers_matching(text, text) SET search_path = pg_catalog, %I, pg_temp', current_schema());
-      END $$`);
+    await createKeptPlanSearch(queryRunner);
     await queryRunner.query('REVOKE ALL ON FUNCTION customers_matching(text, text) FROM PUBLIC');
     await queryRunner.query('GRANT EXECUTE ON FUNCTION customers_matching(text, text) TO groombook_app');
     await queryRunner.query('DROP VIEW tenant_customers');
