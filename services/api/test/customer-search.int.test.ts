@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../src/core/tenancy/tenant-db';
 import { KEPT_PLAN_HINT } from '../src/core/database/sql';
 import { CustomersRepository } from '../src/modules/customers/customers.repository';
+import { searchPatternKeys } from '../src/modules/customers/search-keys';
 import { useTestApi } from './support/api-fixture';
 import { plansAsTenant, recordingQueries, type SentQuery } from './support/query-plans';
 import { startTestApi } from './support/test-api';
@@ -69,8 +71,8 @@ describe('customer search on 10,000 customers', () => {
 
   it("reads the company's keys for the pattern from one index, under row-level security, on a plan it keeps", async () => {
     const all = await searchPlans(alpha, 'marsh 42', '5550042');
-    expect(all).toMatch(/Bitmap Index Scan on customers_search_keys_idx\s+\(.*\)\s+Index Cond: \(customer_search_keys\(company_id, name, phone_number, phone_e164\) @> customer_search_pattern_keys\(\$1, \$4\)\)/);
-    expect(all).toMatch(/Index Cond: \(customer_search_keys\(company_id, name, phone_number, phone_e164\) @> customer_search_pattern_keys\(\$1, \$5\)\)/);
+    expect(all).toMatch(/Bitmap Index Scan on customers_search_keys_idx\s+\(.*\)\s+Index Cond: \(customer_search_keys\(company_id, name, phone_number, phone_e164\) @> COALESCE\(\$6, customer_search_pattern_keys\(\$1, \$4\)\)\)/);
+    expect(all).toMatch(/Index Cond: \(customer_search_keys\(company_id, name, phone_number, phone_e164\) @> COALESCE\(\$7, customer_search_pattern_keys\(\$1, \$5\)\)\)/);
     expect(all).toMatch(/name ~~\* \$2/);
     expect(all).not.toMatch(/Seq Scan on customers|customers_company_id_id_key|customers_company_name_idx/);
 
@@ -102,6 +104,26 @@ describe('customer search on 10,000 customers', () => {
       'ann smith': ['ann', 'ith', 'mit', 'nn ', '  s', ' sm', 'smi'].sort(),
     });
     expect(rows.every((row) => row.keys.every((key) => key.startsWith(prefix)))).toBe(true);
+  });
+
+  it("makes in the API the very keys the database's function makes for an ASCII term, and leaves any other term to it", async () => {
+    const databaseKeys = async (terms: string[]): Promise<string[][]> => {
+      const { rows } = await t.arrange.query<{ keys: string[] }>(
+        'SELECT customer_search_pattern_keys($1, term) AS keys FROM unnest($2::text[]) WITH ORDINALITY AS terms(term, n) ORDER BY n',
+        [alpha, terms],
+      );
+      return rows.map((row) => [...row.keys].sort());
+    };
+    const fixed = ['a', '42', '50%', 'marsh 42', '-mar', 'ann smith', 'MARSH', 'O\'Brien-Smith', '(201) 555-42', '  x  ', 'a_b.c', '~!@#', 'Zz9 9zZ'];
+    expect(fixed.map((term) => [...(searchPatternKeys(alpha, term) ?? [])].sort())).toEqual(await databaseKeys(fixed));
+    const ascii = fc.string({ unit: fc.constantFrom(...'abcXYZ019 -_.%\'()+@\t'.split('')), maxLength: 12 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(ascii, { minLength: 1, maxLength: 40 }), async (terms) => {
+        expect(terms.map((term) => [...(searchPatternKeys(alpha, term) ?? [])].sort())).toEqual(await databaseKeys(terms));
+      }),
+      { numRuns: 25 },
+    );
+    for (const term of ['zoë', 'Åberg', 'marsh ΣΑΣ', 'naïve 42']) expect(searchPatternKeys(alpha, term), term).toBeNull();
   });
 
   it('answers exactly what ILIKE over name and phone answers, in the same order', async () => {

@@ -5,6 +5,7 @@ import type { Customer } from '@groombook/contracts';
 import { column } from '../../core/database/columns';
 import { selectRow, selectRows, writeReturning, type RowReader } from '../../core/database/rows';
 import { affectedRows, likePattern, onKeptPlan } from '../../core/database/sql';
+import { searchPatternKeys } from './search-keys';
 
 /**
  * A row of `customers`, reaching callers as the API answers it (created_at as ISO text). Read by
@@ -38,13 +39,14 @@ const ORDER = 'ORDER BY name NULLS LAST, created_at';
 
 /**
  * $1 the company, $2 the search as an ILIKE pattern, $3 the phone digits as a LIKE pattern, $4 and
- * $5 the two as typed. On the plan its connection keeps: a plan made for each search's values
- * costs more to make than the search to run, and may read the company's every row by a table
- * scan, testing each one's keys, for a search as wide as 'a'.
+ * $5 the two as typed, $6 and $7 their keys when made here (`searchPatternKeys`; null leaves them to
+ * the database's `customer_search_pattern_keys`). On the plan its connection keeps: a plan made for
+ * each search's values costs more to make than the search to run, and may read the company's every
+ * row by a table scan, testing each one's keys, for a search as wide as 'a'.
  */
 const SEARCH_SQL = onKeptPlan(`SELECT ${COLUMNS} FROM tenant_customers
-  WHERE (customer_search_keys(company_id, name, phone_number, phone_e164) @> customer_search_pattern_keys($1, $4)
-         OR customer_search_keys(company_id, name, phone_number, phone_e164) @> customer_search_pattern_keys($1, $5))
+  WHERE (customer_search_keys(company_id, name, phone_number, phone_e164) @> coalesce($6::text[], customer_search_pattern_keys($1, $4))
+         OR customer_search_keys(company_id, name, phone_number, phone_e164) @> coalesce($7::text[], customer_search_pattern_keys($1, $5)))
     AND (name ILIKE $2 OR phone_number ILIKE $2 OR phone_e164 LIKE $3)
   ${ORDER}`);
 
@@ -66,7 +68,15 @@ export class CustomersRepository {
    */
   list(m: EntityManager, companyId: string, search?: string, phoneDigits: string | null = null): Promise<Customer[]> {
     return search
-      ? selectRows(m, customerRow, SEARCH_SQL, [companyId, likePattern(search), phoneDigits === null ? null : likePattern(phoneDigits), search, phoneDigits])
+      ? selectRows(m, customerRow, SEARCH_SQL, [
+          companyId,
+          likePattern(search),
+          phoneDigits === null ? null : likePattern(phoneDigits),
+          search,
+          phoneDigits,
+          searchPatternKeys(companyId, search),
+          phoneDigits === null ? null : searchPatternKeys(companyId, phoneDigits),
+        ])
       : selectRows(m, customerRow, `SELECT ${COLUMNS} FROM customers WHERE company_id = $1 ${ORDER}`, [companyId]);
   }
 
