@@ -16,7 +16,7 @@
  * Migration CustomerSearchKeys1763940000000 makes the rows' keys; customer-search.int.test.ts
  * checks these against the database's function.
  */
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const NOT_ASCII = /[\u0080-\uffff]/;
 const WORD = /[a-z0-9]+/g;
 
 function trigrams(text: string): Set<string> {
@@ -30,7 +30,7 @@ function trigrams(text: string): Set<string> {
 
 /** The term's keys in `companyId`'s part of the index, or null when the database must make them (not ASCII). */
 export function searchPatternKeys(companyId: string, term: string): string[] | null {
-  if (!ASCII_ONLY.test(term)) return null;
+  if (NOT_ASCII.test(term)) return null;
   const prefix = companyId.slice(0, 8).toLowerCase();
   const inside = trigrams(`q${term}q`);
   const keys = [...trigrams(term)].filter((trigram) => inside.has(trigram)).map((trigram) => prefix + trigram);
