@@ -110,7 +110,27 @@ describe('the realtime connection', () => {
     expect(streamCalls()).toHaveLength(3);
     await vi.advanceTimersByTimeAsync(1);
     expect(streamCalls()).toHaveLength(4);
+    // The answer's headers come before the API listens: the listener hears of it once the stream says it listens.
+    expect(onReconnect).not.toHaveBeenCalled();
+    second.send(': heartbeat\n\n');
+    await settle();
+    expect(onReconnect).not.toHaveBeenCalled();
+    second.send('retry: 1000\n\n');
+    await settle();
     expect(onReconnect).toHaveBeenCalledTimes(1);
+    second.send('retry: 1000\n\n');
+    await settle();
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not call a first connection a reconnection, even once it listens', async () => {
+    const stream = eventStream();
+    fetchMock.mockResolvedValueOnce(stream.response);
+    const { onReconnect } = connect();
+    await settle();
+    stream.send('retry: 1000\n\n');
+    await settle();
+    expect(onReconnect).not.toHaveBeenCalled();
   });
 
   it('counts anything unforeseen while reading as a lost connection and tries again, rather than failing unhandled', async () => {
@@ -224,6 +244,21 @@ describe('the event stream parser', () => {
     expect(data).toEqual([]);
     parse('\n');
     expect(data).toEqual(['{"a":1}\nsecond line']);
+  });
+
+  it("calls onRetry for a frame with a retry hint and no data (the API listening), not for the stopping server's last frame", () => {
+    const data: string[] = [];
+    const onRetry = vi.fn();
+    const parse = createEventStreamParser((text) => data.push(text), onRetry);
+    parse(': heartbeat\n\n');
+    expect(onRetry).not.toHaveBeenCalled();
+    parse('retry: 1000\r\n');
+    expect(onRetry).not.toHaveBeenCalled();
+    parse('\r\n');
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    parse('retry: 1000\nevent: reconnect\ndata: {"reason":"server-stopping"}\n\n');
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(data).toEqual(['{"reason":"server-stopping"}']);
   });
 });
 

@@ -11,12 +11,14 @@ import { refreshSession } from './session-refresh';
 
 /**
  * Reads a server-sent event stream as it arrives: hands the text of each event's `data:`
- * lines to `onData`. Comments (the heartbeat) and other fields (`retry:`) carry nothing for
- * the caller.
+ * lines to `onData`, and calls `onRetry` for a frame that carries a `retry:` hint and no data
+ * (the API sends one as soon as it listens to the company's events). Comments (the heartbeat)
+ * and other fields carry nothing for the caller.
  */
-export function createEventStreamParser(onData: (data: string) => void): (chunk: string) => void {
+export function createEventStreamParser(onData: (data: string) => void, onRetry?: () => void): (chunk: string) => void {
   let buffer = '';
   let data: string[] = [];
+  let retry = false;
   return (chunk) => {
     buffer += chunk;
     const lines = buffer.split(/\r\n|\r|\n/);
@@ -24,9 +26,13 @@ export function createEventStreamParser(onData: (data: string) => void): (chunk:
     for (const line of lines) {
       if (line === '') {
         if (data.length > 0) onData(data.join('\n'));
+        else if (retry) onRetry?.();
         data = [];
+        retry = false;
       } else if (line.startsWith('data:')) {
         data.push(line.slice(5).replace(/^ /, ''));
+      } else if (line.startsWith('retry:')) {
+        retry = true;
       }
     }
   };
@@ -34,7 +40,11 @@ export function createEventStreamParser(onData: (data: string) => void): (chunk:
 
 export interface RealtimeHandlers {
   onEvent: (event: RealtimeEvent) => void;
-  /** A connection opened after an earlier one was lost: events may have been missed meanwhile. */
+  /**
+   * A connection opened after an earlier one was lost, and now listening (the API's `retry:`
+   * frame, sent once it hears the company's events): events may have been missed meanwhile, and
+   * anything read from here on misses none.
+   */
   onReconnect?: () => void;
 }
 
@@ -132,12 +142,22 @@ export class RealtimeConnection {
     }
 
     this.attempt = 0;
-    if (this.connectedBefore) this.handlers.onReconnect?.();
+    const reconnected = this.connectedBefore;
     this.connectedBefore = true;
     const reader = response.body.getReader();
     abort.signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined));
     const decoder = new TextDecoder();
-    const parse = createEventStreamParser((data) => this.receive(data));
+    // The answer's headers come before the API listens: a refresh made then could still miss an
+    // event published before it listens, so the refresh waits for the stream's first `retry:`.
+    let listening = false;
+    const parse = createEventStreamParser(
+      (data) => this.receive(data),
+      () => {
+        if (listening) return;
+        listening = true;
+        if (reconnected) this.handlers.onReconnect?.();
+      },
+    );
     try {
       for (;;) {
         const { done, value } = await reader.read();
