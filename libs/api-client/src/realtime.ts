@@ -142,20 +142,19 @@ export class RealtimeConnection {
     }
 
     this.attempt = 0;
-    const reconnected = this.connectedBefore;
+    // The answer's headers come before the API listens: a refresh made then could still miss an
+    // event published before it listens, so the refresh waits for the stream's first `retry:`.
+    let refreshOwed = this.connectedBefore;
     this.connectedBefore = true;
     const reader = response.body.getReader();
     abort.signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined));
     const decoder = new TextDecoder();
-    // The answer's headers come before the API listens: a refresh made then could still miss an
-    // event published before it listens, so the refresh waits for the stream's first `retry:`.
-    let listening = false;
     const parse = createEventStreamParser(
       (data) => this.receive(data),
       () => {
-        if (listening) return;
-        listening = true;
-        if (reconnected) this.handlers.onReconnect?.();
+        if (!refreshOwed) return;
+        refreshOwed = false;
+        this.handlers.onReconnect?.();
       },
     );
     try {

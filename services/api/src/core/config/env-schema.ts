@@ -4,14 +4,14 @@ import { fastEntryEnvShape } from './fast-entry-config';
 import { mediaEnvShape } from './media-config';
 import { smsEnvShape } from './sms-config';
 
-/**
- * The environment the API reads, each variable with its type, bounds and default: what
- * `loadConfig` (app-config.ts) checks once at start-up and turns into the AppConfig.
- */
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/**
+ * The environment the API reads, each variable with its type, bounds and default: what
+ * `loadConfig` (app-config.ts) checks once at start-up and turns into the AppConfig.
+ */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // Only this machine can reach a default start; a salon's network is opened with HOST=0.0.0.0.

@@ -1,8 +1,8 @@
 /**
  * The keys a customer search looks up in `customers_search_keys_idx`, made here rather than by
  * the database's `customer_search_pattern_keys` for a term of ASCII characters only: the same
- * keys, without a PL/pgSQL call on every search (under load that call cost Postgres about a
- * third of the search's time). A term with any other character is left to the database
+ * keys, without a PL/pgSQL call on every search (under load that call was about a quarter of
+ * what Postgres spent on a search). A term with any other character is left to the database
  * (`null`), whose letters, case and trigram rules for it live in pg_trgm and the locale.
  *
  * The rules, pg_trgm's for ASCII (`show_trgm`): the text is lower-cased and cut into words of
