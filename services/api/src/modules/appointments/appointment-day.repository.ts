@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppointmentListItem } from '@groombook/contracts';
 import { selectRow, selectRows } from '../../core/database/rows';
 import { appointmentRow } from './appointment.row';
-import { SELECT_APPOINTMENT } from './appointments.repository';
+import { SELECT_APPOINTMENT } from './appointment-select.sql';
 
 const timeZoneRowSchema = z.object({ time_zone: z.string() });
 

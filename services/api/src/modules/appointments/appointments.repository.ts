@@ -5,6 +5,7 @@ import type { AppointmentListItem } from '@groombook/contracts';
 import { parseRows, selectRow, selectRows, writeReturning } from '../../core/database/rows';
 import { affectedRows } from '../../core/database/sql';
 import { appointmentRow, appointmentSlotRow, HOLDS_ITS_SLOT, type AppointmentSlotRow } from './appointment.row';
+import { APPOINTMENT_COLUMNS, NAMES, SELECT_APPOINTMENT } from './appointment-select.sql';
 import { firstDay, MONTH_END, monthParameters, monthStatements, type MonthFilter } from './appointments-month.sql';
 
 export type { MonthFilter } from './appointments-month.sql';
@@ -42,33 +43,6 @@ const idDateRowSchema = z.object({ id: z.string(), date: z.string() });
 const countRowSchema = z.object({ n: z.number() });
 const monthTotalRowSchema = z.object({ month_total: z.number() });
 
-/** An appointment's lines in their order, as a JSON array (empty for none). */
-const LINES = `coalesce((SELECT json_agg(json_build_object('service_id', l.service_id, 'name', l.name, 'kind', l.kind,
-    'dog_size', l.dog_size, 'price', l.price, 'duration_minutes', l.duration_minutes) ORDER BY l.position)
-  FROM appointment_lines l WHERE l.company_id = a.company_id AND l.appointment_id = a.id), '[]'::json)`;
-/** An appointment's tip shares, as a JSON array (empty for none). */
-const TIPS = `coalesce((SELECT json_agg(json_build_object('groomer_id', t.groomer_id, 'amount', t.amount) ORDER BY t.created_at, t.id)
-  FROM appointment_tips t WHERE t.company_id = a.company_id AND t.appointment_id = a.id), '[]'::json)`;
-
-/** date as text, time as HH:MM: the API's forms, whatever the session's settings. */
-const APPOINTMENT_COLUMNS = `
-  SELECT a.id, to_char(a.date, 'YYYY-MM-DD') AS date, to_char(a.time, 'HH24:MI') AS time,
-         a.customer_id, a.groomer_id, a.dog_name, a.charged_amount, a.amount_given, a.tip, a.total_with_tax,
-         a.notes, a.duration_minutes, a.is_recurring, a.recurring_sequence, a.recurring_total,
-         a.recurring_config, a.recurring_group_id,
-         c.name AS customer_name, g.name AS groomer_name,
-         c.id IS NOT NULL AS has_customer, g.id IS NOT NULL AS has_groomer,
-         a.status, a.status_changed_at, a.cancel_reason, a.cancelled_late, a.price_overridden,
-         a.payment_method, a.discount_amount, a.discount_reason,
-         ${LINES} AS lines, ${TIPS} AS tips`;
-
-const NAMES = `
-  LEFT JOIN customers c ON c.id = a.customer_id
-  LEFT JOIN groomers g ON g.id = a.groomer_id`;
-
-/** An appointment as the list item reads it (alias `a`, with its customer's and groomer's names). */
-export const SELECT_APPOINTMENT = `${APPOINTMENT_COLUMNS} FROM appointments a ${NAMES}`;
-
 const SELECT_SLOTS = `
   SELECT a.id, a.groomer_id, to_char(a.date, 'YYYY-MM-DD') AS date, to_char(a.time, 'HH24:MI') AS time,
          a.duration_minutes, c.name AS customer_name, a.dog_name
@@ -82,7 +56,6 @@ const INSERT = `INSERT INTO appointments (company_id, date, time, customer_id, g
 const MONTH = monthStatements(APPOINTMENT_COLUMNS, NAMES);
 
 const FIND_APPOINTMENT = `${SELECT_APPOINTMENT} WHERE a.company_id = $1 AND a.id = $2`;
-
 
 /** The values in the column order of INSERT (after company_id) and of UPDATE's SET ($3 on). */
 const columnValues = (v: AppointmentValues): unknown[] => [
