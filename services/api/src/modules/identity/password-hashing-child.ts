@@ -13,85 +13,111 @@ const CHRT = ['/usr/bin/chrt', '/bin/chrt'].find((file) => process.platform === 
 export class HashingUnavailable extends Error {}
 
 type Pending = { resolve: (result: string | boolean) => void; reject: (error: Error) => void };
+type Request = { op: 'hash'; password: string } | { op: 'verify'; hash: string; password: string };
+
+/** One started process and the requests it still owes an answer; its end fails those, and only those. */
+type Hasher = { process: ChildProcess; pending: Map<number, Pending>; gone: boolean };
 
 /**
  * The API's side of the password-hashing process (`password-hashing.process.ts`): started on
- * first use, started again after it dies (what it was doing then fails), stopped with the API.
+ * first use, started again after it dies, stopped with the API. A request whose process is
+ * gone (killed while hashing, or dead before the API has seen its exit) is asked once more of
+ * a new one; only a second failure reaches the caller.
  */
 export class PasswordHashingChild {
-  private child: Promise<ChildProcess> | null = null;
-  private current: ChildProcess | null = null;
-  private readonly pending = new Map<number, Pending>();
+  private hasher: Promise<Hasher> | null = null;
+  /** The process `hasher` is or will be, known at once (its promise settles later). */
+  private current: Hasher | null = null;
+  private stopped = false;
   private sequence = 0;
   /** Set when chrt could not start the process (a container's policy may refuse it): nice 19 alone then. */
   private withoutChrt = !CHRT;
 
   constructor(private readonly script: string) {}
 
-  async run(request: { op: 'hash'; password: string } | { op: 'verify'; hash: string; password: string }): Promise<string | boolean> {
-    const child = await this.started();
+  async run(request: Request): Promise<string | boolean> {
+    try {
+      return await this.ask(await this.started(), request);
+    } catch (error) {
+      if (!(error instanceof HashingUnavailable)) throw error;
+      return this.ask(await this.started(), request);
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.current?.process.kill();
+    this.hasher = null;
+    this.current = null;
+  }
+
+  private ask(hasher: Hasher, request: Request): Promise<string | boolean> {
     const id = ++this.sequence;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      hasher.pending.set(id, { resolve, reject });
       // Held open while an answer is awaited, so a process with nothing else to do still waits for it.
-      child.channel?.ref();
-      child.send({ ...request, id } satisfies HashingRequest, (error) => {
-        // The process went away between its start and this request.
+      hasher.process.channel?.ref();
+      hasher.process.send({ ...request, id } satisfies HashingRequest, (error) => {
         if (!error) return;
-        this.pending.delete(id);
-        reject(new HashingUnavailable(`The password-hashing process could not be asked (${error.message})`));
+        // The process is gone though its exit has not arrived yet: nothing more is asked of it.
+        this.ended(hasher, `it could not be asked: ${error.message}`);
       });
     });
   }
 
-  stop(): void {
-    void this.child?.then((child) => child.kill(), () => undefined);
-    this.child = null;
-  }
-
   /** The running process, started if need be; a start that fails is tried once more (without chrt, when chrt was what failed). */
-  private async started(): Promise<ChildProcess> {
+  private async started(): Promise<Hasher> {
+    if (this.stopped) throw new HashingUnavailable('The API is stopping');
     try {
-      return await (this.child ??= this.start());
+      return await (this.hasher ??= this.start());
     } catch {
-      return await (this.child ??= this.start());
+      return await (this.hasher ??= this.start());
     }
   }
 
-  private start(): Promise<ChildProcess> {
+  private start(): Promise<Hasher> {
     // No inherited flags: the API's heap settings are not the hasher's. chrt execs Node in its own place, keeping the IPC channel.
     const viaChrt = CHRT !== undefined && !this.withoutChrt;
     const launch = viaChrt ? { execPath: CHRT, execArgv: ['--idle', '0', process.execPath] } : { execArgv: [] };
-    let ready = false;
     const child = fork(this.script, [], { ...launch, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    this.current = child;
+    const hasher: Hasher = { process: child, pending: new Map(), gone: false };
+    this.current = hasher;
     // Neither the process nor its channel, once idle, keeps the API alive.
     child.unref();
     return new Promise((resolve, reject) => {
+      let ready = false;
       child.on('message', (answer: HashingAnswer) => {
         if (answer.id === 0) {
           ready = true;
           child.channel?.unref();
-          return resolve(child);
+          return resolve(hasher);
         }
-        const waiting = this.pending.get(answer.id);
-        this.pending.delete(answer.id);
-        if (this.pending.size === 0) child.channel?.unref();
+        const waiting = hasher.pending.get(answer.id);
+        hasher.pending.delete(answer.id);
+        if (hasher.pending.size === 0) child.channel?.unref();
         if (answer.ok) waiting?.resolve(answer.result);
         else waiting?.reject(new Error('The password hash failed'));
       });
       const ended = (why: string) => {
         if (!ready && viaChrt) this.withoutChrt = true;
-        const error = new HashingUnavailable(`The password-hashing process ended (${why})`);
-        reject(error);
-        for (const waiting of this.pending.values()) waiting.reject(error);
-        this.pending.clear();
-        // The next hash starts another, unless one was started already (after a stop).
-        if (this.current === child) this.child = null;
+        reject(new HashingUnavailable(`The password-hashing process ended (${why})`));
+        this.ended(hasher, why);
       };
       child.once('exit', (code, signal) => ended(String(code ?? signal)));
       // A process that could not be started at all (its program missing or refused) says so here, not on exit.
       child.once('error', (error) => ended(error.message));
     });
+  }
+
+  /** Fails what the process still owes and lets the next request start another (unless one was started already, after a stop). */
+  private ended(hasher: Hasher, why: string): void {
+    if (hasher.gone) return;
+    hasher.gone = true;
+    const error = new HashingUnavailable(`The password-hashing process ended (${why})`);
+    for (const waiting of hasher.pending.values()) waiting.reject(error);
+    hasher.pending.clear();
+    if (this.current !== hasher) return;
+    this.current = null;
+    this.hasher = null;
   }
 }
