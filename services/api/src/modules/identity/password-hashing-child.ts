@@ -54,13 +54,17 @@ export class PasswordHashingChild {
   private ask(hasher: Hasher, request: Request): Promise<string | boolean> {
     const id = ++this.sequence;
     return new Promise((resolve, reject) => {
+      if (hasher.gone) return reject(new HashingUnavailable('The password-hashing process has ended'));
       hasher.pending.set(id, { resolve, reject });
       // Held open while an answer is awaited, so a process with nothing else to do still waits for it.
       hasher.process.channel?.ref();
       hasher.process.send({ ...request, id } satisfies HashingRequest, (error) => {
         if (!error) return;
-        // The process is gone though its exit has not arrived yet: nothing more is asked of it.
-        this.ended(hasher, `it could not be asked: ${error.message}`);
+        // The process is gone though its exit has not arrived yet: this request fails (and is asked again
+        // by run), and nothing more is asked of the process.
+        const why = `it could not be asked: ${error.message}`;
+        if (hasher.pending.delete(id)) reject(new HashingUnavailable(`The password-hashing process ended (${why})`));
+        this.ended(hasher, why);
       });
     });
   }
