@@ -15,8 +15,8 @@ export class HashingUnavailable extends Error {}
 type Pending = { resolve: (result: string | boolean) => void; reject: (error: Error) => void };
 type Request = { op: 'hash'; password: string } | { op: 'verify'; hash: string; password: string };
 
-/** One started process and the requests it still owes an answer; its end fails those, and only those. */
-type Hasher = { process: ChildProcess; pending: Map<number, Pending>; gone: boolean };
+/** One started process, settled once it says it is ready, and the requests it still owes an answer; its end fails those, and only those. */
+type Hasher = { process: ChildProcess; ready: Promise<void>; pending: Map<number, Pending>; gone: boolean };
 
 /**
  * The API's side of the password-hashing process (`password-hashing.process.ts`): started on
@@ -25,8 +25,6 @@ type Hasher = { process: ChildProcess; pending: Map<number, Pending>; gone: bool
  * a new one; only a second failure reaches the caller.
  */
 export class PasswordHashingChild {
-  private hasher: Promise<Hasher> | null = null;
-  /** The process `hasher` is or will be, known at once (its promise settles later). */
   private current: Hasher | null = null;
   private stopped = false;
   private sequence = 0;
@@ -47,7 +45,6 @@ export class PasswordHashingChild {
   stop(): void {
     this.stopped = true;
     this.current?.process.kill();
-    this.hasher = null;
     this.current = null;
   }
 
@@ -59,12 +56,9 @@ export class PasswordHashingChild {
       // Held open while an answer is awaited, so a process with nothing else to do still waits for it.
       hasher.process.channel?.ref();
       hasher.process.send({ ...request, id } satisfies HashingRequest, (error) => {
-        if (!error) return;
-        // The process is gone though its exit has not arrived yet: this request fails (and is asked again
-        // by run), and nothing more is asked of the process.
-        const why = `it could not be asked: ${error.message}`;
-        if (hasher.pending.delete(id)) reject(new HashingUnavailable(`The password-hashing process ended (${why})`));
-        this.ended(hasher, why);
+        // The process is gone though its exit has not arrived yet: this request and the others it owes
+        // fail (and are asked again by run), and nothing more is asked of it.
+        if (error) this.ended(hasher, `it could not be asked: ${error.message}`);
       });
     });
   }
@@ -73,44 +67,51 @@ export class PasswordHashingChild {
   private async started(): Promise<Hasher> {
     if (this.stopped) throw new HashingUnavailable('The API is stopping');
     try {
-      return await (this.hasher ??= this.start());
+      return await this.readyOne();
     } catch {
-      return await (this.hasher ??= this.start());
+      return await this.readyOne();
     }
   }
 
-  private start(): Promise<Hasher> {
+  private async readyOne(): Promise<Hasher> {
+    const hasher = (this.current ??= this.start());
+    await hasher.ready;
+    return hasher;
+  }
+
+  private start(): Hasher {
     // No inherited flags: the API's heap settings are not the hasher's. chrt execs Node in its own place, keeping the IPC channel.
     const viaChrt = CHRT !== undefined && !this.withoutChrt;
     const launch = viaChrt ? { execPath: CHRT, execArgv: ['--idle', '0', process.execPath] } : { execArgv: [] };
     const child = fork(this.script, [], { ...launch, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    const hasher: Hasher = { process: child, pending: new Map(), gone: false };
-    this.current = hasher;
+    const pending = new Map<number, Pending>();
     // Neither the process nor its channel, once idle, keeps the API alive.
     child.unref();
-    return new Promise((resolve, reject) => {
-      let ready = false;
+    const ready = new Promise<void>((resolve, reject) => {
+      let isReady = false;
       child.on('message', (answer: HashingAnswer) => {
         if (answer.id === 0) {
-          ready = true;
+          isReady = true;
           child.channel?.unref();
-          return resolve(hasher);
+          return resolve();
         }
-        const waiting = hasher.pending.get(answer.id);
-        hasher.pending.delete(answer.id);
-        if (hasher.pending.size === 0) child.channel?.unref();
+        const waiting = pending.get(answer.id);
+        pending.delete(answer.id);
+        if (pending.size === 0) child.channel?.unref();
         if (answer.ok) waiting?.resolve(answer.result);
         else waiting?.reject(new Error('The password hash failed'));
       });
-      const ended = (why: string) => {
-        if (!ready && viaChrt) this.withoutChrt = true;
+      const onEnd = (why: string) => {
+        if (!isReady && viaChrt) this.withoutChrt = true;
         reject(new HashingUnavailable(`The password-hashing process ended (${why})`));
         this.ended(hasher, why);
       };
-      child.once('exit', (code, signal) => ended(String(code ?? signal)));
+      child.once('exit', (code, signal) => onEnd(String(code ?? signal)));
       // A process that could not be started at all (its program missing or refused) says so here, not on exit.
-      child.once('error', (error) => ended(error.message));
+      child.once('error', (error) => onEnd(error.message));
     });
+    const hasher: Hasher = { process: child, ready, pending, gone: false };
+    return hasher;
   }
 
   /** Fails what the process still owes and lets the next request start another (unless one was started already, after a stop). */
@@ -120,8 +121,6 @@ export class PasswordHashingChild {
     const error = new HashingUnavailable(`The password-hashing process ended (${why})`);
     for (const waiting of hasher.pending.values()) waiting.reject(error);
     hasher.pending.clear();
-    if (this.current !== hasher) return;
-    this.current = null;
-    this.hasher = null;
+    if (this.current === hasher) this.current = null;
   }
 }
