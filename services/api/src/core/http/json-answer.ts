@@ -6,9 +6,10 @@
  * (here, counting its UTF-8 bytes for `Content-Length`). A joined string over 128 KB goes to V8's
  * large-object space, which costs about 1 ms per answer on this hardware: more than the rest of
  * the request for a month of 200 appointments (140 KB). So an answer holding a long list is
- * written element by element: each element's JSON is a short string, gathered into pieces well
- * under that size and encoded into one buffer, which Node then sends as it is (no second pass to
- * count or encode the bytes).
+ * written element by element: each element's JSON is one short `JSON.stringify` string (an
+ * element is not walked field by field: a call per field made the month list about a fifth
+ * slower), gathered into pieces well under that size and encoded into one buffer, which Node then
+ * sends as it is (no second pass to count or encode the bytes).
  *
  * Anything else, and any answer without a list of at least `LONG_LIST` elements in its first
  * levels, is `JSON.stringify`'s own string.
@@ -77,12 +78,14 @@ function jsonOf(value: unknown): string | undefined {
 /** Writes a container as JSON.stringify would, walking containers down to the walked levels and leaving the rest to it. */
 function write(out: Utf8Pieces, value: Container, level: number): void {
   if (Array.isArray(value)) {
+    // A long list's members are written whole, one JSON.stringify each.
+    const whole = value.length >= LONG_LIST;
     out.add('[');
     for (let index = 0; index < value.length; index += 1) {
       if (index > 0) out.add(',');
       const item: unknown = value[index];
       // A member without a JSON value (undefined, a function, a symbol) is null in a list.
-      if (walked(item, level + 1)) write(out, item, level + 1);
+      if (!whole && walked(item, level + 1)) write(out, item, level + 1);
       else out.add(jsonOf(item) ?? 'null');
     }
     out.add(']');
