@@ -27,6 +27,33 @@ describe('an appointment row', () => {
     }
   });
 
+  it("checks each line and tip share as the contract has them, and keeps pg's objects", () => {
+    const line = { service_id: null, name: 'Bath', kind: 'service', dog_size: 'small', price: 40, duration_minutes: 45 };
+    const share = { groomer_id: 'g1', amount: 5 };
+    const withLists = { ...row, lines: [line], tips: [share] };
+    const [item] = parseRows(appointmentRow, [withLists]);
+    expect(item?.lines).toEqual([line]);
+    expect(item?.tips).toEqual([share]);
+    expect(z.strictObject(appointmentListItemSchema.shape).parse(item)).toEqual(item);
+    const refused: [string, unknown][] = [
+      ['lines', { ...line, kind: 'groom' }],
+      ['lines', { ...line, dog_size: 'huge' }],
+      ['lines', { ...line, price: '40.00' }],
+      ['lines', { ...line, duration_minutes: 45.5 }],
+      ['lines', { ...line, service_id: 7 }],
+      ['lines', { ...line, extra: true }],
+      ['lines', { name: 'Bath' }],
+      ['lines', null],
+      ['tips', { ...share, amount: '5' }],
+      ['tips', { groomer_id: 'g1' }],
+      ['tips', [share]],
+    ];
+    for (const [name, member] of refused) {
+      expect(() => parseRows(appointmentRow, [{ ...withLists, [name]: [member] }])).toThrow(new RegExp(`at ${name}: expected a list of`));
+    }
+    expect(() => parseRows(appointmentRow, [{ ...withLists, lines: { 0: line } }])).toThrow(/at lines: expected a list of appointment lines/);
+  });
+
   it('fails loudly on a column that is missing or of another type', () => {
     const { tip: _tip, ...withoutTip } = row;
     expect(() => parseRows(appointmentRow, [withoutTip])).toThrow(/Row 0 does not match its schema at tip/);

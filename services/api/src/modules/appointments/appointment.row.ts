@@ -1,13 +1,43 @@
 import { z } from 'zod';
-import { appointmentLineSchema, type AppointmentListItem } from '@groombook/contracts';
-import { APPOINTMENT_STATUSES, PAYMENT_METHODS, RELEASED_STATUSES } from '@groombook/domain';
-import { column } from '../../core/database/columns';
+import type { AppointmentLine, AppointmentListItem } from '@groombook/contracts';
+import { APPOINTMENT_STATUSES, DOG_SIZES, PAYMENT_METHODS, RELEASED_STATUSES, SERVICE_KINDS } from '@groombook/domain';
+import { column, ColumnMismatch, type Row } from '../../core/database/columns';
 import type { RowReader } from '../../core/database/rows';
 
 const statusSchema = z.enum(APPOINTMENT_STATUSES);
 const paymentMethodSchema = z.enum(PAYMENT_METHODS).nullable();
-const linesSchema = z.array(appointmentLineSchema);
-const tipsSchema = z.array(z.object({ groomer_id: z.string(), amount: z.number() }));
+
+type TipShare = AppointmentListItem['tips'][number];
+const KINDS: ReadonlySet<unknown> = new Set(SERVICE_KINDS);
+const SIZES: ReadonlySet<unknown> = new Set(DOG_SIZES);
+const LINE_FIELDS = 6;
+const TIP_FIELDS = 2;
+
+/** An object with exactly `fields` keys (the statement builds each with json_build_object). */
+const isRecord = (value: unknown, fields: number): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === fields;
+
+const isLine = (value: unknown): value is AppointmentLine =>
+  isRecord(value, LINE_FIELDS) &&
+  (value.service_id === null || typeof value.service_id === 'string') &&
+  typeof value.name === 'string' &&
+  KINDS.has(value.kind) &&
+  SIZES.has(value.dog_size) &&
+  typeof value.price === 'number' &&
+  Number.isInteger(value.duration_minutes);
+
+const isTipShare = (value: unknown): value is TipShare =>
+  isRecord(value, TIP_FIELDS) && typeof value.groomer_id === 'string' && typeof value.amount === 'number';
+
+/**
+ * A JSON list column checked member by member and kept as pg parsed it: a month page has 200
+ * appointments, and a schema's parse would copy every line and tip share of them.
+ */
+function jsonList<T>(row: Row, name: string, expected: string, is: (value: unknown) => value is T): T[] {
+  const value = column.json(row, name);
+  if (!Array.isArray(value) || !value.every(is)) throw new ColumnMismatch(name, expected);
+  return value;
+}
 
 /**
  * An appointment joined with its customer's and groomer's names, as `appointments.repository.ts`
@@ -42,12 +72,12 @@ export const appointmentRow: RowReader<AppointmentListItem> = (row) => {
     status_changed_at: column.timestampOrNull(row, 'status_changed_at'),
     cancel_reason: column.textOrNull(row, 'cancel_reason'),
     cancelled_late: column.booleanOrNull(row, 'cancelled_late'),
-    lines: linesSchema.parse(column.json(row, 'lines')),
+    lines: jsonList(row, 'lines', 'a list of appointment lines', isLine),
     price_overridden: column.boolean(row, 'price_overridden'),
     payment_method: paymentMethodSchema.parse(column.textOrNull(row, 'payment_method')),
     discount_amount: column.numericOrNull(row, 'discount_amount'),
     discount_reason: column.textOrNull(row, 'discount_reason'),
-    tips: tipsSchema.parse(column.json(row, 'tips')),
+    tips: jsonList(row, 'tips', 'a list of tip shares', isTipShare),
   };
 };
 
