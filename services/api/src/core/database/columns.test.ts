@@ -15,4 +15,14 @@ describe('column readers', () => {
     expect(() => column.textOrNull({}, 'name')).toThrow(ColumnMismatch);
     expect(() => column.textOrNull({ name: 42 }, 'name')).toThrow(ColumnMismatch);
   });
+
+  it('reads a JSON list whose every member passes the check, as pg parsed it, and refuses anything else', () => {
+    const isCount = (value: unknown): value is number => Number.isInteger(value);
+    const counts = [1, 2, 3];
+    expect(column.jsonList({ counts }, 'counts', 'a list of counts', isCount)).toBe(counts);
+    expect(column.jsonList({ counts: [] }, 'counts', 'a list of counts', isCount)).toEqual([]);
+    for (const value of [null, undefined, 3, { 0: 1 }, [1, 'two'], [1.5]]) {
+      expect(() => column.jsonList({ counts: value }, 'counts', 'a list of counts', isCount), JSON.stringify(value)).toThrow(ColumnMismatch);
+    }
+  });
 });

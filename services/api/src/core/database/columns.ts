@@ -48,4 +48,10 @@ export const column = {
   },
   /** A json or jsonb column: any value pg parsed, null included; only a missing column fails. */
   json: (row: Row, name: string): unknown => check(row, name, 'a JSON value', isPresent),
+  /**
+   * A json column holding a list, each member checked by `is` and kept as pg parsed it (a schema's
+   * parse would copy every member, and a month page reads 200 rows of them).
+   */
+  jsonList: <T>(row: Row, name: string, expected: string, is: (value: unknown) => value is T): T[] =>
+    check(row, name, expected, (value): value is T[] => Array.isArray(value) && value.every(is)),
 };

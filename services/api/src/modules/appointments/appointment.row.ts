@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppointmentLine, AppointmentListItem } from '@groombook/contracts';
 import { APPOINTMENT_STATUSES, DOG_SIZES, PAYMENT_METHODS, RELEASED_STATUSES, SERVICE_KINDS } from '@groombook/domain';
-import { column, ColumnMismatch, type Row } from '../../core/database/columns';
+import { column } from '../../core/database/columns';
 import type { RowReader } from '../../core/database/rows';
 
 const statusSchema = z.enum(APPOINTMENT_STATUSES);
@@ -28,16 +28,6 @@ const isLine = (value: unknown): value is AppointmentLine =>
 
 const isTipShare = (value: unknown): value is TipShare =>
   isRecord(value, TIP_FIELDS) && typeof value.groomer_id === 'string' && typeof value.amount === 'number';
-
-/**
- * A JSON list column checked member by member and kept as pg parsed it: a month page has 200
- * appointments, and a schema's parse would copy every line and tip share of them.
- */
-function jsonList<T>(row: Row, name: string, expected: string, is: (value: unknown) => value is T): T[] {
-  const value = column.json(row, name);
-  if (!Array.isArray(value) || !value.every(is)) throw new ColumnMismatch(name, expected);
-  return value;
-}
 
 /**
  * An appointment joined with its customer's and groomer's names, as `appointments.repository.ts`
@@ -72,12 +62,12 @@ export const appointmentRow: RowReader<AppointmentListItem> = (row) => {
     status_changed_at: column.timestampOrNull(row, 'status_changed_at'),
     cancel_reason: column.textOrNull(row, 'cancel_reason'),
     cancelled_late: column.booleanOrNull(row, 'cancelled_late'),
-    lines: jsonList(row, 'lines', 'a list of appointment lines', isLine),
+    lines: column.jsonList(row, 'lines', 'a list of appointment lines', isLine),
     price_overridden: column.boolean(row, 'price_overridden'),
     payment_method: paymentMethodSchema.parse(column.textOrNull(row, 'payment_method')),
     discount_amount: column.numericOrNull(row, 'discount_amount'),
     discount_reason: column.textOrNull(row, 'discount_reason'),
-    tips: jsonList(row, 'tips', 'a list of tip shares', isTipShare),
+    tips: column.jsonList(row, 'tips', 'a list of tip shares', isTipShare),
   };
 };
 
