@@ -57,7 +57,7 @@ describe('the first frame of a signed-in page', () => {
     await signInAs(page, e2e.product.url, 'staff');
     // Every frame from the document's start: was the heading drawn, and was it ever gone once it had been?
     await page.addInitScript(() => {
-      const watch = { seenAt: -1, ownAt: -1, gone: 0, lcpAt: -1, lcps: 0 };
+      const watch = { seenAt: -1, ownAt: -1, gone: 0, lcpAt: -1, lcps: 0, fcpAt: -1 };
       (window as unknown as { __heading: typeof watch }).__heading = watch;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
@@ -65,6 +65,9 @@ describe('the first frame of a signed-in page', () => {
           watch.lcps += 1;
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') watch.fcpAt = entry.startTime;
+      }).observe({ type: 'paint', buffered: true });
       const frame = () => {
         const headings = Array.from(document.querySelectorAll('h1')).filter((h1) => h1.textContent === 'Appointments' && h1.getBoundingClientRect().height > 0);
         if (headings.length > 0 && watch.seenAt < 0) watch.seenAt = performance.now();
@@ -79,14 +82,17 @@ describe('the first frame of a signed-in page', () => {
     await page.getByRole('heading', { level: 1, name: 'Appointments' }).waitFor({ timeout: 20_000 });
     await page.getByRole('link', { name: 'Add Appointment' }).first().waitFor();
     await page.waitForTimeout(300);
-    const watch = await page.evaluate(() => (window as unknown as { __heading: { seenAt: number; ownAt: number; gone: number; lcpAt: number; lcps: number } }).__heading);
+    const watch = await page.evaluate(() => (window as unknown as { __heading: { seenAt: number; ownAt: number; gone: number; lcpAt: number; lcps: number; fcpAt: number } }).__heading);
     expect(watch.seenAt).toBeGreaterThan(0);
     expect(watch.ownAt).toBeGreaterThan(watch.seenAt);
     expect(watch.gone).toBe(0);
-    // The largest paint came before the page drew its own heading: the first frame's, and nothing
-    // drawn later (the page's heading in its place, its rows) was larger.
+    // The largest paint is the first frame's: it came before the page drew its own heading, and
+    // nothing drawn later (the page's heading in its place, its rows) was larger. Where the page
+    // mounts before the browser's first paint (a fast machine), that paint holds the page's own
+    // heading, and it is the largest paint then.
     expect(watch.lcps).toBeGreaterThan(0);
-    expect(watch.lcpAt).toBeLessThan(watch.ownAt);
+    expect(watch.fcpAt).toBeGreaterThan(0);
+    expect(watch.lcpAt < watch.ownAt || watch.lcpAt === watch.fcpAt, `largest paint at ${watch.lcpAt} ms, first paint at ${watch.fcpAt}, the page's heading at ${watch.ownAt}`).toBe(true);
     expect(errors).toEqual([]);
   });
 });
