@@ -9,6 +9,16 @@ import { useProductInChromium } from './support/product-in-chromium';
  * from the HTML and the style sheet, before any script has run; the shell then draws the same, and
  * the page its own heading in the same place.
  */
+/** What the page's first frames showed, watched from the document's start (ms since it began; -1: never). */
+interface HeadingWatch {
+  seenAt: number;
+  ownAt: number;
+  gone: number;
+  lcpAt: number;
+  lcps: number;
+  fcpAt: number;
+}
+
 describe('the first frame of a signed-in page', () => {
   const e2e = useProductInChromium();
 
@@ -57,8 +67,8 @@ describe('the first frame of a signed-in page', () => {
     await signInAs(page, e2e.product.url, 'staff');
     // Every frame from the document's start: was the heading drawn, and was it ever gone once it had been?
     await page.addInitScript(() => {
-      const watch = { seenAt: -1, ownAt: -1, gone: 0, lcpAt: -1, lcps: 0, fcpAt: -1 };
-      (window as unknown as { __heading: typeof watch }).__heading = watch;
+      const watch: HeadingWatch = { seenAt: -1, ownAt: -1, gone: 0, lcpAt: -1, lcps: 0, fcpAt: -1 };
+      (window as unknown as { __heading: HeadingWatch }).__heading = watch;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
           watch.lcpAt = entry.startTime;
@@ -82,7 +92,7 @@ describe('the first frame of a signed-in page', () => {
     await page.getByRole('heading', { level: 1, name: 'Appointments' }).waitFor({ timeout: 20_000 });
     await page.getByRole('link', { name: 'Add Appointment' }).first().waitFor();
     await page.waitForTimeout(300);
-    const watch = await page.evaluate(() => (window as unknown as { __heading: { seenAt: number; ownAt: number; gone: number; lcpAt: number; lcps: number; fcpAt: number } }).__heading);
+    const watch = await page.evaluate(() => (window as unknown as { __heading: HeadingWatch }).__heading);
     expect(watch.seenAt).toBeGreaterThan(0);
     expect(watch.ownAt).toBeGreaterThan(watch.seenAt);
     expect(watch.gone).toBe(0);
